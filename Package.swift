@@ -1,0 +1,73 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 mode plus the upcoming features that keep
+/// imports and existentials explicit.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "ckschema",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "ckschema", targets: ["ckschema"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    ],
+    targets: [
+        // Value types, source positions and diagnostics. Depends on nothing.
+        .target(name: "CKSchemaCore", swiftSettings: swiftSettings),
+        // YAML and .ckdb parsers, schema loading. The only module that imports Yams / libyaml.
+        .target(
+            name: "CKSchemaParsing",
+            dependencies: ["CKSchemaCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
+        // Canonical .ckdb and YAML printers.
+        .target(name: "CKSchemaPrinting", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Lint rules, their registry and the linter.
+        .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
+        .target(
+            name: "CKSchemaReporting",
+            dependencies: ["CKSchemaCore", "CKSchemaRules"],
+            swiftSettings: swiftSettings
+        ),
+        // The command-line tool. The only module that imports ArgumentParser.
+        .executableTarget(
+            name: "ckschema",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Helpers shared by the test targets (marked text, fixtures, running the built tool).
+        .target(
+            name: "CKSchemaTestSupport",
+            dependencies: ["CKSchemaCore"],
+            path: "Tests/CKSchemaTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaCoreTests",
+            dependencies: ["CKSchemaCore", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaParsingTests",
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaPrintingTests",
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

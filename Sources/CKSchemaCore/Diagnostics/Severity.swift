@@ -1,0 +1,18 @@
+/// How serious a finding is. `error` fails a run; `warning` fails it only with `--strict`.
+public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs.rank < rhs.rank
+    }
+}

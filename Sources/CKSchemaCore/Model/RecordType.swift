@@ -1,0 +1,89 @@
+/// One record type: its fields, the indexes on its system fields, its public-database grants and the
+/// logical metadata the YAML format adds.
+public struct RecordType: Hashable, Sendable {
+    /// The name as CloudKit spells it, without quotes (`Note`, `cloudkit.share`, `CD_Item`).
+    public var name: String
+    /// User fields in declaration order. System fields live in `systemFieldIndexes`.
+    public var fields: [Field]
+    /// Indexes on the six implicit system fields. A system field with no index is absent: CloudKit keeps
+    /// system fields whether or not a schema mentions them, and drops their indexes when it does not.
+    public var systemFieldIndexes: [SystemField: FieldIndexes]
+    /// Public-database permissions, in the order CloudKit lists them (exports keep creation order).
+    public var grants: [Grant]
+    /// YAML-only metadata: the database the type lives in, documentation, a Swift name.
+    public var metadata: RecordTypeMetadata
+
+    public init(
+        name: String,
+        fields: [Field] = [],
+        systemFieldIndexes: [SystemField: FieldIndexes] = [:],
+        grants: [Grant] = [],
+        metadata: RecordTypeMetadata = RecordTypeMetadata()
+    ) {
+        self.name = name
+        self.fields = fields
+        self.systemFieldIndexes = systemFieldIndexes.filter { !$0.value.isEmpty }
+        self.grants = grants
+        self.metadata = metadata
+    }
+
+    /// Returns the field called `name`, if the type declares it.
+    public func field(named name: String) -> Field? {
+        fields.first { $0.name == name }
+    }
+
+    /// Returns the indexes on `systemField` (empty when it has none).
+    public func indexes(on systemField: SystemField) -> FieldIndexes {
+        systemFieldIndexes[systemField] ?? []
+    }
+
+    /// Sets the indexes on `systemField`, removing the entry when `indexes` is empty so that equality
+    /// does not depend on whether a schema mentioned an unindexed system field.
+    public mutating func setIndexes(_ indexes: FieldIndexes, on systemField: SystemField) {
+        systemFieldIndexes[systemField] = indexes.isEmpty ? nil : indexes
+    }
+
+    /// The permissions granted to `role`, merged over every grant that names it.
+    public func permissions(for role: String) -> Permissions {
+        grants.filter { $0.role == role }.reduce(into: Permissions()) { $0.formUnion($1.permissions) }
+    }
+
+    /// Returns the type with its fields sorted by name (grant order is kept: CloudKit keeps it too).
+    public func canonicalized() -> RecordType {
+        var copy = self
+        copy.fields.sort { $0.name < $1.name }
+        return copy
+    }
+
+    /// Returns the type without YAML-only metadata.
+    public func cloudKitOnly() -> RecordType {
+        var copy = self
+        copy.metadata = RecordTypeMetadata()
+        copy.fields = fields.map { $0.cloudKitOnly() }
+        return copy
+    }
+}
+
+/// What the YAML format says about a record type beyond CloudKit's schema language.
+public struct RecordTypeMetadata: Hashable, Sendable {
+    /// The database the app stores this type in; `nil` when the schema does not say.
+    public var database: Database?
+    /// Documentation, carried into generated code and docs.
+    public var documentation: String?
+    /// The Swift type name to generate instead of the record type name.
+    public var swiftName: String?
+
+    public init(database: Database? = nil, documentation: String? = nil, swiftName: String? = nil) {
+        self.database = database
+        self.documentation = documentation
+        self.swiftName = swiftName
+    }
+}
+
+/// The CloudKit database a record type is meant for. The schema itself is shared by all databases of a
+/// container; this drives lint rules (public types need grants, cannot hold encrypted values) and codegen.
+public enum Database: String, Hashable, Sendable, CaseIterable, Codable {
+    case `private`
+    case `public`
+    case shared
+}

@@ -1,0 +1,27 @@
+/// A security role that record-type grants refer to.
+///
+/// CloudKit has three implicit roles (`_world`, `_icloud`, `_creator`); a schema may declare more with
+/// `CREATE ROLE name;`. Grants only matter in the public database.
+public struct Role: Hashable, Sendable {
+    /// The role's name as CloudKit spells it, without quotes.
+    public var name: String
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// Every user, signed in or not ("World" in the Console).
+    public static let world = "_world"
+    /// Every signed-in iCloud user ("Authenticated" in the Console).
+    public static let icloud = "_icloud"
+    /// The user who created a record ("Creator" in the Console).
+    public static let creator = "_creator"
+
+    /// The implicit roles, in the order CloudKit documents them.
+    public static let builtInNames: [String] = [world, icloud, creator]
+
+    /// Returns whether `name` is one of CloudKit's implicit roles.
+    public static func isBuiltIn(_ name: String) -> Bool {
+        builtInNames.contains(name)
+    }
+}

@@ -1,0 +1,12 @@
+import CKSchemaCore
+import CKSchemaTestSupport
+import Testing
+
+@Suite struct MarkedTextTests {
+    @Test func markersAreRemovedAndLocated() {
+        let marked = MarkedText("ab\n  1️⃣cd é2️⃣x")
+        #expect(marked.text == "ab\n  cd éx")
+        #expect(marked.location("1️⃣", file: "f") == SourceLocation(file: "f", line: 2, column: 3))
+        #expect(marked.location("2️⃣", file: "f") == SourceLocation(file: "f", line: 2, column: 7))
+    }
+}
