@@ -14,6 +14,8 @@ public struct Diagnostic: Hashable, Sendable {
     public var subject: SchemaPath?
     /// Secondary facts (the first definition of a duplicate, a hint), each optionally located.
     public var notes: [Note]
+    /// The record a record-validation finding concerns.
+    public var record: RecordReference?
 
     public init(
         id: DiagnosticID,
@@ -21,7 +23,8 @@ public struct Diagnostic: Hashable, Sendable {
         message: String,
         location: SourceLocation? = nil,
         subject: SchemaPath? = nil,
-        notes: [Note] = []
+        notes: [Note] = [],
+        record: RecordReference? = nil
     ) {
         self.id = id
         self.severity = severity
@@ -29,6 +32,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.location = location
         self.subject = subject
         self.notes = notes
+        self.record = record
     }
 
     /// A built-in error (parse and format problems): always an error, never configurable.
@@ -58,6 +62,22 @@ public struct Note: Hashable, Sendable {
     public init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message
         self.location = location
+    }
+}
+
+/// Which record of a record file a validation finding concerns.
+public struct RecordReference: Hashable, Sendable {
+    /// The record's 0-based position in its file (array element or NDJSON record).
+    public var index: Int
+    /// The record's `recordName`, when it has one.
+    public var recordName: String?
+    /// A JSON pointer (RFC 6901) to the offending value within the file, e.g. `/records/3/fields/title/value`.
+    public var pointer: String
+
+    public init(index: Int, recordName: String? = nil, pointer: String) {
+        self.index = index
+        self.recordName = recordName
+        self.pointer = pointer
     }
 }
 
