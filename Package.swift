@@ -75,6 +75,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "ckschemaCLITests",
+            dependencies: ["ckschema", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CKSchemaPrintingTests",
             dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
