@@ -6,9 +6,15 @@ public enum SchemaIdentifier {
 
     /// Returns whether `name` equals a reserved word, ignoring case.
     public static func isReservedWord(_ name: String) -> Bool {
-        // Reserved words are at most 10 ASCII letters; skip the lower-casing for anything longer.
-        name.utf8.count <= 10 && reservedWords.contains(name.lowercased())
+        // Compared byte by byte, without lower-casing into a new string: parsers ask this for every name.
+        let count = name.utf8.count
+        return reservedWordBytes.contains { word in
+            // `| 0x20` lower-cases an ASCII letter, and maps no other byte onto a lower-case letter.
+            word.count == count && zip(word, name.utf8).allSatisfy { expected, byte in expected == byte | 0x20 }
+        }
     }
+
+    private static let reservedWordBytes: [[UInt8]] = reservedWords.map { Array($0.utf8) }
 
     /// Returns whether `name` follows the user-identifier rule `^[A-Za-z][A-Za-z0-9_]*$`.
     public static func isPlainIdentifier(_ name: String) -> Bool {

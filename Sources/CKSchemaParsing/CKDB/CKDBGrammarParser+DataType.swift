@@ -35,13 +35,23 @@ extension CKDBGrammarParser {
             }
             return nil
         }
-        let context: String
-        switch (isList, isEncrypted) {
-        case (false, false): context = "after field '\(field)' (\(Self.primitiveList) or LIST<…>)"
-        case (true, false): context = "after 'LIST<' in field '\(field)' (\(Self.primitiveList))"
-        case (_, true): context = "after 'ENCRYPTED' in field '\(field)' (\(Self.primitiveList))"
+        guard var primitive = currentKeyword?.primitiveType else {
+            // Only now, on the error path, is the message built.
+            switch (isList, isEncrypted) {
+            case (false, false):
+                reportExpected("a data type after field '\(field)' (\(Self.primitiveList) or LIST<…>)", subject: subject)
+            case (true, false):
+                reportExpected("a data type after 'LIST<' in field '\(field)' (\(Self.primitiveList))", subject: subject)
+            case (_, true):
+                reportExpected("a data type after 'ENCRYPTED' in field '\(field)' (\(Self.primitiveList))", subject: subject)
+            }
+            return nil
         }
-        guard let primitive = parsePrimitive(context: context, subject: subject) else { return nil }
+        consumeKeyword()
+        if primitive == .number(preferredAs: nil) && isKeyword(.preferred) {
+            guard let preference = parseNumberPreference(subject: subject) else { return nil }
+            primitive = .number(preferredAs: preference)
+        }
         if isList {
             guard token.kind == .rightAngle else {
                 reportExpected("'>' to close 'LIST<' in field '\(field)'", subject: subject)
@@ -52,25 +62,8 @@ extension CKDBGrammarParser {
         return FieldType(primitive, isEncrypted: isEncrypted, isList: isList)
     }
 
-    /// Reads a primitive type, with `NUMBER`'s optional preference; `nil` after reporting an error.
-    private mutating func parsePrimitive(context: String, subject: SchemaPath) -> PrimitiveType? {
-        let primitive: PrimitiveType
-        switch currentKeyword {
-        case .asset?: primitive = .asset
-        case .bytes?: primitive = .bytes
-        case .double?: primitive = .double
-        case .int64?: primitive = .int64
-        case .location?: primitive = .location
-        case .reference?: primitive = .reference
-        case .string?: primitive = .string
-        case .timestamp?: primitive = .timestamp
-        case .number?: primitive = .number(preferredAs: nil)
-        default:
-            reportExpected("a data type \(context)", subject: subject)
-            return nil
-        }
-        consumeKeyword()
-        guard primitive == .number(preferredAs: nil), isKeyword(.preferred) else { return primitive }
+    /// Reads `PREFERRED AS INT64|DOUBLE` after `NUMBER`; `nil` after reporting an error.
+    private mutating func parseNumberPreference(subject: SchemaPath) -> NumberPreference? {
         consumeKeyword()
         guard isKeyword(.as) else {
             reportExpected("'AS' after 'NUMBER PREFERRED'", subject: subject)
@@ -86,6 +79,6 @@ extension CKDBGrammarParser {
             return nil
         }
         consumeKeyword()
-        return .number(preferredAs: preference)
+        return preference
     }
 }

@@ -5,8 +5,9 @@ struct RecordTypeBuilder {
     var recordType: RecordType
     /// Whether locations go into the source map: not for a duplicate definition, which the model drops.
     let recordsLocations: Bool
-    var fieldLocations: [String: SourceLocation] = [:]
-    var systemFieldLocations: [SystemField: SourceLocation] = [:]
+    /// First definitions of fields and system fields, kept here only when locations are not recorded
+    /// (otherwise the source map itself holds them).
+    var definitions: [SchemaPath: SourceLocation] = [:]
     /// Whether the previous item was a GRANT (or a role standing alone after one), so that a bare role
     /// name next is read as a GRANT naming several roles.
     var followsGrant = false
@@ -89,8 +90,8 @@ extension CKDBGrammarParser {
         }
     }
 
-    /// Reads one item; returns how to name it in a following error, or `nil` after reporting an error.
-    private mutating func parseItem(_ builder: inout RecordTypeBuilder) -> String? {
+    /// Reads one item; returns what it was (for a following error), or `nil` after reporting an error.
+    private mutating func parseItem(_ builder: inout RecordTypeBuilder) -> RecordTypeItem? {
         // `grant` followed by a data type is a field called grant; otherwise it starts a GRANT.
         if isKeyword(.grant) && !(peekKeyword(1)?.startsDataType ?? false) {
             return parseGrant(&builder)
@@ -104,23 +105,23 @@ extension CKDBGrammarParser {
             let grantIndex = builder.recordType.grants.count - 1
             sourceMap.facts.append(SyntaxFact(.grantWithSeveralRoles, at: location(of: name.token),
                                               subject: .grant(builder.name, grantIndex), text: name.text))
-            return "role '\(name.text)'"
+            return .extraRole(name.text)
         }
         builder.followsGrant = false
         return parseField(named: name, in: &builder)
     }
 
     /// `GRANT perm[, perm…] TO role`
-    private mutating func parseGrant(_ builder: inout RecordTypeBuilder) -> String? {
+    private mutating func parseGrant(_ builder: inout RecordTypeBuilder) -> RecordTypeItem? {
         let grantLocation = location(of: token)
         let grantIndex = builder.recordType.grants.count
         let subject = SchemaPath.grant(builder.name, grantIndex)
         consumeKeyword()
         var permissions = Permissions()
-        var context = "'GRANT'"
+        var previous = position - 1
         while true {
             guard let permission = currentKeyword?.permission else {
-                reportExpected("a permission (READ, CREATE or WRITE) after \(context)", subject: subject)
+                reportExpected("a permission (READ, CREATE or WRITE) after '\(text(of: tokens[previous]))'", subject: subject)
                 return nil
             }
             if permissions.contains(permission) {
@@ -128,14 +129,14 @@ extension CKDBGrammarParser {
                                                   text: permission.keyword))
             }
             permissions.insert(permission)
-            context = "'\(text(of: token))'"
+            previous = position
             consumeKeyword()
             guard token.kind == .comma else { break }
-            context = "','"
+            previous = position
             advance()
         }
         guard isKeyword(.to) else {
-            reportExpected("',' or 'TO' after \(context) in 'GRANT'", subject: subject)
+            reportExpected("',' or 'TO' after '\(text(of: tokens[previous]))' in 'GRANT'", subject: subject)
             return nil
         }
         consumeKeyword()
@@ -145,62 +146,95 @@ extension CKDBGrammarParser {
         }
         noteUnquoted(role, subject: subject)
         builder.recordType.grants.append(Grant(permissions, to: role.text))
-        if builder.recordsLocations { sourceMap.record(subject, at: grantLocation) }
+        if builder.recordsLocations { sourceMap.locations[subject] = grantLocation }
         builder.followsGrant = true
-        return "the grant to '\(role.text)'"
+        return .grant(role: role.text)
     }
 
     /// `name type [QUERYABLE|SORTABLE|SEARCHABLE]…`; system fields go to the type's system-field indexes.
-    private mutating func parseField(named name: CKDBName, in builder: inout RecordTypeBuilder) -> String? {
-        let systemField = SystemField(rawValue: name.text)
+    private mutating func parseField(named name: CKDBName, in builder: inout RecordTypeBuilder) -> RecordTypeItem? {
+        let systemField = name.text.utf8.first == UInt8(ascii: "_") ? SystemField(rawValue: name.text) : nil
         let subject: SchemaPath = systemField.map { .systemField(builder.name, $0) } ?? .field(builder.name, name.text)
         noteUnquoted(name, subject: subject)
         let typeToken = token
         guard let type = parseDataType(forField: name.text, subject: subject) else { return nil }
-        var indexes = FieldIndexes()
-        var optionLocations: [(FieldIndexes, SourceLocation)] = []
-        while let option = currentKeyword?.indexOption {
-            let optionLocation = location(of: token)
-            if indexes.contains(option) {
-                sourceMap.facts.append(SyntaxFact(.repeatedIndexOption, at: optionLocation,
-                                                  subject: .fieldIndex(builder.name, name.text, option),
-                                                  text: option.keywords))
-            }
-            indexes.insert(option)
-            optionLocations.append((option, optionLocation))
-            consumeKeyword()
+        let optionsStart = position
+        let indexes = parseIndexOptions(field: name.text, in: builder.name)
+        if let systemField, type != systemField.type {
+            sourceMap.facts.append(SyntaxFact(.systemFieldWrongType, at: location(of: typeToken), subject: subject,
+                                              text: type.description))
         }
         let nameLocation = location(of: name.token)
+        if let earlier = claim(subject, at: nameLocation, in: &builder) {
+            let kind: SyntaxFact.Kind = systemField == nil ? .duplicateField : .duplicateSystemField
+            sourceMap.facts.append(SyntaxFact(kind, at: nameLocation, subject: subject, text: name.text, related: earlier))
+            return .field(name.text)
+        }
         if let systemField {
-            if type != systemField.type {
-                sourceMap.facts.append(SyntaxFact(.systemFieldWrongType, at: location(of: typeToken), subject: subject,
-                                                  text: type.description))
-            }
-            if let first = builder.systemFieldLocations[systemField] {
-                sourceMap.facts.append(SyntaxFact(.duplicateSystemField, at: nameLocation, subject: subject,
-                                                  text: name.text, related: first))
-                return "field '\(name.text)'"
-            }
-            builder.systemFieldLocations[systemField] = nameLocation
             builder.recordType.setIndexes(indexes, on: systemField)
         } else {
-            if let first = builder.fieldLocations[name.text] {
-                sourceMap.facts.append(SyntaxFact(.duplicateField, at: nameLocation, subject: subject,
-                                                  text: name.text, related: first))
-                return "field '\(name.text)'"
-            }
-            builder.fieldLocations[name.text] = nameLocation
             builder.recordType.fields.append(Field(name: name.text, type: type, indexes: indexes))
             if builder.recordsLocations {
-                sourceMap.record(.fieldType(builder.name, name.text), at: location(of: typeToken))
+                sourceMap.locations[.fieldType(builder.name, name.text)] = location(of: typeToken)
             }
         }
         if builder.recordsLocations {
-            sourceMap.record(subject, at: nameLocation)
-            for (option, optionLocation) in optionLocations {
-                sourceMap.record(.fieldIndex(builder.name, name.text, option), at: optionLocation)
-            }
+            recordOptionLocations(tokens[optionsStart..<position], field: name.text, in: builder.name)
         }
-        return "field '\(name.text)'"
+        return .field(name.text)
+    }
+
+    /// Reads `QUERYABLE`, `SORTABLE`, `SEARCHABLE` in any order, noting repeats.
+    private mutating func parseIndexOptions(field: String, in recordType: String) -> FieldIndexes {
+        var indexes = FieldIndexes()
+        while let option = currentKeyword?.indexOption {
+            if indexes.contains(option) {
+                sourceMap.facts.append(SyntaxFact(.repeatedIndexOption, at: location(of: token),
+                                                  subject: .fieldIndex(recordType, field, option), text: option.keywords))
+            }
+            indexes.insert(option)
+            consumeKeyword()
+        }
+        return indexes
+    }
+
+    /// Records where each option was first written, from the option tokens just read.
+    private mutating func recordOptionLocations(_ optionTokens: ArraySlice<CKDBToken>, field: String, in recordType: String) {
+        var seen = FieldIndexes()
+        for optionToken in optionTokens {
+            guard let option = optionToken.keyword?.indexOption, !seen.contains(option) else { continue }
+            seen.insert(option)
+            sourceMap.locations[.fieldIndex(recordType, field, option)] = location(of: optionToken)
+        }
+    }
+
+    /// Registers the first definition of a field or system field and returns `nil`, or returns where it was
+    /// first defined. One hash in the common case: the insertion itself reveals an earlier definition.
+    private mutating func claim(_ path: SchemaPath, at location: SourceLocation,
+                                in builder: inout RecordTypeBuilder) -> SourceLocation? {
+        guard builder.recordsLocations else {
+            if let earlier = builder.definitions[path] { return earlier }
+            builder.definitions[path] = location
+            return nil
+        }
+        guard let earlier = sourceMap.locations.updateValue(location, forKey: path) else { return nil }
+        sourceMap.locations[path] = earlier
+        return earlier
+    }
+}
+
+/// An item of a record type, named in the error that may follow it.
+enum RecordTypeItem: CustomStringConvertible {
+    case field(String)
+    case grant(role: String)
+    /// A role standing alone after a GRANT.
+    case extraRole(String)
+
+    var description: String {
+        switch self {
+        case .field(let name): "field '\(name)'"
+        case .grant(let role): "the grant to '\(role)'"
+        case .extraRole(let role): "role '\(role)'"
+        }
     }
 }

@@ -48,7 +48,12 @@ extension CKDBGrammarParser {
 
     /// The token's text exactly as written.
     func text(of token: CKDBToken) -> String {
-        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+        decode(token.start..<token.end)
+    }
+
+    /// The UTF-8 bytes in `range` as a string (the input came from a `String`, so they are valid UTF-8).
+    func decode(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// Reads a name (a bare word, whatever it spells, or a quoted name) and consumes it; `nil` when the
@@ -61,7 +66,7 @@ extension CKDBGrammarParser {
             return CKDBName(text: text(of: current), token: current, isQuoted: false)
         case .quotedName:
             advance()
-            let name = String(decoding: bytes[(current.start + 1)..<(current.end - 1)], as: UTF8.self)
+            let name = decode((current.start + 1)..<(current.end - 1))
             return CKDBName(text: name, token: current, isQuoted: true)
         default:
             return nil

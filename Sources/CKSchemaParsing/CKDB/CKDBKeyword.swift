@@ -60,6 +60,22 @@ enum CKDBKeyword: UInt8, CaseIterable, Sendable {
         }
     }
 
+    /// The primitive type this keyword names (`NUMBER` without a preference), if it is one.
+    var primitiveType: PrimitiveType? {
+        switch self {
+        case .asset: .asset
+        case .bytes: .bytes
+        case .double: .double
+        case .int64: .int64
+        case .location: .location
+        case .reference: .reference
+        case .string: .string
+        case .timestamp: .timestamp
+        case .number: .number(preferredAs: nil)
+        default: nil
+        }
+    }
+
     /// Whether the keyword starts a data type (`STRING`, `ENCRYPTED`, `LIST`, …).
     var startsDataType: Bool {
         switch self {

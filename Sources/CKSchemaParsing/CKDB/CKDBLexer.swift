@@ -13,6 +13,9 @@ struct CKDBLexer {
     struct Output: Sendable {
         var tokens: [CKDBToken]
         var errors: [LexError]
+        /// How many `,` and `)` tokens there are: a cheap upper bound on the number of record-type items,
+        /// used to size the source map once.
+        var itemEndCount: Int
     }
 
     /// Tokenizes `bytes`.
@@ -20,56 +23,59 @@ struct CKDBLexer {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Scanner(buffer)
             lexer.run()
-            return Output(tokens: lexer.tokens, errors: lexer.errors)
-        }
-    }
-
-    /// Turns byte offsets into line and column incrementally; offsets must be asked for in increasing order,
-    /// which keeps the whole file linear even when it is one very long line.
-    private struct PositionCursor {
-        var offset = 0
-        var line = 1
-        var column = 1
-
-        mutating func advance(to target: Int, in buffer: UnsafeBufferPointer<UInt8>) {
-            while offset < target {
-                let byte = buffer[offset]
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    // Every byte but a UTF-8 continuation byte starts a Unicode scalar.
-                    column += 1
-                }
-                offset += 1
-            }
+            return Output(tokens: lexer.tokens, errors: lexer.errors, itemEndCount: lexer.itemEndCount)
         }
     }
 
     private struct Scanner {
         let buffer: UnsafeBufferPointer<UInt8>
         var index = 0
-        var cursor = PositionCursor()
         var tokens: [CKDBToken] = []
         var errors: [LexError] = []
+        var itemEndCount = 0
+        /// The current line, the offset it starts at, and how many UTF-8 continuation bytes it holds before
+        /// `index`: together they give the column of `index` in Unicode scalars without a second pass.
+        var line = 1
+        var lineStart = 0
+        var continuationBytes = 0
 
         init(_ buffer: UnsafeBufferPointer<UInt8>) {
             self.buffer = buffer
             tokens.reserveCapacity(buffer.count / 6 + 1)
         }
 
+        /// The column of `index` (every byte before it on this line has been scanned and counted).
+        private var column: Int {
+            index - lineStart - continuationBytes + 1
+        }
+
         mutating func run() {
             while true {
                 if !skipTrivia() {
-                    appendToken(.endOfFile, from: buffer.count, to: buffer.count, isAlreadyReported: true)
+                    tokens.append(CKDBToken(.endOfFile, start: index, end: index, line: line, column: column,
+                                            isAlreadyReported: true))
                     return
                 }
                 guard index < buffer.count else {
-                    appendToken(.endOfFile, from: index, to: index)
+                    tokens.append(CKDBToken(.endOfFile, start: index, end: index, line: line, column: column))
                     return
                 }
                 scanToken()
             }
+        }
+
+        /// Moves past the byte at `index`, keeping the line and column bookkeeping.
+        @inline(__always)
+        private mutating func step() {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+                continuationBytes = 0
+            } else if byte & 0xC0 == 0x80 {
+                continuationBytes += 1
+            }
+            index += 1
         }
 
         /// Skips whitespace and comments. Returns `false` when an unterminated block comment ran to the end.
@@ -77,17 +83,17 @@ struct CKDBLexer {
             while index < buffer.count {
                 let byte = buffer[index]
                 if Self.isWhitespace(byte) {
-                    index += 1
+                    step()
                 } else if startsLineComment(at: index) {
-                    while index < buffer.count && buffer[index] != UInt8(ascii: "\n") { index += 1 }
+                    while index < buffer.count && buffer[index] != UInt8(ascii: "\n") { step() }
                 } else if byte == UInt8(ascii: "/") && peek(index + 1) == UInt8(ascii: "*") {
-                    let opening = index
+                    let openingLine = line, openingColumn = column
                     index += 2
                     while index < buffer.count && !(buffer[index] == UInt8(ascii: "*") && peek(index + 1) == UInt8(ascii: "/")) {
-                        index += 1
+                        step()
                     }
                     guard index < buffer.count else {
-                        report("unterminated comment", at: opening)
+                        errors.append(LexError(message: "unterminated comment", line: openingLine, column: openingColumn))
                         return false
                     }
                     index += 2
@@ -99,74 +105,56 @@ struct CKDBLexer {
         }
 
         private mutating func scanToken() {
-            let start = index
-            let byte = buffer[index]
-            switch byte {
-            case UInt8(ascii: "("): single(.leftParen)
-            case UInt8(ascii: ")"): single(.rightParen)
-            case UInt8(ascii: "<"): single(.leftAngle)
-            case UInt8(ascii: ">"): single(.rightAngle)
-            case UInt8(ascii: ","): single(.comma)
-            case UInt8(ascii: ";"): single(.semicolon)
-            case UInt8(ascii: "\""): scanQuotedName()
-            default:
-                if Self.isNameByte(byte) {
-                    scanWord()
+            let start = index, startLine = line, startColumn = column
+            var kind = CKDBToken.Kind.unknown
+            var keyword: CKDBKeyword?
+            var isUppercase = true
+            var isAlreadyReported = false
+            switch buffer[index] {
+            case UInt8(ascii: "("): kind = .leftParen
+            case UInt8(ascii: ")"): kind = .rightParen
+            case UInt8(ascii: "<"): kind = .leftAngle
+            case UInt8(ascii: ">"): kind = .rightAngle
+            case UInt8(ascii: ","): kind = .comma
+            case UInt8(ascii: ";"): kind = .semicolon
+            case UInt8(ascii: "\""):
+                // A quoted name ends at the next `"`. Names never span lines, so a line break first means
+                // the closing quote is missing: the error points at the opening quote and lexing resumes on
+                // the next line.
+                step()
+                while index < buffer.count && buffer[index] != UInt8(ascii: "\"") && buffer[index] != UInt8(ascii: "\n") {
+                    step()
+                }
+                if index < buffer.count && buffer[index] == UInt8(ascii: "\"") {
+                    step()
+                    kind = .quotedName
                 } else {
+                    errors.append(LexError(message: "unterminated quoted name", line: startLine, column: startColumn))
+                    isAlreadyReported = true
+                }
+            case let byte where Self.isNameByte(byte):
+                while index < buffer.count && Self.isNameByte(buffer[index]) {
+                    let byte = buffer[index]
+                    if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { isUppercase = false }
+                    if byte & 0xC0 == 0x80 { continuationBytes += 1 }
                     index += 1
-                    while index < buffer.count && Self.isOtherByte(buffer[index]) && !startsComment(at: index) {
-                        index += 1
-                    }
-                    appendToken(.unknown, from: start, to: index)
+                }
+                kind = .word
+                keyword = CKDBKeyword.match(buffer, start..<index)
+            default:
+                // Bytes that start no token run together into one `.unknown` token; they are all ASCII.
+                index += 1
+                while index < buffer.count && Self.isOtherByte(buffer[index]) && !startsComment(at: index) {
+                    index += 1
                 }
             }
-        }
-
-        private mutating func single(_ kind: CKDBToken.Kind) {
-            appendToken(kind, from: index, to: index + 1)
-            index += 1
-        }
-
-        private mutating func scanWord() {
-            let start = index
-            var isUppercase = true
-            while index < buffer.count && Self.isNameByte(buffer[index]) {
-                let byte = buffer[index]
-                if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { isUppercase = false }
+            if index == start {
+                // A one-byte punctuation token.
                 index += 1
+                if kind == .comma || kind == .rightParen { itemEndCount += 1 }
             }
-            let keyword = CKDBKeyword.match(buffer, start..<index)
-            appendToken(.word, from: start, to: index, keyword: keyword, isUppercase: isUppercase)
-        }
-
-        /// A quoted name ends at the next `"`. Names never span lines, so a line break first means the
-        /// closing quote is missing: the error points at the opening quote and lexing resumes on the next line.
-        private mutating func scanQuotedName() {
-            let start = index
-            index += 1
-            while index < buffer.count && buffer[index] != UInt8(ascii: "\"") && buffer[index] != UInt8(ascii: "\n") {
-                index += 1
-            }
-            if index < buffer.count && buffer[index] == UInt8(ascii: "\"") {
-                index += 1
-                appendToken(.quotedName, from: start, to: index)
-            } else {
-                report("unterminated quoted name", at: start)
-                appendToken(.unknown, from: start, to: index, isAlreadyReported: true)
-            }
-        }
-
-        private mutating func appendToken(_ kind: CKDBToken.Kind, from start: Int, to end: Int,
-                                          keyword: CKDBKeyword? = nil, isUppercase: Bool = true,
-                                          isAlreadyReported: Bool = false) {
-            cursor.advance(to: start, in: buffer)
-            tokens.append(CKDBToken(kind, start: start, end: end, line: cursor.line, column: cursor.column,
+            tokens.append(CKDBToken(kind, start: start, end: index, line: startLine, column: startColumn,
                                     keyword: keyword, isUppercase: isUppercase, isAlreadyReported: isAlreadyReported))
-        }
-
-        private mutating func report(_ message: String, at offset: Int) {
-            cursor.advance(to: offset, in: buffer)
-            errors.append(LexError(message: message, line: cursor.line, column: cursor.column))
         }
 
         private func peek(_ offset: Int) -> UInt8? {

@@ -47,6 +47,8 @@ struct CKDBGrammarParser {
         let lexed = CKDBLexer.tokenize(bytes)
         self.tokens = lexed.tokens
         self.collector = CKDBErrorCollector(file: file.path)
+        // About three locations (name, type, an option) per item, and each item ends at a ',' or ')'.
+        sourceMap.locations.reserveCapacity(3 * lexed.itemEndCount)
         for error in lexed.errors {
             collector.error(error.message, line: error.line, column: error.column)
         }
