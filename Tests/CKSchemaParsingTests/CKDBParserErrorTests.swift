@@ -113,6 +113,22 @@ private let primitives = "ASSET, BYTES, DOUBLE, INT64, LOCATION, NUMBER, REFEREN
         #expect(parsed.schema.recordTypes.map(\.name) == ["A", "B"])
     }
 
+    @Test(arguments: ["DEFNE SCHEMA", "SCHEMA", "define_schema SCHEMA"])
+    func aMisspeltHeaderDoesNotSwallowTheFirstStatement(_ header: String) {
+        let parsed = parseCKDB("\(header)\nRECORD TYPE A (x STRING);\n")
+        #expect(parsed.diagnostics.count == 1)
+        #expect(parsed.diagnostics.first?.location == SourceLocation(file: testPath, line: 1, column: 1))
+        #expect(parsed.schema.recordTypes.map(\.name) == ["A"])
+    }
+
+    @Test func aByteOrderMarkIsSkippedButCountsAsAScalar() {
+        let parsed = parseCKDB("\u{FEFF}DEFINE SCHEMA\nRECORD TYPE A (x STRING);")
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parseCKDB("\u{FEFF}").diagnostics.map(\.id) == [.emptyFile])
+        let located = parseCKDB("\u{FEFF}RECORD TYPE A (x STRING);")
+        #expect(located.locations == [SourceLocation(file: testPath, line: 1, column: 2)])
+    }
+
     @Test func aMissingSemicolonStillReadsTheNextStatement() {
         let parsed = parseCKDB("DEFINE SCHEMA\nCREATE ROLE A\nRECORD TYPE B (x STRING)\nRECORD TYPE C (y INT64);")
         #expect(parsed.diagnostics.count == 2)

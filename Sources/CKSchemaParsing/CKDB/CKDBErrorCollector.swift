@@ -6,7 +6,9 @@ struct CKDBErrorCollector {
     /// The most errors reported for one file; beyond it one final error says how many were left out.
     static let limit = 200
 
+    /// The path diagnostics name.
     let file: String
+    /// The errors kept, in the order they were found.
     private(set) var errors: [Diagnostic] = []
     private var suppressedCount = 0
     private var firstSuppressedLocation: SourceLocation?

@@ -2,6 +2,7 @@ import CKSchemaCore
 
 /// A record type being read, with the first location of each of its fields for duplicate facts.
 struct RecordTypeBuilder {
+    /// The record type as read so far.
     var recordType: RecordType
     /// Whether locations go into the source map: not for a duplicate definition, which the model drops.
     let recordsLocations: Bool
@@ -17,6 +18,7 @@ struct RecordTypeBuilder {
         self.recordsLocations = recordsLocations
     }
 
+    /// The record type's name.
     var name: String { recordType.name }
 }
 
@@ -209,7 +211,7 @@ extension CKDBGrammarParser {
     }
 
     /// Registers the first definition of a field or system field and returns `nil`, or returns where it was
-    /// first defined. One hash in the common case: the insertion itself reveals an earlier definition.
+    /// first defined. A duplicated record type keeps its definitions aside, out of the source map.
     private mutating func claim(_ path: SchemaPath, at location: SourceLocation,
                                 in builder: inout RecordTypeBuilder) -> SourceLocation? {
         guard builder.recordsLocations else {
@@ -217,19 +219,20 @@ extension CKDBGrammarParser {
             builder.definitions[path] = location
             return nil
         }
-        guard let earlier = sourceMap.locations.updateValue(location, forKey: path) else { return nil }
-        sourceMap.locations[path] = earlier
-        return earlier
+        return claimFirstDefinition(path, at: location)
     }
 }
 
 /// An item of a record type, named in the error that may follow it.
 enum RecordTypeItem: CustomStringConvertible {
+    /// A field or system field.
     case field(String)
+    /// A GRANT, named by its role.
     case grant(role: String)
     /// A role standing alone after a GRANT.
     case extraRole(String)
 
+    /// The item as error messages name it: `field 'title'`.
     var description: String {
         switch self {
         case .field(let name): "field '\(name)'"

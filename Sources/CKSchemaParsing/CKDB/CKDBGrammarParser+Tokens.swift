@@ -4,7 +4,9 @@ import CKSchemaCore
 struct CKDBName {
     /// The name without quotes.
     var text: String
+    /// The token it was written as.
     var token: CKDBToken
+    /// Whether it was written in double quotes.
     var isQuoted: Bool
 }
 
@@ -42,6 +44,7 @@ extension CKDBGrammarParser {
         advance()
     }
 
+    /// Where `token` starts.
     func location(of token: CKDBToken) -> SourceLocation {
         SourceLocation(file: file.path, line: token.line, column: token.column)
     }
@@ -83,6 +86,14 @@ extension CKDBGrammarParser {
         if name.text.utf8.first == UInt8(ascii: "_") || name.text.utf8.contains(UInt8(ascii: ".")) {
             sourceMap.facts.append(SyntaxFact(.unquotedSpecialName, at: location, subject: subject, text: name.text))
         }
+    }
+
+    /// Records `location` as where `path` is first defined and returns `nil`, or leaves the map as it was and
+    /// returns the earlier location. One hash in the common case: the insertion itself reveals a duplicate.
+    mutating func claimFirstDefinition(_ path: SchemaPath, at location: SourceLocation) -> SourceLocation? {
+        guard let earlier = sourceMap.locations.updateValue(location, forKey: path) else { return nil }
+        sourceMap.locations[path] = earlier
+        return earlier
     }
 
     // MARK: - Errors

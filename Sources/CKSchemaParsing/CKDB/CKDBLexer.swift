@@ -4,14 +4,19 @@
 struct CKDBLexer {
     /// A problem found while lexing, located by 1-based line and scalar column.
     struct LexError: Sendable {
+        /// What is wrong.
         var message: String
+        /// 1-based line.
         var line: Int
+        /// 1-based column in Unicode scalars.
         var column: Int
     }
 
     /// The tokens, ending with one `.endOfFile`, and the lexing errors in source order.
     struct Output: Sendable {
+        /// The tokens, ending with one `.endOfFile`.
         var tokens: [CKDBToken]
+        /// Unterminated quoted names and comments, in source order.
         var errors: [LexError]
         /// How many `,` and `)` tokens there are: a cheap upper bound on the number of record-type items,
         /// used to size the source map once.
@@ -27,6 +32,7 @@ struct CKDBLexer {
         }
     }
 
+    /// The lexer's state while it walks the bytes.
     private struct Scanner {
         let buffer: UnsafeBufferPointer<UInt8>
         var index = 0
@@ -42,6 +48,11 @@ struct CKDBLexer {
         init(_ buffer: UnsafeBufferPointer<UInt8>) {
             self.buffer = buffer
             tokens.reserveCapacity(buffer.count / 6 + 1)
+            if buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF {
+                // A byte-order mark is not text: skip it like whitespace (it still counts as one scalar).
+                index = 3
+                continuationBytes = 2
+            }
         }
 
         /// The column of `index` (every byte before it on this line has been scanned and counted).

@@ -27,19 +27,22 @@ public enum CKDBParser {
 /// The recursive-descent parser behind `CKDBParser`. Its depth is fixed by the grammar (statement, item,
 /// type), never by the input, and every loop consumes a token or stops.
 struct CKDBGrammarParser {
+    /// The file being read.
     let file: SourceFile
+    /// Its UTF-8 bytes, which tokens point into.
     let bytes: [UInt8]
+    /// Every token, ending with `.endOfFile`.
     let tokens: [CKDBToken]
     /// Index of the current token; never moves past the final `.endOfFile`.
     var position = 0
+    /// The schema read so far.
     var schema = Schema()
+    /// Locations and syntax facts found so far.
     var sourceMap = SourceMap()
+    /// The errors found so far, capped.
     var collector: CKDBErrorCollector
     /// The token index of the last error, so one token never gets two errors.
     var lastErrorPosition = -1
-    /// Where each role and record type was first defined, for duplicate facts.
-    var roleLocations: [String: SourceLocation] = [:]
-    var recordTypeLocations: [String: SourceLocation] = [:]
 
     init(file: SourceFile) {
         self.file = file
@@ -72,8 +75,15 @@ struct CKDBGrammarParser {
             return
         }
         guard isKeyword(.define) else {
-            // One error; the statements that follow are still read.
+            // One error; the statements that follow are still read. A misspelt or missing DEFINE before
+            // SCHEMA is passed over so that the first statement is not lost.
             reportExpected("'DEFINE SCHEMA' at the start of the schema")
+            if isKeyword(.schema) {
+                consumeKeyword()
+            } else if token.kind == .word && peekKeyword(1) == .schema {
+                advance()
+                consumeKeyword()
+            }
             return
         }
         consumeKeyword()
@@ -116,14 +126,7 @@ struct CKDBGrammarParser {
             reportExpected("a role name after 'CREATE ROLE'")
             return skipStatement()
         }
-        let location = self.location(of: name.token)
-        noteUnquoted(name, subject: .role(name.text))
-        if let first = roleLocations[name.text] {
-            sourceMap.facts.append(SyntaxFact(.duplicateRole, at: location, subject: .role(name.text),
-                                              text: name.text, related: first))
-        } else {
-            roleLocations[name.text] = location
-            sourceMap.record(.role(name.text), at: location)
+        if registerDefinition(of: name, at: .role(name.text), duplicateKind: .duplicateRole) {
             schema.roles.append(Role(name: name.text))
         }
         expectStatementEnd(after: "role '\(name.text)'")
@@ -142,16 +145,7 @@ struct CKDBGrammarParser {
             reportExpected("a record type name after 'RECORD TYPE'")
             return skipStatement()
         }
-        let location = self.location(of: name.token)
-        noteUnquoted(name, subject: .recordType(name.text))
-        let isDuplicate = recordTypeLocations[name.text] != nil
-        if let first = recordTypeLocations[name.text] {
-            sourceMap.facts.append(SyntaxFact(.duplicateRecordType, at: location, subject: .recordType(name.text),
-                                              text: name.text, related: first))
-        } else {
-            recordTypeLocations[name.text] = location
-            sourceMap.record(.recordType(name.text), at: location)
-        }
+        let isDuplicate = !registerDefinition(of: name, at: .recordType(name.text), duplicateKind: .duplicateRecordType)
         var builder = RecordTypeBuilder(name: name.text, recordsLocations: !isDuplicate)
         guard token.kind == .leftParen else {
             reportExpected("'(' after record type '\(name.text)'")
@@ -166,6 +160,17 @@ struct CKDBGrammarParser {
         case .statementEnd: advance()
         case .endOfFile: break
         }
+    }
+
+    /// Registers the first definition of a role or record type and returns `true`; for a later one, notes
+    /// `duplicateKind` pointing back at the first and returns `false`.
+    private mutating func registerDefinition(of name: CKDBName, at path: SchemaPath,
+                                             duplicateKind: SyntaxFact.Kind) -> Bool {
+        let location = self.location(of: name.token)
+        noteUnquoted(name, subject: path)
+        guard let first = claimFirstDefinition(path, at: location) else { return true }
+        sourceMap.facts.append(SyntaxFact(duplicateKind, at: location, subject: path, text: name.text, related: first))
+        return false
     }
 
     /// Expects the `;` that ends a statement. When it is missing but the next statement starts right away,

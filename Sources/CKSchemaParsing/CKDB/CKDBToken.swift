@@ -19,6 +19,7 @@ struct CKDBToken: Sendable {
         case endOfFile
     }
 
+    /// What kind of token this is.
     var kind: Kind
     /// UTF-8 offset of the first byte.
     var start: Int
