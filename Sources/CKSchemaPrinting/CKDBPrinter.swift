@@ -51,34 +51,55 @@ public enum CKDBPrinter {
         return output
     }
 
-    /// One `RECORD TYPE` statement.
-    private static func appendRecordType(_ recordType: RecordType, to output: inout String) {
-        var fieldLines: [(rawName: String, printedName: String, rest: String)] = []
-        fieldLines.reserveCapacity(recordType.fields.count + SystemField.allCases.count)
-        for systemField in SystemField.allCases {
-            fieldLines.append((systemField.name, CKDBNameFormatter.printed(systemField.name),
-                               typeAndIndexes(systemField.type, recordType.indexes(on: systemField))))
-        }
-        for field in recordType.fields {
-            fieldLines.append((field.name, CKDBNameFormatter.printed(field.name), typeAndIndexes(field.type, field.indexes)))
-        }
-        fieldLines.sort { CKDBNameFormatter.precedes($0.rawName, $1.rawName) }
-        let width = fieldLines.map { $0.printedName.unicodeScalars.count }.max() ?? 0
-
-        var items: [String] = fieldLines.map { line in
-            let padding = String(repeating: " ", count: width - line.printedName.unicodeScalars.count + 1)
-            return "        " + line.printedName + padding + line.rest
-        }
-        for grant in recordType.grants where !grant.permissions.isEmpty {
-            items.append("        GRANT \(grant.permissions.keywords) TO \(CKDBNameFormatter.printed(grant.role))")
-        }
-        output += "    RECORD TYPE \(CKDBNameFormatter.printed(recordType.name)) (\n"
-        output += items.joined(separator: ",\n")
-        output += "\n    );\n"
+    /// One line of a record type's field list, before padding.
+    private struct FieldLine {
+        /// The name without quotes, the sort key.
+        var rawName: String
+        /// The name as written, quoted when needed.
+        var printedName: String
+        /// The data type (fixed for system fields).
+        var type: FieldType
+        /// The index options to print after it.
+        var indexes: FieldIndexes
     }
 
-    /// `STRING QUERYABLE SEARCHABLE SORTABLE`
-    private static func typeAndIndexes(_ type: FieldType, _ indexes: FieldIndexes) -> String {
-        indexes.isEmpty ? type.description : "\(type.description) \(indexes.keywords)"
+    /// `" QUERYABLE SORTABLE"` for each of the eight option sets, indexed by raw value, built once.
+    private static let indexSuffixes: [String] = (0..<8).map { rawValue in
+        let indexes = FieldIndexes(rawValue: UInt8(rawValue))
+        return indexes.isEmpty ? "" : " " + indexes.keywords
+    }
+
+    /// One `RECORD TYPE` statement, appended piece by piece: a 200-field type is a few kilobytes of output,
+    /// and building a string per line would cost more than the writing itself.
+    private static func appendRecordType(_ recordType: RecordType, to output: inout String) {
+        var lines: [FieldLine] = []
+        lines.reserveCapacity(recordType.fields.count + SystemField.allCases.count)
+        for systemField in SystemField.allCases {
+            lines.append(FieldLine(rawName: systemField.name, printedName: CKDBNameFormatter.printed(systemField.name),
+                                   type: systemField.type, indexes: recordType.indexes(on: systemField)))
+        }
+        for field in recordType.fields {
+            lines.append(FieldLine(rawName: field.name, printedName: CKDBNameFormatter.printed(field.name),
+                                   type: field.type, indexes: field.indexes))
+        }
+        lines.sort { CKDBNameFormatter.precedes($0.rawName, $1.rawName) }
+        let width = lines.map { $0.printedName.unicodeScalars.count }.max() ?? 0
+
+        output += "    RECORD TYPE \(CKDBNameFormatter.printed(recordType.name)) (\n"
+        var separator = ""
+        for line in lines {
+            output += separator
+            output += "        "
+            output += line.printedName
+            output += String(repeating: " ", count: width - line.printedName.unicodeScalars.count + 1)
+            output += line.type.description
+            output += indexSuffixes[Int(line.indexes.rawValue & 0b111)]
+            separator = ",\n"
+        }
+        for grant in recordType.grants where !grant.permissions.isEmpty {
+            output += separator
+            output += "        GRANT \(grant.permissions.keywords) TO \(CKDBNameFormatter.printed(grant.role))"
+        }
+        output += "\n    );\n"
     }
 }
