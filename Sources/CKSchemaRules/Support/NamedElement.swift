@@ -34,24 +34,6 @@ public struct NamedElement: Sendable {
 public enum CloudKitNames {
     /// The share record type; the only record type whose name may contain a dot.
     public static let shareRecordType = "cloudkit.share"
-    /// The words the schema language reserves; they must be double-quoted when used as names.
-    public static let reservedWords: Set<String> = ["grant", "preferred", "queryable", "sortable", "searchable"]
-
-    /// Whether `name` follows the user identifier rule `^[A-Za-z][A-Za-z0-9_]*$`.
-    public static func isIdentifier(_ name: String) -> Bool {
-        var bytes = name.utf8.makeIterator()
-        guard let first = bytes.next(), isLetter(first) else { return false }
-        while let byte = bytes.next() {
-            guard isLetter(byte) || (byte >= 48 && byte <= 57) || byte == UInt8(ascii: "_") else { return false }
-        }
-        return true
-    }
-
-    /// Whether `name` is reserved by the schema language (compared case-insensitively).
-    public static func isReservedWord(_ name: String) -> Bool {
-        reservedWords.contains(name.lowercased())
-    }
-
     /// Whether `name` is a system-defined name CloudKit allows outside the identifier rule: the share type,
     /// and the `cloudkit.*` fields of the share type.
     public static func isAllowedSystemName(_ element: NamedElement) -> Bool {
@@ -60,9 +42,5 @@ public enum CloudKitNames {
         case .field: element.recordType == shareRecordType && element.name.hasPrefix("cloudkit.")
         case .role: false
         }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
     }
 }

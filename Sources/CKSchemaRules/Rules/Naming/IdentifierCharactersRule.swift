@@ -41,7 +41,7 @@ public struct IdentifierCharactersRule: LintRule {
 
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         NamedElement.all(in: schema).compactMap { element in
-            guard !element.name.hasPrefix("_"), !CloudKitNames.isIdentifier(element.name),
+            guard !element.name.hasPrefix("_"), !SchemaIdentifier.isPlainIdentifier(element.name),
                   !CloudKitNames.isAllowedSystemName(element) else { return nil }
             return context.diagnostic(
                 "\(element.kind.rawValue) name '\(element.name)' \(Self.problem(with: element.name)); "
