@@ -1,0 +1,3 @@
+import CKSchemaCore
+import CKSchemaPrinting
+import Testing
