@@ -8,16 +8,27 @@ struct YAMLBlockWriter {
 
     private(set) var output = ""
 
-    /// A value written after `key:` on the same line, or as a literal block below it.
+    /// A value written after `key:`.
     enum Value {
-        /// Already rendered: a scalar, `[a, b]` or `{ a: b }`.
+        /// Already rendered for any context: a keyword, `[a, b]`, `{ a: b }`.
         case inline(String)
-        /// Text written as `|-` and its lines, indented below the key.
-        case literal(String)
+        /// A string, quoted as its context needs; in block context a `|-` literal block when it has several
+        /// lines that survive one.
+        case text(String)
 
-        /// A string, as a literal block when it has several lines that survive one, quoted when needed otherwise.
-        static func text(_ text: String) -> Value {
-            YAMLScalarQuoting.fitsLiteralBlock(text) ? .literal(text) : .inline(YAMLScalarQuoting.render(text))
+        /// Whether the value reads better below its key: text of several lines, which becomes a literal block.
+        var prefersBlock: Bool {
+            if case .text(let text) = self { return YAMLScalarQuoting.fitsLiteralBlock(text) }
+            return false
+        }
+
+        /// The value on one line in `context`, or `nil` when it needs block form.
+        func rendered(in context: YAMLScalarQuoting.Context) -> String? {
+            switch self {
+            case .inline(let text): text
+            case .text(let text) where context == .block && YAMLScalarQuoting.fitsLiteralBlock(text): nil
+            case .text(let text): YAMLScalarQuoting.render(text, in: context)
+            }
         }
     }
 
@@ -30,7 +41,7 @@ struct YAMLBlockWriter {
 
     /// Writes `key:` alone, for a block value on the following lines.
     mutating func key(_ indent: Int, _ name: String) {
-        let key = YAMLScalarQuoting.render(name)
+        let key = YAMLScalarQuoting.render(name, in: .block)
         if Self.isImplicitKey(key) {
             line(indent, key + ":")
         } else {
@@ -39,9 +50,9 @@ struct YAMLBlockWriter {
         }
     }
 
-    /// Writes `key: value`.
+    /// Writes `key: value` in block context.
     mutating func entry(_ indent: Int, _ name: String, _ value: Value) {
-        let key = YAMLScalarQuoting.render(name)
+        let key = YAMLScalarQuoting.render(name, in: .block)
         let head: String
         if Self.isImplicitKey(key) {
             head = key + ":"
@@ -49,10 +60,9 @@ struct YAMLBlockWriter {
             line(indent, "? " + key)
             head = ":"
         }
-        switch value {
-        case .inline(let text):
+        if let text = value.rendered(in: .block) {
             line(indent, head + " " + text)
-        case .literal(let text):
+        } else if case .text(let text) = value {
             line(indent, head + " |-")
             for textLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 if textLine.isEmpty { output.append("\n") } else { line(indent + 2, String(textLine)) }
@@ -71,9 +81,10 @@ struct YAMLBlockWriter {
         }
     }
 
-    /// Writes `key: { a: b }`, or a block mapping when that would not fit or a value needs block form.
+    /// Writes `key: { a: b }`, or a block mapping when that would not fit or a value prefers block form.
     mutating func mapping(_ indent: Int, _ name: String, _ pairs: [(key: String, value: Value)]) {
-        if let flow = Self.flowMapping(pairs), fits(indent, name, flow) {
+        if !pairs.contains(where: { $0.value.prefersBlock }), let flow = Self.flowMapping(pairs),
+           fits(indent, name, flow) {
             entry(indent, name, .inline(flow))
         } else {
             key(indent, name)
@@ -83,7 +94,7 @@ struct YAMLBlockWriter {
 
     /// Whether `key: value` fits on one line at `indent`.
     func fits(_ indent: Int, _ name: String, _ value: String) -> Bool {
-        let key = YAMLScalarQuoting.render(name)
+        let key = YAMLScalarQuoting.render(name, in: .block)
         return Self.isImplicitKey(key)
             && indent + key.unicodeScalars.count + 2 + value.unicodeScalars.count <= Self.lineWidth
     }
@@ -97,8 +108,8 @@ struct YAMLBlockWriter {
     static func flowMapping(_ pairs: [(key: String, value: Value)]) -> String? {
         var parts: [String] = []
         for pair in pairs {
-            let key = YAMLScalarQuoting.render(pair.key)
-            guard isImplicitKey(key), case .inline(let value) = pair.value else { return nil }
+            let key = YAMLScalarQuoting.render(pair.key, in: .flow)
+            guard isImplicitKey(key), let value = pair.value.rendered(in: .flow) else { return nil }
             parts.append(key + ": " + value)
         }
         return parts.isEmpty ? "{}" : "{ " + parts.joined(separator: ", ") + " }"

@@ -15,16 +15,14 @@ extension YAMLPrinter {
         }
         if !field.indexes.isEmpty { pairs.append(("indexes", .inline(indexList(field.indexes)))) }
         if case .enumeration(let values) = metadata.logicalType {
-            pairs.append(("enum", .inline(YAMLBlockWriter.flowList(values.map(YAMLScalarQuoting.render)))))
+            pairs.append(("enum", .inline(YAMLBlockWriter.flowList(values.map { YAMLScalarQuoting.render($0, in: .flow) }))))
         }
-        if let target = metadata.referenceTarget { pairs.append(("to", .inline(YAMLScalarQuoting.render(target)))) }
+        if let target = metadata.referenceTarget { pairs.append(("to", .text(target))) }
         if let action = metadata.referenceAction { pairs.append(("action", .inline(action.rawValue))) }
         if metadata.isRequired { pairs.append(("required", .inline("true"))) }
         if let value = metadata.defaultValue { pairs.append(("default", .inline(literal(value)))) }
         if let documentation = metadata.documentation { pairs.append(("doc", .text(documentation))) }
-        if let swiftName = metadata.swiftName {
-            pairs.append(("swiftName", .inline(YAMLScalarQuoting.render(swiftName))))
-        }
+        if let swiftName = metadata.swiftName { pairs.append(("swiftName", .text(swiftName))) }
         return pairs
     }
 
@@ -62,7 +60,7 @@ extension YAMLPrinter {
         case .integer(let number): String(number)
         case .double(let number): yamlDouble(number)
         // `"12"` stays text: the quoting rule quotes everything starting with a digit, sign or dot.
-        case .string(let text): YAMLScalarQuoting.render(text)
+        case .string(let text): YAMLScalarQuoting.render(text, in: .flow)
         // Lists never get here: `literal(_:)` opens them.
         case .list: "[]"
         }

@@ -16,7 +16,7 @@ public enum YAMLPrinter {
     public static func print(_ schema: Schema) -> String {
         var writer = YAMLBlockWriter()
         if !schema.roles.isEmpty {
-            writer.list(0, "roles", schema.roles.map { YAMLScalarQuoting.render($0.name) })
+            writer.list(0, "roles", schema.roles.map { YAMLScalarQuoting.render($0.name, in: .flow) })
         }
         if schema.recordTypes.isEmpty {
             writer.entry(0, "recordTypes", .inline("{}"))
@@ -42,9 +42,7 @@ public enum YAMLPrinter {
         let inner = indent + 2
         if let database = metadata.database { writer.entry(inner, "database", .inline(database.rawValue)) }
         if let documentation = metadata.documentation { writer.entry(inner, "doc", .text(documentation)) }
-        if let swiftName = metadata.swiftName {
-            writer.entry(inner, "swiftName", .inline(YAMLScalarQuoting.render(swiftName)))
-        }
+        if let swiftName = metadata.swiftName { writer.entry(inner, "swiftName", .text(swiftName)) }
         if !recordType.fields.isEmpty {
             writer.key(inner, "fields")
             for field in recordType.fields { printField(field, indent: inner + 2, into: &writer) }

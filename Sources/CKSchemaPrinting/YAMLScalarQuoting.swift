@@ -1,28 +1,37 @@
 /// Decides how a string is written in YAML so that every reader gets the same string back.
 ///
 /// A string is written plain only when neither YAML 1.1 nor YAML 1.2 could read it as anything else and
-/// it cannot end a key or a flow collection early: `on`, `no`, `~`, `123`, `a: b`, `x,y` and ` padded `
-/// are quoted. Quoting uses double quotes, escaping what is not printable, so any string survives.
+/// it cannot end a key, start a comment or (inside `{ }` and `[ ]`) end a flow collection early: `on`,
+/// `no`, `~`, `123`, `a: b`, ` padded ` are always quoted, `x,y` only in flow context. Quoting uses double
+/// quotes, escaping what is not printable, so any string survives.
 enum YAMLScalarQuoting {
+    /// Where a scalar is written: flow collections also end at `,`, `[`, `]`, `{` and `}`.
+    enum Context {
+        case block
+        case flow
+    }
+
     /// Words that YAML 1.1 or 1.2 reads as null or a Boolean, compared ignoring case.
     private static let reservedWords: Set<String> = [
         "null", "~", "true", "false", "yes", "no", "y", "n", "on", "off",
     ]
 
-    /// `text` as a YAML scalar: plain when that is safe, double-quoted otherwise.
-    static func render(_ text: String) -> String {
-        needsQuotes(text) ? doubleQuoted(text) : text
+    /// `text` as a YAML scalar: plain when that is safe in `context`, double-quoted otherwise.
+    static func render(_ text: String, in context: Context) -> String {
+        needsQuotes(text, in: context) ? doubleQuoted(text) : text
     }
 
-    /// Whether `text` must be quoted.
-    static func needsQuotes(_ text: String) -> Bool {
+    /// Whether `text` must be quoted in `context`.
+    static func needsQuotes(_ text: String, in context: Context) -> Bool {
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return true }
         if startsSomethingElse(first) || first == " " || last == " " { return true }
         for scalar in scalars {
             switch scalar {
-            // Indicators that end a key (`:`), start a comment (`#`) or end a flow collection.
-            case ":", "#", ",", "[", "]", "{", "}": return true
+            // `:` can end a key and `#` start a comment anywhere (quoting every one is simpler than
+            // tracking the spaces around them).
+            case ":", "#": return true
+            case ",", "[", "]", "{", "}": if context == .flow { return true }
             default: if !isPlainPrintable(scalar) { return true }
             }
         }

@@ -61,14 +61,32 @@ struct YAMLDocumentBuilder {
             while true {
                 guard yaml_parser_parse(parser, &event) == 1 else {
                     failed = true
-                    let error = YAMLSyntaxError(parser: parser, positions: positions, text: file.text)
-                    diagnostics.append(error.diagnostic(in: file))
+                    reportFailure(YAMLSyntaxError(parser: parser, positions: positions, text: file.text))
                     return
                 }
                 let keepGoing = handle(event)
                 yaml_event_delete(&event)
                 if !keepGoing { return }
             }
+        }
+    }
+
+    /// Reports the error libyaml stopped with. libyaml refuses nesting deeper than 1,000 levels (its guard
+    /// against quadratic scanning); inside a subtree already reported as too deep that is the same problem,
+    /// so it only adds a note saying that reading stopped there.
+    private mutating func reportFailure(_ error: YAMLSyntaxError) {
+        guard error.problem.hasPrefix("Maximum nesting level") else {
+            diagnostics.append(error.diagnostic(in: file))
+            return
+        }
+        let note = Note("libyaml stops reading at 1,000 levels; the rest of the file is not read",
+                        at: SourceLocation(file: file.path, line: error.problemPosition.line,
+                                           column: error.problemPosition.column))
+        if skippedDepth > 0, let index = diagnostics.lastIndex(where: { $0.id == .yamlTooDeep }) {
+            diagnostics[index].notes.append(note)
+        } else {
+            diagnostics.append(.error(.yamlTooDeep, "nesting is deeper than libyaml accepts", at: note.location,
+                                      notes: [note]))
         }
     }
 
@@ -149,8 +167,14 @@ struct YAMLDocumentBuilder {
         finish(container)
     }
 
-    /// Closes the containers a syntax error left open, giving a key without its value a placeholder.
+    /// Closes the containers a syntax error left open, giving a key without its value a placeholder. An
+    /// empty value libyaml produced just before failing is a guess, not text, so it becomes one too.
     private mutating func closeOpenContainers() {
+        if failed, !stack.isEmpty, let last = document.nodes.last, last.kind == .scalar, last.style == .plain,
+           document.texts[document.nodes.count - 1].isEmpty {
+            document.nodes[document.nodes.count - 1] = YAMLNode(kind: .invalid, line: Int(last.line),
+                                                                column: Int(last.column), end: document.nodes.count)
+        }
         while let container = stack.popLast() {
             if container.isMapping, container.childCount % 2 == 1, let last = document.nodes.last {
                 document.nodes.append(YAMLNode(kind: .invalid, line: Int(last.line), column: Int(last.column),

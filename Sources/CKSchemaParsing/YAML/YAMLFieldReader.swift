@@ -31,8 +31,10 @@ extension YAMLSchemaReader {
         case .invalid:
             return nil
         case .scalar where node.isNull:
-            report(.schemaMissingKey,
-                   "field '\(name)' of record type '\(typeName)' has no type; write '\(name): string' or '\(name): { type: string }'",
+            // `{ title:string }` is a valid key `title:string` without a value.
+            let hint = name.contains(":") ? "; is a space missing after ':'?"
+                : "; write '\(name): string' or '\(name): { type: string }'"
+            report(.schemaMissingKey, "field '\(name)' of record type '\(typeName)' has no type\(hint)",
                    at: key, subject: .field(typeName, name))
             return nil
         case .scalar:

@@ -104,12 +104,12 @@ final class YAMLSchemaBuilder {
                                        to value: Value, ofType type: Int, at location: SourceLocation,
                                        describe: ((Value) -> String)? = nil) {
         let current = schema.recordTypes[type].metadata[keyPath: keyPath]
-        var detail = "across files"
+        var detail = " across files"
         if let describe, let current {
-            detail = "'\(describe(value))' here, '\(describe(current))' first"
+            detail = ": '\(describe(value))' here, '\(describe(current))' first"
         }
         guard claim(key, ofType: type, at: location, isSame: current == value,
-                    conflict: "conflicting '\(key)' for record type '\(name(ofType: type))': \(detail)")
+                    conflict: "conflicting '\(key)' for record type '\(name(ofType: type))'\(detail)")
         else { return }
         schema.recordTypes[type].metadata[keyPath: keyPath] = value
     }

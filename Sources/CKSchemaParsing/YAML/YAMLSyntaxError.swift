@@ -67,24 +67,44 @@ struct YAMLSyntaxError {
             contextNotes.append(Note(context, at: location(contextPosition, in: file)))
         }
 
-        if let contextPosition, isAtEndOfInput {
-            return .error(.yamlSyntax, "\(problem): the file ends before this is closed",
-                          at: location(contextPosition, in: file),
-                          notes: [Note(context ?? "the file ends here", at: problemLocation)])
-        }
         if problem == "could not find expected ':'", let contextPosition {
-            let keyLocation = location(contextPosition, in: file)
             if let colon = Self.colonMissingItsSpace(onLine: contextPosition.line, in: file) {
                 return missingSpace(colon: colon, in: file, libyamlNote: Note(problem, at: problemLocation))
             }
-            return .error(.yamlSyntax, "\(problem) after this key", at: keyLocation,
+            return .error(.yamlSyntax, "\(problem) after this key", at: location(contextPosition, in: file),
                           notes: [Note("libyaml stopped here", at: problemLocation)])
         }
-        if problem == "mapping values are not allowed in this context",
-           let colon = Self.colonMissingItsSpace(before: problemPosition.line, in: file) {
-            return missingSpace(colon: colon, in: file, libyamlNote: Note(problem, at: problemLocation))
+        if let context, let contextPosition, isAtEndOfInput {
+            return .error(.yamlSyntax, "\(problem); \(Self.unclosed(context)) is never closed",
+                          at: location(contextPosition, in: file),
+                          notes: [Note("the file ends here", at: problemLocation)])
         }
-        return .error(.yamlSyntax, problem, at: problemLocation, notes: contextNotes)
+        if problem == "mapping values are not allowed in this context" {
+            if let colon = Self.colonMissingItsSpace(before: problemPosition.line, in: file) {
+                return missingSpace(colon: colon, in: file, libyamlNote: Note(problem, at: problemLocation))
+            }
+            if let line = file.line(problemPosition.line),
+               problemPosition.column - line.unicodeScalars.prefix(while: { $0 == " " }).count > 1024 {
+                return .error(.yamlSyntax, problem + "; a key longer than 1,024 characters must be written '? key'",
+                              at: problemLocation, notes: contextNotes)
+            }
+        }
+        let hint = Self.character(at: problemPosition, in: file) == "\t" ? "; YAML indents with spaces, not tabs" : ""
+        return .error(.yamlSyntax, problem + hint, at: problemLocation, notes: contextNotes)
+    }
+
+    /// The character at a 1-based position, if the position is inside the file.
+    private static func character(at position: (line: Int, column: Int), in file: SourceFile) -> Unicode.Scalar? {
+        guard let line = file.line(position.line), position.column >= 1 else { return nil }
+        return line.unicodeScalars.dropFirst(position.column - 1).first
+    }
+
+    /// What `context` (`while parsing a flow mapping`) was reading, as the thing left open.
+    private static func unclosed(_ context: String) -> String {
+        if context.hasSuffix("flow mapping") { return "the '{' opened here" }
+        if context.hasSuffix("flow sequence") { return "the '[' opened here" }
+        if context.hasSuffix("quoted scalar") { return "the quote opened here" }
+        return "what starts here"
     }
 
     private func missingSpace(colon: (line: Int, column: Int), in file: SourceFile, libyamlNote: Note)
