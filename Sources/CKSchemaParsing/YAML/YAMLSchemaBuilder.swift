@@ -42,13 +42,13 @@ final class YAMLSchemaBuilder {
 
     /// Records where `path` was written, unless an earlier file already did.
     func record(_ path: SchemaPath, at location: SourceLocation) {
-        if skipRecording { return }; sourceMap.record(path, at: location)
+        sourceMap.record(path, at: location)
     }
 
     /// Records where `path` was written when the caller knows it is the first time (a field, type, role or
     /// grant just added): one hash instead of a lookup and an insertion.
     func recordNew(_ path: SchemaPath, at location: SourceLocation) {
-        if skipRecording { return }; sourceMap.locations[path] = location
+        sourceMap.locations[path] = location
     }
 
     func note(_ fact: SyntaxFact) {
@@ -157,4 +157,3 @@ final class YAMLSchemaBuilder {
         return false
     }
 }
-nonisolated(unsafe) public var skipRecording = false
