@@ -15,7 +15,8 @@ extension YAMLPrinter {
         }
         if !field.indexes.isEmpty { pairs.append(("indexes", .inline(indexList(field.indexes)))) }
         if case .enumeration(let values) = metadata.logicalType {
-            pairs.append(("enum", .inline(YAMLBlockWriter.flowList(values.map { YAMLScalarQuoting.render($0, in: .flow) }))))
+            let rendered = values.map { YAMLScalarQuoting.render($0, in: .flow) }
+            pairs.append(("enum", .inline(YAMLBlockWriter.flowList(rendered))))
         }
         if let target = metadata.referenceTarget { pairs.append(("to", .text(target))) }
         if let action = metadata.referenceAction { pairs.append(("action", .inline(action.rawValue))) }

@@ -71,7 +71,9 @@ public struct RandomYAMLSchemaGenerator {
         } else if chance(0.2) {
             metadata.logicalType = .enumeration((0..<int(0...4)).map { _ in text() })
         }
-        if chance(0.25) { metadata.referenceTarget = allTypes.isEmpty || chance(0.2) ? self.name(awkward: 0.5) : pick(allTypes) }
+        if chance(0.25) {
+            metadata.referenceTarget = allTypes.isEmpty || chance(0.2) ? self.name(awkward: 0.5) : pick(allTypes)
+        }
         if chance(0.2) { metadata.referenceAction = pick(ReferenceAction.allCases) }
         metadata.isRequired = chance(0.3)
         if chance(0.3) { metadata.defaultValue = defaultValue(for: type, logicalType: metadata.logicalType) }

@@ -106,7 +106,8 @@ struct YAMLDocumentBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
             if documentCount > 1 {
-                diagnostics.append(.error(.yamlSyntax, "a schema file holds one YAML document; this second one is ignored",
+                diagnostics.append(.error(.yamlSyntax,
+                                          "a schema file holds one YAML document; this second one is ignored",
                                           at: location(event.start_mark)))
                 return false
             }

@@ -93,7 +93,8 @@ extension YAMLSchemaReader {
             case "swiftName":
                 metadata.swiftName = self.name(value, for: place.key(keyName))
             default:
-                reportUnknownKey(key, among: YAMLVocabulary.fieldKeys, in: "in \(place)", subject: .field(typeName, name))
+                reportUnknownKey(key, among: YAMLVocabulary.fieldKeys, in: "in \(place)",
+                                 subject: .field(typeName, name))
                 continue
             }
             // `type` and `indexes` are located by `.fieldType` and `.fieldIndex`; the other keys by their key.
@@ -116,8 +117,8 @@ extension YAMLSchemaReader {
             if case .number = type.primitive {
                 type.primitive = .number(preferredAs: preference.value)
             } else {
-                report(.schemaInvalidValue,
-                       "'preferredAs' applies only to type 'number'; \(place) is '\(type.yamlName(asBool: parsedType.isBool))'",
+                let typeName = type.yamlName(asBool: parsedType.isBool)
+                report(.schemaInvalidValue, "'preferredAs' applies only to type 'number'; \(place) is '\(typeName)'",
                        at: preference.key, subject: .fieldKey(typeName, name, "preferredAs"))
             }
         }

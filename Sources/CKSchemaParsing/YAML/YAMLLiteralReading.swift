@@ -91,7 +91,7 @@ enum YAMLNumber: Equatable {
             }
         }
         var position = 0
-        if scalars[0] == UInt8(ascii: "-") || scalars[0] == UInt8(ascii: "+") { position = 1 }
+        if isSign(scalars[0]) { position = 1 }
         let integerDigits = countDigits(scalars, from: position)
         position += integerDigits
         if position == scalars.count {
@@ -106,15 +106,17 @@ enum YAMLNumber: Equatable {
         guard integerDigits + fractionDigits > 0 else { return nil }
         if position < scalars.count, scalars[position] == UInt8(ascii: "e") || scalars[position] == UInt8(ascii: "E") {
             position += 1
-            if position < scalars.count, scalars[position] == UInt8(ascii: "-") || scalars[position] == UInt8(ascii: "+") {
-                position += 1
-            }
+            if position < scalars.count, isSign(scalars[position]) { position += 1 }
             let exponentDigits = countDigits(scalars, from: position)
             guard exponentDigits > 0 else { return nil }
             position += exponentDigits
         }
         guard position == scalars.count, let value = Double(text) else { return nil }
         return .double(value)
+    }
+
+    private static func isSign(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
     }
 
     private static func countDigits(_ scalars: [UInt8], from start: Int) -> Int {

@@ -82,7 +82,8 @@ extension YAMLSchemaReader {
         case .sequence:
             for item in document.items(of: index) {
                 guard nodes[item].kind == .mapping, document.pairs(of: item).contains(where: { _ in true }) else {
-                    reportInvalid(item, expected: "a mapping of a role to its permissions, such as '{ _creator: [write] }'",
+                    reportInvalid(item,
+                                  expected: "a mapping of a role to its permissions, such as '{ _creator: [write] }'",
                                   for: "an entry of 'grants' of record type '\(typeName)'")
                     continue
                 }
@@ -109,7 +110,9 @@ extension YAMLSchemaReader {
                                     example: "[read, write]") else { continue }
             var permissions = Permissions()
             for item in items {
-                guard let permission = choice(item, among: YAMLVocabulary.permissions, for: "a permission") else { continue }
+                guard let permission = choice(item, among: YAMLVocabulary.permissions, for: "a permission") else {
+                    continue
+                }
                 if permissions.contains(permission) {
                     builder.note(SyntaxFact(.repeatedPermission, at: location(item),
                                             subject: .grant(typeName, grants.count),

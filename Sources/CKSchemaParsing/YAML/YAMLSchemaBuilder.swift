@@ -135,7 +135,8 @@ final class YAMLSchemaBuilder {
         let current = schema.recordTypes[type].indexes(on: field)
         guard claim(key, ofType: type, at: location, isSame: current == indexes,
                     subject: .systemField(name(ofType: type), field),
-                    conflict: "conflicting indexes on system field '\(field.yamlKey)' of record type '\(name(ofType: type))' across files")
+                    conflict: "conflicting indexes on system field '\(field.yamlKey)' of record type "
+                        + "'\(name(ofType: type))' across files")
         else { return }
         schema.recordTypes[type].setIndexes(indexes, on: field)
         recordNew(.systemField(name(ofType: type), field), at: location)

@@ -6,14 +6,15 @@ import CYaml
 /// libyaml reports a problem mark (where it gave up) and sometimes a context mark (the construct it was
 /// reading). Where it gives up is not always where the mistake is, so each class of error is pinned to the
 /// more honest of the two, and tested:
+/// - `could not find expected ':'` (a key that never finds its `: `): the colon of `title:string` when the
+///   key is glued to its value, else the start of the key; libyaml has already left that line;
 /// - the file ends inside a quoted scalar or a flow collection: the opening quote or bracket (the problem
 ///   mark is past the last line);
-/// - `could not find expected ':'` (a key such as `title:string` that never finds its `: `): the start of
-///   that key, whose line libyaml has already left;
 /// - `mapping values are not allowed in this context` right after a line such as `title:string`: the colon
 ///   lacking its space on that line (libyaml reads the two lines as one scalar and stops at the next `:`);
+///   after a key longer than libyaml's 1,024-character limit: the problem mark, saying so;
 /// - reader errors (control characters): the offending byte;
-/// - everything else: the problem mark, which is the offending token.
+/// - everything else: the problem mark, which is the offending token (a tab there gets a hint).
 ///
 /// The other mark, when there is one, becomes a note.
 struct YAMLSyntaxError {
@@ -89,7 +90,8 @@ struct YAMLSyntaxError {
                               at: problemLocation, notes: contextNotes)
             }
         }
-        let hint = Self.character(at: problemPosition, in: file) == "\t" ? "; YAML indents with spaces, not tabs" : ""
+        let isTab = Self.character(at: problemPosition, in: file) == "\t"
+        let hint = isTab ? "; YAML indents with spaces, not tabs" : ""
         return .error(.yamlSyntax, problem + hint, at: problemLocation, notes: contextNotes)
     }
 

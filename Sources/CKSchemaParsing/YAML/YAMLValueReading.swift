@@ -25,19 +25,19 @@ extension YAMLSchemaReader {
 
     /// A scalar's text (not null).
     func text(_ index: Int, for what: @autoclosure () -> String) -> String? {
-        let node = nodes[index]
-        guard node.kind == .scalar, !node.isNull else {
-            reportInvalid(index, expected: "text", for: what(), hint: node.isNull ? "; quote it to mean the word" : "")
-            return nil
-        }
-        return texts[index]
+        nonNullScalar(index, expected: "text", for: what())
     }
 
     /// A name (record type, field, role): a non-null scalar.
     func name(_ index: Int, for what: @autoclosure () -> String) -> String? {
+        nonNullScalar(index, expected: "a name", for: what())
+    }
+
+    private func nonNullScalar(_ index: Int, expected: String, for what: @autoclosure () -> String) -> String? {
         let node = nodes[index]
         guard node.kind == .scalar, !node.isNull else {
-            reportInvalid(index, expected: "a name", for: what(), hint: node.isNull ? "; quote it to mean the word" : "")
+            let hint = node.isNull ? "; quote it to mean the word" : ""
+            reportInvalid(index, expected: expected, for: what(), hint: hint)
             return nil
         }
         return texts[index]
