@@ -12,6 +12,7 @@ public import CKSchemaCore
 public struct RandomYAMLSchemaGenerator {
     private var random: Source
 
+    /// A generator whose schemas depend only on `seed`.
     public init(seed: UInt64) {
         random = Source(seed: seed)
     }

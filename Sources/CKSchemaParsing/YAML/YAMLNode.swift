@@ -133,6 +133,7 @@ public struct MappingPairs: Sequence, Sendable {
         var cursor: Int
         let end: Int
 
+        /// The next pair's key and value indices, skipping dropped duplicate keys.
         public mutating func next() -> (key: Int, value: Int)? {
             while cursor < end {
                 let key = cursor
@@ -145,6 +146,7 @@ public struct MappingPairs: Sequence, Sendable {
         }
     }
 
+    /// Starts at the mapping's first pair.
     public func makeIterator() -> Iterator {
         Iterator(nodes: nodes, cursor: start, end: end)
     }
@@ -162,6 +164,7 @@ public struct SequenceItems: Sequence, Sendable {
         var cursor: Int
         let end: Int
 
+        /// The next item's index.
         public mutating func next() -> Int? {
             guard cursor < end else { return nil }
             let item = cursor
@@ -170,6 +173,7 @@ public struct SequenceItems: Sequence, Sendable {
         }
     }
 
+    /// Starts at the sequence's first item.
     public func makeIterator() -> Iterator {
         Iterator(nodes: nodes, cursor: start, end: end)
     }
