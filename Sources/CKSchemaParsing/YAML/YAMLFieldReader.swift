@@ -18,8 +18,7 @@ extension YAMLSchemaReader {
                                         subject: .field(typeName, fieldName), text: fieldName,
                                         related: firstDefinition))
             } else if let field {
-                builder.recordNew(.field(typeName, fieldName), at: location(key))
-                builder.addField(field, toType: type)
+                builder.addField(field, toType: type, at: location(key))
             }
         }
     }
@@ -39,7 +38,7 @@ extension YAMLSchemaReader {
             return nil
         case .scalar:
             guard let parsed = fieldType(body, field: name, of: typeName) else { return nil }
-            if recording { builder.recordNew(.fieldType(typeName, name), at: location(body)) }
+            if recording { builder.record(.fieldType(typeName, name), at: location(body)) }
             return Field(name: name, type: parsed.type,
                          metadata: FieldMetadata(logicalType: parsed.isBool ? .bool : nil))
         case .sequence:
@@ -99,7 +98,7 @@ extension YAMLSchemaReader {
             }
             // `type` and `indexes` are located by `.fieldType` and `.fieldIndex`; the other keys by their key.
             if recording, keyName != "type", keyName != "indexes" {
-                builder.recordNew(.fieldKey(typeName, name, keyName), at: location(key))
+                builder.record(.fieldKey(typeName, name, keyName), at: location(key))
             }
         }
         guard let typeNode else {
@@ -109,7 +108,7 @@ extension YAMLSchemaReader {
             return nil
         }
         guard let parsedType else { return nil }
-        if recording { builder.recordNew(.fieldType(typeName, name), at: location(typeNode)) }
+        if recording { builder.record(.fieldType(typeName, name), at: location(typeNode)) }
 
         var type = parsedType.type
         if isEncrypted { type.isEncrypted = true }

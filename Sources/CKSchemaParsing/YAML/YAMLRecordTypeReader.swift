@@ -98,7 +98,7 @@ extension YAMLSchemaReader {
         }
         guard builder.setGrants(grants, ofType: type, at: location(key)) else { return }
         for (position, location) in locations.enumerated() {
-            builder.recordNew(.grant(typeName, position), at: location)
+            builder.record(.grant(typeName, position), at: location)
         }
     }
 
@@ -143,7 +143,7 @@ extension YAMLSchemaReader {
                 builder.note(SyntaxFact(.repeatedIndexOption, at: location(item), subject: path,
                                         text: option.yamlName))
             } else if recording, case .fieldIndex = path {
-                builder.recordNew(path, at: location(item))
+                builder.record(path, at: location(item))
             }
             indexes.insert(option)
         }

@@ -17,12 +17,18 @@ final class YAMLSchemaBuilder {
     }
 
     @exclusivity(unchecked) private(set) var schema = Schema()
-    @exclusivity(unchecked) private(set) var sourceMap = SourceMap()
+    /// Every position recorded, in reading order; `sourceMap()` indexes them once reading is done.
+    @exclusivity(unchecked) private var positions: [(path: SchemaPath, location: SourceLocation)] = []
+    /// What the text said beyond the model, in reading order.
+    @exclusivity(unchecked) private var facts: [SyntaxFact] = []
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// The ordinal of the file being read; settings from the same file never conflict with each other.
     private(set) var currentFile = 0
     @exclusivity(unchecked) private var typeIndexByName: [String: Int] = [:]
+    /// Per record type, each field's index in `fields` by name.
     @exclusivity(unchecked) private var fieldIndexByName: [[String: Int]] = []
+    /// Per record type, where each field (in `fields` order) was defined.
+    @exclusivity(unchecked) private var fieldLocations: [[SourceLocation]] = []
     /// Per record type, where each setting was first given, keyed by the setting's YAML key.
     @exclusivity(unchecked) private var origins: [[String: Origin]] = []
     @exclusivity(unchecked) private var roleNames: Set<String> = []
@@ -30,36 +36,41 @@ final class YAMLSchemaBuilder {
     /// Starts reading the next file, of `nodeCount` nodes.
     func beginFile(nodeCount: Int) {
         currentFile += 1
-        // A schema records about one position for every two nodes (a field's key and type, each index
-        // value); reserving that much spares the dictionary most of its rehashing, which dominated reading
-        // large schemas, without allocating far more than it needs.
-        sourceMap.locations.reserveCapacity(sourceMap.locations.count + nodeCount / 2)
+        // A schema records about one position for every two nodes (a field's key and type, each index value).
+        positions.reserveCapacity(positions.count + nodeCount / 2)
+    }
+
+    /// The positions and facts recorded, first definitions winning.
+    ///
+    /// Positions are logged while reading and indexed here in one pass: filling a 200,000-entry dictionary
+    /// in a tight loop with its final capacity costs far less than growing it between reads of the tree.
+    func sourceMap() -> SourceMap {
+        var map = SourceMap(locations: Dictionary(minimumCapacity: positions.count), facts: facts)
+        for (path, location) in positions {
+            map.locations.insertUnlessPresent(location, forKey: path)
+        }
+        return map
     }
 
     func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    /// Records where `path` was written, unless an earlier file already did.
+    /// Records where `path` was written; an earlier record of the same path wins.
     func record(_ path: SchemaPath, at location: SourceLocation) {
-        sourceMap.record(path, at: location)
+        positions.append((path, location))
     }
 
-    /// Records where `path` was written when the caller knows it is the first time (a field, type, role or
-    /// grant just added): one hash instead of a lookup and an insertion.
-    func recordNew(_ path: SchemaPath, at location: SourceLocation) {
-        sourceMap.locations[path] = location
-    }
-
+    /// Records something the text said that the model cannot hold.
     func note(_ fact: SyntaxFact) {
-        sourceMap.facts.append(fact)
+        facts.append(fact)
     }
 
     /// Adds a custom role unless an earlier list already declared it.
     func addRole(_ name: String, at location: SourceLocation) {
         guard roleNames.insert(name).inserted else { return }
         schema.roles.append(Role(name: name))
-        recordNew(.role(name), at: location)
+        record(.role(name), at: location)
     }
 
     /// The index of the record type `name`, created (and located) when first seen.
@@ -69,8 +80,9 @@ final class YAMLSchemaBuilder {
         schema.recordTypes.append(RecordType(name: name))
         typeIndexByName[name] = index
         fieldIndexByName.append([:])
+        fieldLocations.append([])
         origins.append([:])
-        recordNew(.recordType(name), at: location)
+        record(.recordType(name), at: location)
         return index
     }
 
@@ -81,21 +93,23 @@ final class YAMLSchemaBuilder {
 
     /// Where `field` of the record type at `type` was first defined, if it already was.
     func firstDefinition(ofField field: String, inType type: Int) -> SourceLocation? {
-        guard fieldIndexByName[type][field] != nil else { return nil }
-        return sourceMap.locations[.field(name(ofType: type), field)]
+        fieldIndexByName[type][field].map { fieldLocations[type][$0] }
     }
 
     /// Makes room for `count` more fields in the record type at `type`.
     func reserveFields(_ count: Int, inType type: Int) {
         schema.recordTypes[type].fields.reserveCapacity(schema.recordTypes[type].fields.count + count)
         fieldIndexByName[type].reserveCapacity(fieldIndexByName[type].count + count)
+        fieldLocations[type].reserveCapacity(fieldLocations[type].count + count)
     }
 
-    /// Appends a field the record type does not have yet.
-    func addField(_ field: Field, toType type: Int) {
+    /// Appends a field the record type does not have yet, defined at `location`.
+    func addField(_ field: Field, toType type: Int, at location: SourceLocation) {
         guard fieldIndexByName[type][field.name] == nil else { return }
         fieldIndexByName[type][field.name] = schema.recordTypes[type].fields.count
         schema.recordTypes[type].fields.append(field)
+        fieldLocations[type].append(location)
+        record(.field(name(ofType: type), field.name), at: location)
     }
 
     /// Sets a value of the record type's metadata, checking it against other files.
@@ -139,7 +153,7 @@ final class YAMLSchemaBuilder {
                         + "'\(name(ofType: type))' across files")
         else { return }
         schema.recordTypes[type].setIndexes(indexes, on: field)
-        recordNew(.systemField(name(ofType: type), field), at: location)
+        record(.systemField(name(ofType: type), field), at: location)
     }
 
     /// Returns whether a setting given at `location` should be applied: it is the first one. A later file
@@ -156,5 +170,14 @@ final class YAMLSchemaBuilder {
                           notes: [Note("'\(key)' is first set here", at: origin.location)]))
         }
         return false
+    }
+}
+
+extension Dictionary {
+    /// Stores `value` under `key` unless the key is already present, with a single lookup: the defaulted
+    /// subscript's modify accessor inserts the default only when the key is missing.
+    fileprivate mutating func insertUnlessPresent(_ value: Value, forKey key: Key) {
+        func leave(_: inout Value) {}
+        leave(&self[key, default: value])
     }
 }

@@ -15,7 +15,7 @@ public enum YAMLSchemaParser {
             for diagnostic in composition.diagnostics { builder.report(diagnostic) }
             YAMLSchemaReader(document: composition.document, builder: builder).read()
         }
-        return ParsedSchema(schema: builder.schema, sourceMap: builder.sourceMap, diagnostics: builder.diagnostics,
+        return ParsedSchema(schema: builder.schema, sourceMap: builder.sourceMap(), diagnostics: builder.diagnostics,
                             sources: files, language: .yaml)
     }
 }
