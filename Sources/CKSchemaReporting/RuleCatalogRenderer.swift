@@ -14,7 +14,7 @@ public enum RuleCatalogRenderer {
                 + pad(rule.category.rawValue, 13) + "  " + rule.summary)
         }
         lines.append("")
-        lines.append("Built-in checks (always errors):")
+        lines.append("Built-in checks (cannot be disabled; errors, except the note lint_incomplete):")
         for check in BuiltInChecks.all {
             lines.append(pad(check.id.rawValue, width) + "  " + check.summary)
         }
@@ -33,7 +33,7 @@ public enum RuleCatalogRenderer {
         text += "\n\(rule.summary)\n\n\(rule.rationale)\n"
         for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)]
         where !examples.isEmpty {
-            text += "\n\(title):\n"
+            text += "\n\(title)\(title == "Triggers" ? " (↓ marks where the rule reports)" : ""):\n"
             for example in examples {
                 text += "\n  (\(example.language.rawValue))\n"
                 for file in [example.code] + example.additionalFiles {
@@ -65,7 +65,7 @@ public enum RuleCatalogRenderer {
             let severity = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
             text += "| [`\(rule.id)`](#\(rule.id)) | \(severity) | \(rule.category.rawValue) | \(languages(rule)) | \(rule.summary) |\n"
         }
-        text += "\n## Built-in checks\n\nAlways errors; they cannot be disabled or suppressed.\n\n| check | summary |\n|---|---|\n"
+        text += "\n## Built-in checks\n\nThey cannot be disabled or suppressed; all are errors except `lint_incomplete`, a note.\n\n| check | summary |\n|---|---|\n"
         for check in BuiltInChecks.all {
             text += "| `\(check.id)` | \(check.summary) |\n"
         }
@@ -80,14 +80,60 @@ public enum RuleCatalogRenderer {
             where !examples.isEmpty {
                 text += "\n\(title):\n"
                 for example in examples {
-                    for file in [example.code] + example.additionalFiles {
+                    for file in example.unmarkedFiles {
                         let fence = example.language == .yaml ? "yaml" : "sql"
-                        text += "\n```\(fence)\n\(file.replacing("↓", with: ""))\n```\n"
+                        text += "\n```\(fence)\n\(file)\n```\n"
                     }
                 }
             }
         }
         return text
+    }
+
+    /// The catalog as JSON, for tools: every rule with its documentation and unmarked examples, and the
+    /// built-in checks (`{"version": 1, "rules": [...], "builtInChecks": [...]}`).
+    public static func json(_ rules: [RuleDescription]) -> String {
+        JSONOutput.encode(Catalog(
+            version: 1,
+            rules: rules.map { rule in
+                CatalogRule(
+                    id: rule.id.rawValue, name: rule.name, category: rule.category.rawValue,
+                    defaultSeverity: rule.defaultSeverity.rawValue, enabledByDefault: rule.isEnabledByDefault,
+                    summary: rule.summary, rationale: rule.rationale, cloudKitRules: rule.cloudKitRules,
+                    languages: [SchemaLanguage.yaml, .ckdb].filter(rule.languages.contains).map(\.rawValue),
+                    triggeringExamples: rule.triggeringExamples.map(CatalogExample.init),
+                    nonTriggeringExamples: rule.nonTriggeringExamples.map(CatalogExample.init))
+            },
+            builtInChecks: BuiltInChecks.all.map { CatalogCheck(id: $0.id.rawValue, summary: $0.summary) }))
+    }
+
+    private struct Catalog: Encodable {
+        let version: Int
+        let rules: [CatalogRule]
+        let builtInChecks: [CatalogCheck]
+    }
+
+    private struct CatalogRule: Encodable {
+        let id, name, category, defaultSeverity: String
+        let enabledByDefault: Bool
+        let summary, rationale: String
+        let cloudKitRules: [Int]
+        let languages: [String]
+        let triggeringExamples, nonTriggeringExamples: [CatalogExample]
+    }
+
+    private struct CatalogExample: Encodable {
+        let language: String
+        let files: [String]
+
+        init(_ example: Example) {
+            language = example.language.rawValue
+            files = example.unmarkedFiles
+        }
+    }
+
+    private struct CatalogCheck: Encodable {
+        let id, summary: String
     }
 
     private static func languages(_ rule: RuleDescription) -> String {

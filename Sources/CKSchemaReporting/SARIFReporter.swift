@@ -18,7 +18,8 @@ public struct SARIFReporter: Reporter {
         for id in Set(diagnostics.map(\.id.rawValue)).subtracting(known).sorted() {
             let summary = BuiltInChecks.summary(of: DiagnosticID(id)) ?? id
             rules.append(SARIFRule(id: id, name: id, shortDescription: .init(text: summary),
-                                   fullDescription: .init(text: summary), defaultConfiguration: .init(level: "error"),
+                                   fullDescription: .init(text: summary),
+                                   defaultConfiguration: .init(level: id == DiagnosticID.lintIncomplete.rawValue ? "note" : "error"),
                                    properties: .init(category: "built-in")))
         }
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -24,8 +24,8 @@ import Testing
 
     @Test func errorsExitOneWithLocatedFindings() throws {
         let folder = try TemporaryDirectory()
-        try folder.write("recordTypes:\n  Post:\n    fields: { title: string }\n    grants: { Editor: [read] }\n",
-                         to: "s.yaml")
+        try folder.write("recordTypes:\n  Post:\n    fields: { title: string }\n    grants: { Editor: [read] }\n"
+                            + "    systemFields: { recordID: [queryable] }\n", to: "s.yaml")
         let result = try CommandRunner.run(["lint", "s.yaml"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("s.yaml:4:15: error:"), "\(result.standardOutput)")
@@ -90,7 +90,8 @@ import Testing
 
     @Test func jsonFormatIsMachineReadable() throws {
         let folder = try TemporaryDirectory()
-        try folder.write("recordTypes:\n  A:\n    grants: { Nobody: [read] }\n", to: "a.yaml")
+        try folder.write("recordTypes:\n  A:\n    grants: { Nobody: [read] }\n    systemFields: { recordID: [queryable] }\n",
+                         to: "a.yaml")
         let result = try CommandRunner.run(["lint", "--format", "json", "a.yaml"], in: folder.url)
         #expect(result.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])

@@ -16,7 +16,7 @@ import Testing
         let result = try CommandRunner.run(["rules", "grant_role_declared"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("Record type permission uses undefined role"))
-        #expect(result.standardOutput.contains("Triggers:"))
+        #expect(result.standardOutput.contains("Triggers (↓ marks where the rule reports):"))
     }
 
     @Test func unknownRuleSuggestsTheClosestOne() throws {

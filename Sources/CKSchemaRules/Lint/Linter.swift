@@ -36,10 +36,27 @@ public struct Linter: Sendable {
         }
         let suppressions = Suppressions(sources: parsed.sources)
         findings = findings.filter { !suppressions.suppresses($0) }
-        let kept = (parsed.diagnostics + findings).filter { diagnostic in
+        let kept = (parsed.diagnostics + Self.incompleteNotes(parsed.diagnostics) + findings).filter { diagnostic in
             guard let file = diagnostic.location?.file else { return true }
             return !settings.ignoredPaths.contains { PathGlob($0).matches(file) }
         }
         return Diagnostic.sortedForOutput(kept)
+    }
+
+    /// For each file with parse errors, a note (sorted right after its first error) that the rules only saw
+    /// what could be read: findings may be missing until the errors are fixed.
+    private static func incompleteNotes(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var firstError: [String: (location: SourceLocation, count: Int)] = [:]
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            guard let location = diagnostic.location else { continue }
+            let earlier = firstError[location.file]
+            firstError[location.file] = (min(earlier?.location ?? location, location), (earlier?.count ?? 0) + 1)
+        }
+        return firstError.values.map { first in
+            Diagnostic(id: .lintIncomplete, severity: .note,
+                       message: "lint rules checked only what could be read of this file; fix its \(first.count) "
+                           + "error\(first.count == 1 ? "" : "s") to check the rest",
+                       location: first.location)
+        }
     }
 }

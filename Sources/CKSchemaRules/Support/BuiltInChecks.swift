@@ -1,13 +1,14 @@
 public import CKSchemaCore
 
 /// The built-in checks (parse and format problems) with one-line summaries, for `ckschema rules` and SARIF
-/// metadata. They are always errors and cannot be disabled or suppressed.
+/// metadata. They cannot be disabled or suppressed, and all but `lint_incomplete` (a note) are errors.
 public enum BuiltInChecks {
     public static let all: [(id: DiagnosticID, summary: String)] = [
         (.ckdbSyntax, "A .ckdb file follows Apple's CloudKit Schema Language grammar."),
         (.configInvalidValue, "Configuration values have the kind and range ckschema expects."),
         (.configUnknownKey, "Configuration files use only keys ckschema knows."),
         (.emptyFile, "A schema file holds a schema."),
+        (.lintIncomplete, "Notes that lint rules saw only the part of a file that could be read (a note)."),
         (.schemaConflict, "YAML files that share a record type agree on its settings."),
         (.schemaInvalidValue, "YAML schema values have the kind and range the format expects."),
         (.schemaMissingKey, "Required YAML schema keys (a field's type) are present."),
@@ -23,4 +24,9 @@ public enum BuiltInChecks {
     public static func summary(of id: DiagnosticID) -> String? {
         all.first { $0.id == id }?.summary
     }
+}
+
+extension DiagnosticID {
+    /// A note, after a file's parse errors, that lint rules checked only what could be read of it.
+    public static let lintIncomplete: DiagnosticID = "lint_incomplete"
 }

@@ -30,6 +30,16 @@ public struct Example: Sendable {
         Example(.yaml, code, additionalFiles: additionalFiles, fileID: fileID, line: line)
     }
 
+    /// The markers examples may hold: `↓` and the keycap digits `0️⃣` to `9️⃣`.
+    public static let markerSymbols: [String] = ["↓"] + (0...9).map { "\($0)\u{FE0F}\u{20E3}" }
+
+    /// The example's files (the main one first) without markers, as a user would write them.
+    public var unmarkedFiles: [String] {
+        ([code] + additionalFiles).map { file in
+            Self.markerSymbols.reduce(file) { text, marker in text.replacing(marker, with: "") }
+        }
+    }
+
     /// A `.ckdb` example.
     public static func ckdb(_ code: String, fileID: String = #fileID, line: Int = #line) -> Example {
         Example(.ckdb, code, fileID: fileID, line: line)

@@ -32,6 +32,15 @@ public struct LintContext: Sendable {
                    notes: notes)
     }
 
+    /// A finding located at the first of `paths` that was written in the source (a YAML key such as
+    /// `encrypted:` that `.ckdb` has no counterpart for, then the element `.ckdb` does locate), falling back to
+    /// the enclosing elements of the last path. The subject is the path located.
+    public func diagnostic(_ message: String, atFirstOf paths: [SchemaPath], notes: [Note] = []) -> Diagnostic {
+        let written = sourceMap.locations
+        let path = paths.first { written[$0] != nil } ?? paths.last ?? .recordType("")
+        return diagnostic(message, at: path, notes: notes)
+    }
+
     /// The location of `path`, for notes.
     public func location(of path: SchemaPath) -> SourceLocation? {
         sourceMap.location(of: path)

@@ -34,6 +34,8 @@ public struct NamedElement: Sendable {
 public enum CloudKitNames {
     /// The share record type; the only record type whose name may contain a dot.
     public static let shareRecordType = "cloudkit.share"
+    /// The user record type every container has (`CKRecord.SystemType.userRecord`).
+    public static let usersRecordType = "Users"
     /// Whether `name` is a system-defined name CloudKit allows outside the identifier rule: the share type,
     /// and the `cloudkit.*` fields of the share type.
     public static func isAllowedSystemName(_ element: NamedElement) -> Bool {

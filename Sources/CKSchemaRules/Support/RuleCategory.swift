@@ -14,6 +14,8 @@ public enum RuleCategory: String, Hashable, Sendable, CaseIterable, Codable {
     case security
     /// The six implicit system fields.
     case systemFields = "system-fields"
+    /// CloudKit's own record types: `Users` and `cloudkit.share`.
+    case systemTypes = "system-types"
     /// CloudKit's size and count limits.
     case limits
     /// The YAML format's logical metadata: references, enums, defaults, Swift names.

@@ -1,0 +1,76 @@
+public import CKSchemaCore
+
+/// Record types used in the public database hold no ENCRYPTED fields.
+///
+/// Lint: a type that is public (`database: public`, or, when the database is not given, a grant to `_world`
+/// or `_icloud`) with ENCRYPTED fields is a warning at the type, with a note at each encrypted field.
+public struct EncryptedFieldNotPublicRule: LintRule {
+    public static let description = RuleDescription(
+        id: "encrypted_field_not_public",
+        name: "Encrypted Field Not Public",
+        category: .encryption,
+        defaultSeverity: .warning,
+        summary: "Record types used in the public database have no ENCRYPTED fields.",
+        rationale: """
+            Apple: "CloudKit doesn't allow encryption ... on records that you store in the public database." \
+            The schema is shared by all databases of a container, so the schema itself is valid, but saving \
+            such a record to the public database fails (CLOUDKIT-RULES §4.3, §9 rule 16). A type counts as \
+            public when YAML says `database: public`, or, when it says nothing (and always in .ckdb), when it \
+            grants to _world or _icloud. Exports carry those grants on private-database types too (the \
+            Console adds them by default), so in YAML set `database: private` to say where such a type lives.
+            """,
+        cloudKitRules: [16],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE ↓Post (title STRING, secret ENCRYPTED STRING, GRANT READ TO "_world");
+                """),
+            .yaml("""
+                recordTypes:
+                  ↓Post:
+                    database: public
+                    fields: { title: string, secret: { type: bytes, encrypted: true } }
+                    grants: { _creator: [read, write] }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Diary (body ENCRYPTED STRING, GRANT READ, WRITE TO "_creator");
+                    RECORD TYPE Post (title STRING, GRANT READ TO "_world");
+                """),
+            .yaml("""
+                recordTypes:
+                  Diary:
+                    database: private
+                    fields: { body: { type: string, encrypted: true } }
+                    grants: { _world: [read], _icloud: [create], _creator: [write] }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        schema.recordTypes.compactMap { type -> Diagnostic? in
+            let encrypted = type.fields.filter(\.type.isEncrypted)
+            guard !encrypted.isEmpty, type.isPublicDatabaseType else { return nil }
+            let because: String
+            if type.metadata.database == .public {
+                because = "is in the public database"
+            } else if let grant = type.firstPublicGrantIndex.map({ type.grants[$0] }) {
+                because = "grants to '\(grant.role)', so it is used in the public database"
+            } else {
+                return nil
+            }
+            let notes = [Note("public here", at: context.location(of: type.publicEvidencePath))]
+                + encrypted.map { field in
+                    Note("'\(field.name)' is \(field.type)", at: context.location(of: .fieldType(type.name, field.name)))
+                }
+            return context.diagnostic(
+                "record type '\(type.name)' \(because), which cannot store encrypted values, but holds ENCRYPTED "
+                    + "field\(encrypted.count == 1 ? "" : "s") \(Describe.list(encrypted.map(\.name)))",
+                at: .recordType(type.name), notes: notes)
+        }
+    }
+}

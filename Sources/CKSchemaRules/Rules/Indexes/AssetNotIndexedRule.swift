@@ -1,0 +1,47 @@
+public import CKSchemaCore
+
+/// ASSET and LIST<ASSET> fields carry no index option.
+///
+/// Lint: QUERYABLE, SORTABLE or SEARCHABLE on an asset field is an error at the option.
+public struct AssetNotIndexedRule: LintRule {
+    public static let description = RuleDescription(
+        id: "asset_not_indexed",
+        name: "Asset Not Indexed",
+        category: .indexes,
+        defaultSeverity: .error,
+        summary: "ASSET and LIST<ASSET> fields have no QUERYABLE, SORTABLE or SEARCHABLE index.",
+        rationale: """
+            Query predicates "operate only on fields that contain" strings, dates, numbers, arrays, references \
+            and locations (CKQuery); an asset is a file, not a value the server can compare. No real schema \
+            indexes an asset, not even the indexes development creates just in time (CLOUDKIT-RULES §4.2, \
+            §9 rule 9).
+            """,
+        cloudKitRules: [9],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Photo (image ASSET ↓QUERYABLE, thumbnails LIST<ASSET> ↓SORTABLE);
+                """),
+            .yaml("""
+                recordTypes:
+                  Photo:
+                    fields:
+                      image: { type: asset, indexes: [↓queryable, ↓searchable] }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Photo (image ASSET, thumbnails LIST<ASSET>, caption STRING QUERYABLE);
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        IndexProblem.asset.findings(in: schema, context: context) { element, option in
+            "\(element.described) is \(element.type) and cannot be \(option.keywords); assets cannot be indexed or queried"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+public import CKSchemaCore
+
+/// BYTES and LIST<BYTES> fields are not QUERYABLE or SORTABLE.
+///
+/// Lint: QUERYABLE or SORTABLE on a bytes field is a warning at the option.
+public struct BytesNotIndexedRule: LintRule {
+    public static let description = RuleDescription(
+        id: "bytes_not_indexed",
+        name: "Bytes Not Indexed",
+        category: .indexes,
+        defaultSeverity: .warning,
+        summary: "BYTES and LIST<BYTES> fields are not QUERYABLE or SORTABLE.",
+        rationale: """
+            CONFLICT in the sources: development's automatic indexing does make BYTES fields QUERYABLE \
+            SORTABLE, so CloudKit accepts the index, but Apple says query predicates cannot use NSData and \
+            "data fields aren't searchable" (CLOUDKIT-RULES §4.1–4.2, §9 rule 10). The index costs storage and \
+            can never serve a query, hence a warning.
+            """,
+        cloudKitRules: [10],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Blob (data BYTES ↓QUERYABLE ↓SORTABLE);
+                """),
+            .yaml("""
+                recordTypes:
+                  Blob:
+                    fields:
+                      chunks: { type: list<bytes>, indexes: [↓queryable] }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Blob (data BYTES, name STRING QUERYABLE SORTABLE);
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        IndexProblem.bytes.findings(in: schema, context: context) { element, option in
+            "\(element.described) is \(element.type); a \(option.keywords) index on bytes is accepted but no "
+                + "query can use it"
+        }
+    }
+}

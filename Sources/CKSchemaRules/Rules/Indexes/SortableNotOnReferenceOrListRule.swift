@@ -1,0 +1,51 @@
+public import CKSchemaCore
+
+/// SORTABLE is not on REFERENCE fields or on lists.
+///
+/// Lint: SORTABLE on a REFERENCE (including `___recordID`, `___createdBy`, `___modifiedBy`) or on any list is
+/// a warning at the option.
+public struct SortableNotOnReferenceOrListRule: LintRule {
+    public static let description = RuleDescription(
+        id: "sortable_not_on_reference_or_list",
+        name: "Sortable Not On Reference Or List",
+        category: .indexes,
+        defaultSeverity: .warning,
+        summary: "SORTABLE is not used on REFERENCE fields or on lists.",
+        rationale: """
+            Whether CloudKit accepts SORTABLE on references and lists is unknown: across 101 real schemas no \
+            reference or list is ever SORTABLE, and development's automatic indexing makes references and \
+            LIST<STRING> QUERYABLE only (CLOUDKIT-RULES §4.2, §9 rule 11, [UNKNOWN]). Hence a warning. \
+            Sorting by a reference or a list has no clear order anyway.
+            """,
+        cloudKitRules: [11],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Task (owner REFERENCE QUERYABLE ↓SORTABLE, tags LIST<STRING> ↓SORTABLE);
+                """),
+            .yaml("""
+                recordTypes:
+                  Task:
+                    fields:
+                      dates: { type: list<timestamp>, indexes: [queryable, ↓sortable] }
+                    systemFields: { ↓recordID: [queryable, sortable] }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Task (owner REFERENCE QUERYABLE, tags LIST<STRING> QUERYABLE, due TIMESTAMP SORTABLE, "___createTime" TIMESTAMP SORTABLE);
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        IndexProblem.sortableReferenceOrList.findings(in: schema, context: context) { element, _ in
+            let kind = element.type.isList ? "a list" : "a reference"
+            return "\(element.described) is \(element.type); SORTABLE on \(kind) has never been seen accepted "
+                + "and gives no useful order"
+        }
+    }
+}

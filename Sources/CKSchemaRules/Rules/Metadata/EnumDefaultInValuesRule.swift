@@ -1,0 +1,63 @@
+public import CKSchemaCore
+
+/// The default of an enum field is one of its values.
+///
+/// Lint (YAML only): a text default (or a text in a list default) that is not among `enum:` is an error at
+/// `default`. Defaults of the wrong kind are `default_matches_type`'s.
+public struct EnumDefaultInValuesRule: LintRule {
+    public static let description = RuleDescription(
+        id: "enum_default_in_values",
+        name: "Enum Default In Values",
+        category: .metadata,
+        defaultSeverity: .error,
+        summary: "The `default:` of an enum field is one of its `enum:` values.",
+        rationale: """
+            An enum field's value must be one of the listed values; validation rejects any other, and the \
+            generated Swift enum has no case for it. A default outside the list is a typo or a value that was \
+            removed from the enum.
+            """,
+        languages: [.yaml],
+        triggeringExamples: [
+            .yaml("""
+                recordTypes:
+                  Entry:
+                    fields:
+                      mood: { type: string, enum: [happy, neutral, sad], ↓default: nuetral }
+                      moods: { type: list<string>, enum: [happy, sad], ↓default: [happy, angry] }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .yaml("""
+                recordTypes:
+                  Entry:
+                    fields:
+                      mood: { type: string, enum: [happy, neutral, sad], default: neutral }
+                      moods: { type: list<string>, enum: [happy, sad], default: [happy] }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        schema.recordTypes.flatMap { type in
+            type.fields.compactMap { field -> Diagnostic? in
+                guard case .enumeration(let values)? = field.metadata.logicalType,
+                      let literal = field.metadata.defaultValue else { return nil }
+                let allowed = Set(values)
+                let texts: [String] = switch literal {
+                case .string(let text): [text]
+                case .list(let elements): elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
+                default: []
+                }
+                let strays = texts.filter { !allowed.contains($0) }
+                guard let first = strays.first else { return nil }
+                let hint = strays.count == 1 ? Spelling.didYouMean(Spelling.closest(first, among: values)) : ""
+                return context.diagnostic(
+                    "the default of \(Describe.field(field.name, of: type.name)) holds \(Describe.list(strays)), "
+                        + "not among its enum values \(Describe.list(values))\(hint)",
+                    atFirstOf: [.fieldKey(type.name, field.name, "default"), .field(type.name, field.name)])
+            }
+        }
+    }
+}

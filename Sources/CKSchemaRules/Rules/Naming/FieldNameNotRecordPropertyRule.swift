@@ -1,0 +1,58 @@
+public import CKSchemaCore
+
+/// Field names are not the names of CKRecord's own properties.
+///
+/// Lint: a field called `recordID`, `recordType`, `creationDate`, `creatorUserRecordID`, `modificationDate`,
+/// `lastModifiedUserRecordID`, `recordChangeTag`, `parent`, `share` or `encryptedValues` is a warning.
+public struct FieldNameNotRecordPropertyRule: LintRule {
+    /// The properties CKRecord declares (CKRecord documentation).
+    static let recordProperties: Set<String> = [
+        "recordID", "recordType", "creationDate", "creatorUserRecordID", "modificationDate",
+        "lastModifiedUserRecordID", "recordChangeTag", "parent", "share", "encryptedValues",
+    ]
+
+    public static let description = RuleDescription(
+        id: "field_name_not_record_property",
+        name: "Field Name Not Record Property",
+        category: .naming,
+        defaultSeverity: .warning,
+        summary: "Field names are not CKRecord property names (recordID, creationDate, parent, share, …).",
+        rationale: """
+            Apple, on CKRecord.setObject(_:forKey:): "Avoid using a key that matches the name of any property \
+            of CKRecord" (CLOUDKIT-RULES §2.2, §3, §9 rule 19). Such a key is confusing at best and, through \
+            key-value coding, can shadow the record's own metadata. `parent` and `share` are real fields of \
+            every record (CKRecord.parent, CKRecord.share) that CloudKit maintains itself.
+            """,
+        cloudKitRules: [19],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Folder (↓parent REFERENCE, ↓creationDate TIMESTAMP, name STRING);
+                """),
+            .yaml("""
+                recordTypes:
+                  Folder:
+                    fields: { ↓recordType: string, name: string }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Folder (parentFolder REFERENCE, createdOn TIMESTAMP, name STRING);
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        schema.recordTypes.flatMap { type in
+            type.fields.compactMap { field -> Diagnostic? in
+                guard Self.recordProperties.contains(field.name) else { return nil }
+                return context.diagnostic(
+                    "\(Describe.field(field.name, of: type.name)) has the name of CKRecord's '\(field.name)' "
+                        + "property; Apple asks to avoid such keys", at: .field(type.name, field.name))
+            }
+        }
+    }
+}

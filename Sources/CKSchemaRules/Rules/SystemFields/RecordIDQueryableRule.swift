@@ -1,0 +1,63 @@
+public import CKSchemaCore
+
+/// Every record type has a QUERYABLE index on `___recordID`.
+///
+/// Lint: a type without `"___recordID" REFERENCE QUERYABLE` (YAML: `systemFields: { recordID: [queryable] }`)
+/// is a warning at its name. `cloudkit.share`, which CloudKit manages and apps do not query, is exempt.
+public struct RecordIDQueryableRule: LintRule {
+    public static let description = RuleDescription(
+        id: "record_id_queryable",
+        name: "Record ID Queryable",
+        category: .systemFields,
+        defaultSeverity: .warning,
+        summary: "Each record type has a QUERYABLE index on ___recordID.",
+        rationale: """
+            "Queries without filters require the ___recordID to have a Queryable index applied" (cktool's \
+            page); without it the Console's record browser shows nothing and queries fail with "Field \
+            'recordName' is not marked queryable" (CLOUDKIT-RULES §1.4, §2.3, §9 rule 14). An imported schema \
+            that omits the index also drops it from the container. Core Data and SwiftData schemas lack it by \
+            default. cloudkit.share is exempt: its exports never carry it.
+            """,
+        cloudKitRules: [14],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE ↓Note ("___recordID" REFERENCE, title STRING);
+                """),
+            .yaml("""
+                recordTypes:
+                  ↓Note:
+                    fields: { title: string }
+                    systemFields: { createTime: [sortable] }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note ("___recordID" REFERENCE QUERYABLE, title STRING);
+                    RECORD TYPE "cloudkit.share" ("___recordID" REFERENCE, "cloudkit.title" STRING);
+                """),
+            .yaml("""
+                recordTypes:
+                  Note:
+                    fields: { title: string }
+                    systemFields: { recordID: [queryable] }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        let fix = context.language == .yaml ? "add 'systemFields: { recordID: [queryable] }'"
+            : "add \"___recordID\" REFERENCE QUERYABLE"
+        return schema.recordTypes.compactMap { type -> Diagnostic? in
+            guard type.name != CloudKitNames.shareRecordType,
+                  !type.indexes(on: .recordID).contains(.queryable) else { return nil }
+            return context.diagnostic(
+                "record type '\(type.name)' has no QUERYABLE index on '___recordID'; unfiltered queries and the "
+                    + "Console's record browser fail with 'Field 'recordName' is not marked queryable'; \(fix)",
+                at: .recordType(type.name))
+        }
+    }
+}

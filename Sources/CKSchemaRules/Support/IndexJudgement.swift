@@ -1,0 +1,89 @@
+public import CKSchemaCore
+
+/// A field or system field that carries index options, as the index rules see it.
+public struct IndexedElement: Sendable {
+    /// The record type it belongs to.
+    public let recordType: String
+    /// The field's name (`title`, `___recordID`).
+    public let name: String
+    public let type: FieldType
+    public let indexes: FieldIndexes
+    /// Which of the six implicit system fields it is, if it is one.
+    public let systemField: SystemField?
+
+    /// Every field and system field of `schema` with at least one index option, in declaration order.
+    public static func all(in schema: Schema) -> [IndexedElement] {
+        var elements: [IndexedElement] = []
+        for type in schema.recordTypes {
+            for field in type.fields where !field.indexes.isEmpty {
+                elements.append(IndexedElement(recordType: type.name, name: field.name, type: field.type,
+                                               indexes: field.indexes, systemField: nil))
+            }
+            for system in SystemField.allCases {
+                let indexes = type.indexes(on: system)
+                guard !indexes.isEmpty else { continue }
+                elements.append(IndexedElement(recordType: type.name, name: system.name, type: system.type,
+                                               indexes: indexes, systemField: system))
+            }
+        }
+        return elements
+    }
+
+    /// Where `option` is written: the option itself for a user field, the system field's entry otherwise
+    /// (neither language locates the options of a system field one by one).
+    public func path(of option: FieldIndexes) -> SchemaPath {
+        systemField.map { .systemField(recordType, $0) } ?? .fieldIndex(recordType, name, option)
+    }
+
+    /// `field 'title' of record type 'Note'`, or `system field '___recordID' of record type 'Note'`.
+    public var described: String {
+        "\(systemField == nil ? "field" : "system field") '\(name)' of record type '\(recordType)'"
+    }
+}
+
+/// What is wrong with one index option on one field, if anything. Each problem belongs to exactly one rule,
+/// so an option is reported once: the checks run in the order of the cases, and the first that applies wins.
+public enum IndexProblem: Sendable, CaseIterable {
+    /// Any index on an ENCRYPTED field (`encrypted_field_not_indexed`).
+    case encrypted
+    /// Any index on ASSET or LIST<ASSET> (`asset_not_indexed`).
+    case asset
+    /// SEARCHABLE on anything but STRING and LIST<STRING> (`searchable_requires_string`).
+    case searchableNotString
+    /// QUERYABLE or SORTABLE on BYTES or LIST<BYTES> (`bytes_not_indexed`).
+    case bytes
+    /// QUERYABLE or SORTABLE on NUMBER or LIST<NUMBER> (`number_not_indexed`).
+    case number
+    /// SORTABLE on REFERENCE or on any list (`sortable_not_on_reference_or_list`).
+    case sortableReferenceOrList
+
+    /// The problem with `option` (one single option) on a field of `type`, if any.
+    public static func of(_ option: FieldIndexes, on type: FieldType) -> IndexProblem? {
+        if type.isEncrypted { return .encrypted }
+        switch type.primitive {
+        case .asset: return .asset
+        case .string: break
+        default: if option == .searchable { return .searchableNotString }
+        }
+        if option == .searchable { return nil }
+        switch type.primitive {
+        case .bytes: return .bytes
+        case .number: return .number
+        default: break
+        }
+        if option == .sortable, type.isList || type.primitive == .reference { return .sortableReferenceOrList }
+        return nil
+    }
+
+    /// The findings of the rule owning `self`: one per option with this problem, built by `message`.
+    public func findings(in schema: Schema, context: LintContext,
+                         message: (IndexedElement, FieldIndexes) -> String) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for element in IndexedElement.all(in: schema) {
+            for option in element.indexes.options where Self.of(option, on: element.type) == self {
+                findings.append(context.diagnostic(message(element, option), at: element.path(of: option)))
+            }
+        }
+        return findings
+    }
+}
