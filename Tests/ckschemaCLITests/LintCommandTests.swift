@@ -69,6 +69,52 @@ import Testing
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     }
 
+    @Test func configurationChangesSeverities() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("recordTypes:\n  Note:\n    database: private\n    fields: { title: string }\n", to: "schemas/Note.yaml")
+        let warning = try CommandRunner.run(["lint"], in: folder.url)
+        #expect(warning.status == 0)
+        #expect(warning.standardOutput.contains("warning:") && warning.standardOutput.contains("[record_id_queryable]"))
+        try folder.write("lint:\n  severity: { record_id_queryable: error }\n", to: "ckschema.yaml")
+        let error = try CommandRunner.run(["lint"], in: folder.url)
+        #expect(error.status == 1)
+        #expect(error.standardOutput.contains("schemas/Note.yaml:2:3: error:"), "\(error.standardOutput)")
+        try folder.write("lint:\n  severity: { record_id_queryable: off }\n", to: "ckschema.yaml")
+        let off = try CommandRunner.run(["lint"], in: folder.url)
+        #expect(off.status == 0)
+        #expect(off.standardOutput.isEmpty, "\(off.standardOutput)")
+    }
+
+    @Test func configurationIgnoresPaths() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(clean, to: "schemas/Post.yaml")
+        try folder.write("recordTypes:\n  Old:\n    fields: { photo: { type: asset, indexes: [queryable] } }\n",
+                         to: "schemas/legacy/Old.yaml")
+        let strict = try CommandRunner.run(["lint"], in: folder.url)
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.contains("schemas/legacy/Old.yaml:3:47: error:"), "\(strict.standardOutput)")
+        try folder.write("lint:\n  ignore: [\"schemas/legacy/**\"]\n", to: "ckschema.yaml")
+        let ignoring = try CommandRunner.run(["lint"], in: folder.url)
+        #expect(ignoring.status == 0, "\(ignoring.standardOutput)")
+        #expect(ignoring.standardOutput.isEmpty)
+    }
+
+    @Test func inlineSuppressionWorksEndToEnd() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("""
+            DEFINE SCHEMA
+                RECORD TYPE Photo (
+                    "___recordID" REFERENCE QUERYABLE,
+                    -- ckschema:disable-next-line asset_not_indexed
+                    image ASSET QUERYABLE,
+                    thumb ASSET QUERYABLE /* ckschema:disable-line */
+                );
+            """, to: "photo.ckdb")
+        let result = try CommandRunner.run(["lint", "photo.ckdb"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardOutput)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
     @Test func unknownConfigurationKeysStopTheRun() throws {
         let folder = try TemporaryDirectory()
         try folder.write("lint:\n  disabel: [security]\n", to: "ckschema.yaml")

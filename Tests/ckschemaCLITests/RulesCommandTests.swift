@@ -25,6 +25,25 @@ import Testing
         #expect(result.standardError.contains("did you mean 'grant_role_declared'"))
     }
 
+    @Test func jsonCatalogHoldsEveryRuleWithUnmarkedExamples() throws {
+        let result = try CommandRunner.run(["rules", "--format", "json"])
+        #expect(result.status == 0)
+        let catalog = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let rules = try #require(catalog["rules"] as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(ids.count == rules.count && ids == ids.sorted())
+        #expect(ids.count >= 40)
+        for rule in rules {
+            let examples = (rule["triggeringExamples"] as? [[String: Any]] ?? []) + (rule["nonTriggeringExamples"] as? [[String: Any]] ?? [])
+            #expect(!examples.isEmpty)
+            for file in examples.flatMap({ $0["files"] as? [String] ?? [] }) {
+                #expect(!file.contains("↓") && !file.contains("\u{20E3}"), "markers left in \(rule["id"] ?? "?")")
+            }
+        }
+        let one = try CommandRunner.run(["rules", "asset_not_indexed", "--format", "json"])
+        #expect(one.standardOutput.contains("\"asset_not_indexed\""))
+    }
+
     @Test func generatedRuleDocsAreCurrent() throws {
         let result = try CommandRunner.run(["rules", "--format", "markdown"])
         let committed = try String(contentsOf: SharedCorpus.repositoryRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)

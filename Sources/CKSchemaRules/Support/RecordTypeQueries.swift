@@ -24,12 +24,6 @@ extension RecordType {
         if metadata.database == .public { return .recordTypeKey(name, "database") }
         return firstPublicGrantIndex.map { .grant(name, $0) } ?? .recordType(name)
     }
-
-    /// The fields of this type, by name (the first of two fields with one name wins, so a schema built by
-    /// hand with duplicates cannot trap).
-    var fieldsByName: [String: Field] {
-        Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
 }
 
 /// How messages name schema elements.
