@@ -29,12 +29,26 @@ public struct GitHubReporter: Reporter {
     }
 
     /// Escapes a message as the workflow-command syntax requires.
+    /// Works on Unicode scalars: Swift reads CR LF as one `Character`, which a character-level replace of
+    /// "\r" or "\n" would miss.
     private func escapeData(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
 
     /// Escapes a property value, which also may not hold `:` or `,`.
     private func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+    }
+
+    private func escape(_ text: String, _ table: [(Unicode.Scalar, String)]) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if let replacement = table.first(where: { $0.0 == scalar })?.1 {
+                escaped += replacement
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }

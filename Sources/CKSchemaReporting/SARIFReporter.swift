@@ -11,16 +11,20 @@ public struct SARIFReporter: Reporter {
         var rules = context.rules.map { rule in
             SARIFRule(id: rule.id.rawValue, name: rule.name.replacing(" ", with: ""),
                       shortDescription: .init(text: rule.summary), fullDescription: .init(text: rule.rationale),
-                      defaultConfiguration: .init(level: Self.level(rule.defaultSeverity)),
-                      properties: .init(category: rule.category.rawValue))
+                      help: .init(text: "\(rule.summary) \(rule.rationale)",
+                                  markdown: "**\(rule.summary)**\n\n\(rule.rationale)\n\nSee `ckschema rules \(rule.id)`."),
+                      defaultConfiguration: .init(level: Self.level(rule.defaultSeverity),
+                                                  enabled: rule.isEnabledByDefault),
+                      properties: .init(category: rule.category.rawValue, tags: [rule.category.rawValue]))
         }
         let known = Set(rules.map(\.id))
         for id in Set(diagnostics.map(\.id.rawValue)).subtracting(known).sorted() {
             let summary = BuiltInChecks.summary(of: DiagnosticID(id)) ?? id
             rules.append(SARIFRule(id: id, name: id, shortDescription: .init(text: summary),
-                                   fullDescription: .init(text: summary),
-                                   defaultConfiguration: .init(level: id == DiagnosticID.lintIncomplete.rawValue ? "note" : "error"),
-                                   properties: .init(category: "built-in")))
+                                   fullDescription: .init(text: summary), help: .init(text: summary, markdown: summary),
+                                   defaultConfiguration: .init(
+                                       level: id == DiagnosticID.lintIncomplete.rawValue ? "note" : "error", enabled: true),
+                                   properties: .init(category: "built-in", tags: ["built-in"])))
         }
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let results = diagnostics.map { diagnostic in
@@ -79,11 +83,22 @@ private struct SARIFRule: Encodable {
     let name: String
     let shortDescription: SARIFText
     let fullDescription: SARIFText
+    let help: Help
     let defaultConfiguration: Configuration
     let properties: Properties
 
-    struct Configuration: Encodable { let level: String }
-    struct Properties: Encodable { let category: String }
+    struct Help: Encodable {
+        let text: String
+        let markdown: String
+    }
+    struct Configuration: Encodable {
+        let level: String
+        let enabled: Bool
+    }
+    struct Properties: Encodable {
+        let category: String
+        let tags: [String]
+    }
 }
 
 private struct SARIFResult: Encodable {
@@ -100,9 +115,34 @@ private struct SARIFLocation: Encodable {
     let message: SARIFText?
 
     init(_ location: SourceLocation, message: String?) {
-        physicalLocation = Physical(artifactLocation: .init(uri: location.file),
+        physicalLocation = Physical(artifactLocation: .init(uri: Self.uri(for: location.file)),
                                     region: .init(startLine: location.line, startColumn: location.column))
         self.message = message.map(SARIFText.init)
+    }
+
+    /// A path as a URI reference (RFC 3986): relative paths stay relative, so that code scanning resolves
+    /// them against the repository; absolute ones become `file://` URIs. Characters outside the unreserved
+    /// set and `/` are percent-encoded.
+    static func uri(for path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            if isUnreserved(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// ASCII letters, digits, `-`, `.`, `_`, `~` and the path separator `/`.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "-._~/".utf8.contains(byte)
+        }
     }
 
     struct Physical: Encodable {

@@ -71,4 +71,35 @@ import Testing
     @Test func summaryCountsSeveritiesAndFiles() {
         #expect(TextReporter.summary(of: diagnostics) == "2 errors, 1 warning, 1 note in 2 files")
     }
+
+    @Test func sarifLocatesFilesByURIAndDescribesRules() throws {
+        let findings = [
+            Diagnostic(id: "unique_names", severity: .error, message: "m",
+                       location: SourceLocation(file: "my schemas/Nöte.yaml", line: 2, column: 3)),
+            Diagnostic(id: "unique_names", severity: .error, message: "m",
+                       location: SourceLocation(file: "/tmp/a b.ckdb", line: 1, column: 1)),
+        ]
+        let output = SARIFReporter().render(findings, context: context)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let uris = (run["results"] as? [[String: Any]] ?? []).compactMap { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap {
+                ($0["artifactLocation"] as? [String: Any])?["uri"] as? String
+            }
+        }
+        #expect(uris == ["my%20schemas/N%C3%B6te.yaml", "file:///tmp/a%20b.ckdb"])
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rule = try #require((driver["rules"] as? [[String: Any]])?.first)
+        for key in ["id", "name", "shortDescription", "fullDescription", "help", "defaultConfiguration", "properties"] {
+            #expect(rule[key] != nil, "rule metadata lacks \(key)")
+        }
+    }
+
+    @Test func githubEscapesPropertiesAndData() {
+        let finding = Diagnostic(id: "unique_names", severity: .warning, message: "50% of a\r\nb",
+                                 location: SourceLocation(file: "a,b:c.yaml", line: 1, column: 2))
+        #expect(GitHubReporter().render([finding], context: context)
+            == "::warning file=a%2Cb%3Ac.yaml,line=1,col=2,title=unique_names::50%25 of a%0D%0Ab\n")
+    }
 }

@@ -20,6 +20,16 @@ enum Console {
 
     /// Whether to color text output: on a terminal, unless `NO_COLOR` is set (https://no-color.org).
     static var useColor: Bool {
-        outputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) != false
+        outputIsTerminal && colorAllowed
+    }
+
+    /// Whether to color text written to standard error (the same rule, for its own terminal).
+    static var useColorOnStandardError: Bool {
+        errorIsTerminal && colorAllowed
+    }
+
+    /// Whether `NO_COLOR` is unset or empty.
+    private static var colorAllowed: Bool {
+        ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) != false
     }
 }

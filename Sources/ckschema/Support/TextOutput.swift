@@ -5,7 +5,7 @@ import CKSchemaReporting
 /// their product (convert, generate) or for configuration problems.
 enum TextOutput {
     static func printToStandardError(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
-        let context = ReportContext(sources: sources, useColor: Console.errorIsTerminal)
+        let context = ReportContext(sources: sources, useColor: Console.useColorOnStandardError)
         Console.error(TextReporter().render(Diagnostic.sortedForOutput(diagnostics), context: context))
     }
 }
