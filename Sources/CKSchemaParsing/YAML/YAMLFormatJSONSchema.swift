@@ -1,0 +1,197 @@
+import CKSchemaCore
+
+/// A JSON Schema (draft-07) of the YAML schema format, built from the reader's own vocabulary so that it
+/// accepts what `YAMLSchemaParser` accepts: every key, type names in any case and spacing (`List < String >`),
+/// enumerated values matched ignoring case, `_` and `-` (`DELETE_SELF`), both forms of `grants`, and both
+/// spellings of system fields. Editors running yaml-language-server use it to complete and check schema
+/// files; `docs/ckschema.schema.json` is this document, and a test keeps it current.
+///
+/// What it cannot say, the lint rules check: names that break CloudKit's identifier rule, references to
+/// unknown types, defaults of the wrong type.
+public enum YAMLFormatJSONSchema {
+    /// The schema as JSON text.
+    public static var text: String {
+        document.printed
+    }
+
+    private static var document: JSONText {
+        .object([
+            ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+            ("title", .string("ckschema schema file")),
+            ("description", .string("A CloudKit schema in ckschema's YAML format (docs/yaml-format.md).")),
+            ("type", .string("object")),
+            ("additionalProperties", .bool(false)),
+            ("properties", .object([
+                ("roles", described("Custom roles (CREATE ROLE). _world, _icloud and _creator are built in.",
+                                    orNull(.object([("type", .string("array")), ("items", ref("name"))])))),
+                ("recordTypes", described("Record types by name.", orNull(.object([
+                    ("type", .string("object")), ("additionalProperties", ref("recordType")),
+                ])))),
+            ])),
+            ("definitions", .object(definitions)),
+        ])
+    }
+
+    private static var definitions: [(String, JSONText)] {
+        [
+            ("name", described("A name: any scalar, read as text.", scalar)),
+            ("text", described("Text: any scalar.", scalar)),
+            ("recordType", recordType),
+            ("field", field),
+            ("fieldType", fieldType),
+            ("indexes", described("Index options.", orNull(.object([
+                ("type", .string("array")), ("items", choice(YAMLVocabulary.indexOptions.map(\.name))),
+            ])))),
+            ("permissions", described("Permissions.", orNull(.object([
+                ("type", .string("array")), ("items", choice(YAMLVocabulary.permissions.map(\.name))),
+            ])))),
+            ("roleGrants", .object([
+                ("type", .string("object")), ("additionalProperties", ref("permissions")),
+            ])),
+            ("literal", .object([
+                ("anyOf", .array([scalar, .object([("type", .string("array")), ("items", ref("literal"))])])),
+            ])),
+        ]
+    }
+
+    private static var recordType: JSONText {
+        let systemFields = SystemField.allCases.flatMap { field in
+            [(field.yamlKey, ref("indexes")), (field.name, ref("indexes"))]
+        }
+        return orNull(.object([
+            ("type", .string("object")),
+            ("additionalProperties", .bool(false)),
+            ("properties", .object([
+                ("database", described("The database the app stores this type in.",
+                                       choice(YAMLVocabulary.databases.map(\.name)))),
+                ("doc", described("Documentation for generated code and docs.", ref("text"))),
+                ("swiftName", described("The Swift type name to generate.", ref("name"))),
+                ("fields", described("Fields by name: a type name, or a mapping with 'type'.", orNull(.object([
+                    ("type", .string("object")), ("additionalProperties", ref("field")),
+                ])))),
+                ("systemFields", described("Indexes on CloudKit's system fields.", orNull(.object([
+                    ("type", .string("object")), ("additionalProperties", .bool(false)),
+                    ("properties", .object(systemFields)),
+                ])))),
+                ("grants", described(
+                    "Public-database permissions by role, or a list of one-role mappings to grant a role twice.",
+                    .object([("anyOf", .array([
+                        .object([("type", .string("null"))]),
+                        ref("roleGrants"),
+                        .object([("type", .string("array")), ("items", .object([
+                            ("allOf", .array([ref("roleGrants"), .object([("minProperties", .integer(1))])])),
+                        ]))]),
+                    ]))]))),
+            ])),
+        ]))
+    }
+
+    private static var field: JSONText {
+        let keys: [(String, JSONText)] = [
+            ("type", ref("fieldType")),
+            ("encrypted", described("ENCRYPTED (end-to-end encrypted values).", .object([("type", .string("boolean"))]))),
+            ("indexes", ref("indexes")),
+            ("preferredAs", described("NUMBER PREFERRED AS, for type number.",
+                                      choice(YAMLVocabulary.numberPreferences.map(\.name)))),
+            ("enum", described("The allowed string values.", orNull(.object([
+                ("type", .string("array")), ("items", ref("text")),
+            ])))),
+            ("to", described("The record type a reference points at.", ref("name"))),
+            ("action", described("The reference action.", choice(YAMLVocabulary.referenceActions.map(\.name)))),
+            ("required", described("Whether every record carries a value.", .object([("type", .string("boolean"))]))),
+            ("default", described("The value assumed when a record lacks the field.", ref("literal"))),
+            ("doc", described("Documentation for generated code and docs.", ref("text"))),
+            ("swiftName", described("The Swift property name to generate.", ref("name"))),
+        ]
+        let longForm: JSONText = .object([
+            ("type", .string("object")),
+            ("required", .array([.string("type")])),
+            ("additionalProperties", .bool(false)),
+            ("properties", .object(keys)),
+            ("allOf", .array([
+                onlyWithType(matching: namePattern("bool", inList: true), forbid: "enum"),
+                onlyWithType(notMatching: namePattern("number", inList: true), forbid: "preferredAs"),
+            ])),
+        ])
+        return described("A field: its type name, or a mapping with 'type' and other keys.",
+                         .object([("anyOf", .array([ref("fieldType"), longForm]))]))
+    }
+
+    /// A type name: the canonical names for completion, and any spelling the reader accepts.
+    private static var fieldType: JSONText {
+        let names = YAMLTypeName.primitiveNames
+        let canonical = names + names.map { "list<\($0)>" }
+        let patterns = names.map { namePattern($0, inList: true) }
+        return described("A CloudKit type (string, int64, double, timestamp, bytes, asset, location, reference, "
+                            + "number), bool, or list<…> of one; case and spaces are ignored.",
+                         .object([("anyOf", .array([
+                             .object([("enum", .array(canonical.map(JSONText.string)))]),
+                             .object([("type", .string("string")), ("pattern", .string(patterns.joined(separator: "|")))]),
+                         ]))]))
+    }
+
+    // MARK: - Building blocks
+
+    /// Any non-null scalar.
+    private static let scalar: JSONText = .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])
+
+    private static func ref(_ name: String) -> JSONText {
+        .object([("$ref", .string("#/definitions/\(name)"))])
+    }
+
+    private static func described(_ description: String, _ schema: JSONText) -> JSONText {
+        guard case .object(let pairs) = schema else { return schema }
+        return .object([("description", .string(description))] + pairs)
+    }
+
+    /// `schema`, or null (the reader reads null as an empty list or mapping).
+    private static func orNull(_ schema: JSONText) -> JSONText {
+        .object([("anyOf", .array([.object([("type", .string("null"))]), schema]))])
+    }
+
+    /// One of `names`, listed for completion, and matched as the reader does: ignoring case, `_` and `-`.
+    private static func choice(_ names: [String]) -> JSONText {
+        let patterns = names.map { name in
+            "^[_-]*" + name.filter { $0 != "_" && $0 != "-" }.map { "\(caseless($0))[_-]*" }.joined() + "$"
+        }
+        return .object([("anyOf", .array([
+            .object([("enum", .array(names.map(JSONText.string)))]),
+            .object([("type", .string("string")), ("pattern", .string(patterns.joined(separator: "|")))]),
+        ]))])
+    }
+
+    /// `name` (and `list<name>` when `inList`) with any case and white space anywhere, as the reader squeezes
+    /// type names.
+    private static func namePattern(_ name: String, inList: Bool) -> String {
+        let spaced = { (text: String) in text.map { "\(caseless($0))\\s*" }.joined() }
+        let element = spaced(name)
+        return inList ? "^\\s*(?:\(spaced("list<"))\(element)>|\(element))\\s*$" : "^\\s*\(element)$"
+    }
+
+    /// A letter as `[aA]`; digits, `<` and `>` as themselves (the names hold nothing else).
+    private static func caseless(_ character: Character) -> String {
+        let lower = character.lowercased(), upper = character.uppercased()
+        return lower == upper ? String(character) : "[\(lower)\(upper)]"
+    }
+
+    /// If the field's `type` matches `pattern`, `key` must be absent.
+    private static func onlyWithType(matching pattern: String, forbid key: String) -> JSONText {
+        .object([
+            ("if", .object([("required", .array([.string("type")])),
+                            ("properties", .object([("type", .object([("type", .string("string")),
+                                                                      ("pattern", .string(pattern))]))]))])),
+            ("then", .object([("not", .object([("required", .array([.string(key)]))]))])),
+        ])
+    }
+
+    /// If the field's `type` does not match `pattern`, `key` must be absent.
+    private static func onlyWithType(notMatching pattern: String, forbid key: String) -> JSONText {
+        .object([
+            ("if", .object([("required", .array([.string("type")])),
+                            ("properties", .object([("type", .object([("not", .object([
+                                ("type", .string("string")), ("pattern", .string(pattern)),
+                            ]))]))]))])),
+            ("then", .object([("not", .object([("required", .array([.string(key)]))]))])),
+        ])
+    }
+}
