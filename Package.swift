@@ -47,6 +47,28 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Fuzzing: the invariants every input must keep and a deterministic fuzzer (docs/fuzzing.md).
+        .target(
+            name: "CKSchemaFuzzing",
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules"],
+            swiftSettings: swiftSettings
+        ),
+        // `ckschema-fuzz yaml|ckdb`: the deterministic fuzzer, or a libFuzzer target when built with
+        // `-sanitize=fuzzer -DFUZZING`.
+        .executableTarget(
+            name: "ckschema-fuzz",
+            dependencies: ["CKSchemaCore", "CKSchemaFuzzing"],
+            swiftSettings: swiftSettings
+        ),
+        // The lint benchmark: the full catalog on a schema at CloudKit's limits, against libyaml's bare parse.
+        .executableTarget(
+            name: "ckschema-lint-bench",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // Helpers shared by the test targets (marked text, fixtures, running the built tool).
         .target(
             name: "CKSchemaTestSupport",
@@ -72,11 +94,17 @@ let package = Package(
         .testTarget(
             name: "CKSchemaReportingTests",
             dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ckschemaCLITests",
             dependencies: ["ckschema", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaFuzzingTests",
+            dependencies: ["CKSchemaCore", "CKSchemaFuzzing", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,56 @@
+public import CKSchemaCore
+internal import Foundation
+
+/// A fuzzer that needs no sanitizer runtime: it mutates a seed corpus with `FuzzMutator`, runs each input
+/// through `FuzzOracle`, keeps inputs that reach a new set of diagnostics (a coarse stand-in for coverage),
+/// and stops after a number of runs or seconds. Everything follows from the seed, so a failure can be
+/// replayed.
+public struct DeterministicFuzzer {
+    /// What a run found.
+    public struct Report: Sendable {
+        public var executions = 0
+        public var seconds = 0.0
+        public var corpusSize = 0
+        /// Inputs that broke an invariant, with what broke.
+        public var failures: [(input: [UInt8], reasons: [String])] = []
+    }
+
+    public let oracle: FuzzOracle
+    private var mutator: FuzzMutator
+    private var corpus: [[UInt8]]
+    private var seen: Set<Set<String>> = []
+
+    /// A fuzzer over `seeds` (an empty input is added), mutating with `tokens`.
+    public init(language: SchemaLanguage, seeds: [[UInt8]], tokens: [[UInt8]], seed: UInt64) {
+        oracle = FuzzOracle(language: language)
+        mutator = FuzzMutator(seed: seed, tokens: tokens)
+        corpus = seeds + [[]]
+    }
+
+    /// Runs until `maximumExecutions` inputs or `maximumSeconds` have passed, whichever comes first.
+    public mutating func run(maximumExecutions: Int, maximumSeconds: Double) -> Report {
+        var report = Report()
+        let start = Date()
+        for seed in corpus {
+            execute(seed, into: &report)
+        }
+        while report.executions < maximumExecutions, Date().timeIntervalSince(start) < maximumSeconds {
+            let base = corpus[mutator.below(corpus.count)]
+            let other = corpus[mutator.below(corpus.count)]
+            let input = mutator.mutate(base, splicingWith: other)
+            if execute(input, into: &report) { corpus.append(input) }
+        }
+        report.seconds = Date().timeIntervalSince(start)
+        report.corpusSize = corpus.count
+        return report
+    }
+
+    /// Runs one input; returns whether it reached diagnostics never seen together before.
+    @discardableResult
+    private mutating func execute(_ input: [UInt8], into report: inout Report) -> Bool {
+        let outcome = oracle.check(input)
+        report.executions += 1
+        if !outcome.failures.isEmpty { report.failures.append((input, outcome.failures)) }
+        return seen.insert(outcome.diagnosticIDs).inserted
+    }
+}

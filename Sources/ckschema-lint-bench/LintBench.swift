@@ -1,0 +1,1 @@
+@main enum LintBench { static func main() {} }
