@@ -36,8 +36,9 @@ public struct Suppressions: Sendable {
             }
         }
         let lineCount = source.lineCount
-        guard lineCount > 0 else { return [:] }
-        for number in 1...lineCount {
+        let candidates = linesMentioningMarker(in: source.text)
+        guard lineCount > 0, !candidates.isEmpty else { return [:] }
+        for number in candidates {
             guard let line = source.line(number), let directive = Directive(line) else { continue }
             switch directive.verb {
             case "disable-next-line": silence(number + 1, directive.ids)
@@ -58,6 +59,29 @@ public struct Suppressions: Sendable {
             for silenced in start...lineCount { silence(silenced, id.isEmpty ? [] : [id]) }
         }
         return result
+    }
+}
+
+/// The 1-based numbers of the lines that contain `ckschema:`, found in one pass over the bytes, so that a
+/// large file without directives costs one scan and no per-line work.
+private func linesMentioningMarker(in text: String) -> [Int] {
+    var text = text
+    return text.withUTF8 { bytes in
+        let marker = Array("ckschema:".utf8)
+        var lines: [Int] = []
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+            } else if byte == marker[0], lines.last != line, index + marker.count <= bytes.count,
+                      (1..<marker.count).allSatisfy({ bytes[index + $0] == marker[$0] }) {
+                lines.append(line)
+            }
+            index += 1
+        }
+        return lines
     }
 }
 
