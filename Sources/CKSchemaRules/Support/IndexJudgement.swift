@@ -11,24 +11,6 @@ public struct IndexedElement: Sendable {
     /// Which of the six implicit system fields it is, if it is one.
     public let systemField: SystemField?
 
-    /// Every field and system field of `schema` with at least one index option, in declaration order.
-    public static func all(in schema: Schema) -> [IndexedElement] {
-        var elements: [IndexedElement] = []
-        for type in schema.recordTypes {
-            for field in type.fields where !field.indexes.isEmpty {
-                elements.append(IndexedElement(recordType: type.name, name: field.name, type: field.type,
-                                               indexes: field.indexes, systemField: nil))
-            }
-            for system in SystemField.allCases {
-                let indexes = type.indexes(on: system)
-                guard !indexes.isEmpty else { continue }
-                elements.append(IndexedElement(recordType: type.name, name: system.name, type: system.type,
-                                               indexes: indexes, systemField: system))
-            }
-        }
-        return elements
-    }
-
     /// Where `option` is written: the option itself for a user field, the system field's entry otherwise
     /// (neither language locates the options of a system field one by one).
     public func path(of option: FieldIndexes) -> SchemaPath {
@@ -75,15 +57,41 @@ public enum IndexProblem: Sendable, CaseIterable {
         return nil
     }
 
-    /// The findings of the rule owning `self`: one per option with this problem, built by `message`.
+    /// The findings of the rule owning `self`: one per option with this problem, built by `message`. Fields
+    /// are read in place and nothing is built until one has the problem: most have none.
     public func findings(in schema: Schema, context: LintContext,
                          message: (IndexedElement, FieldIndexes) -> String) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for element in IndexedElement.all(in: schema) {
-            for option in element.indexes.options where Self.of(option, on: element.type) == self {
-                findings.append(context.diagnostic(message(element, option), at: element.path(of: option)))
+        for type in schema.recordTypes {
+            let fields = type.fields
+            for index in fields.indices where !fields[index].indexes.isEmpty {
+                for option in problemOptions(fields[index].indexes, on: fields[index].type).options {
+                    let field = fields[index]
+                    let element = IndexedElement(recordType: type.name, name: field.name, type: field.type,
+                                                 indexes: field.indexes, systemField: nil)
+                    findings.append(context.diagnostic(message(element, option), at: element.path(of: option)))
+                }
+            }
+            for system in SystemField.allCases {
+                let indexes = type.indexes(on: system)
+                for option in problemOptions(indexes, on: system.type).options {
+                    let element = IndexedElement(recordType: type.name, name: system.name, type: system.type,
+                                                 indexes: indexes, systemField: system)
+                    findings.append(context.diagnostic(message(element, option), at: element.path(of: option)))
+                }
             }
         }
         return findings
+    }
+
+    /// The options of `indexes` that have this problem on a field of `type` (allocation-free: it runs for
+    /// every indexed field, and almost always finds nothing).
+    private func problemOptions(_ indexes: FieldIndexes, on type: FieldType) -> FieldIndexes {
+        var options = FieldIndexes()
+        for bit in 0..<3 {
+            let option = FieldIndexes(rawValue: 1 << bit)
+            if indexes.contains(option), Self.of(option, on: type) == self { options.insert(option) }
+        }
+        return options
     }
 }

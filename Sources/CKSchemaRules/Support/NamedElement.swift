@@ -15,19 +15,36 @@ public struct NamedElement: Sendable {
     /// The record type the element is in (for fields) or is (for record types).
     public let recordType: String?
 
-    /// Every record type, field and custom role of `schema`, in declaration order.
-    public static func all(in schema: Schema) -> [NamedElement] {
-        var elements = schema.roles.map { NamedElement(kind: .role, name: $0.name, path: .role($0.name), recordType: nil) }
+    /// Every record type, field and custom role of `schema` whose name passes `filter`, in declaration order.
+    /// The filter sees only the name, so that rules interested in few names build no element for the rest.
+    public static func all(in schema: Schema, where filter: (String) -> Bool = { _ in true }) -> [NamedElement] {
+        var elements: [NamedElement] = []
+        for role in schema.roles where filter(role.name) {
+            elements.append(NamedElement(kind: .role, name: role.name, path: .role(role.name), recordType: nil))
+        }
         for type in schema.recordTypes {
-            elements.append(NamedElement(kind: .recordType, name: type.name, path: .recordType(type.name),
-                                         recordType: type.name))
-            for field in type.fields {
+            if filter(type.name) {
+                elements.append(NamedElement(kind: .recordType, name: type.name, path: .recordType(type.name),
+                                             recordType: type.name))
+            }
+            for field in type.fields where filter(field.name) {
                 elements.append(NamedElement(kind: .field, name: field.name, path: .field(type.name, field.name),
                                              recordType: type.name))
             }
         }
         return elements
     }
+}
+
+/// Whether `name` starts with the ASCII text `prefix`, compared byte by byte (`String.hasPrefix` compares
+/// grapheme clusters, which costs more than rules checking every field can afford).
+func hasASCIIPrefix(_ name: String, _ prefix: StaticString) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    var bytes = name.utf8.makeIterator()
+    for index in 0..<count {
+        guard let byte = bytes.next(), byte == prefix.utf8Start[index] else { return false }
+    }
+    return true
 }
 
 /// CloudKit's naming facts, shared by the naming rules.

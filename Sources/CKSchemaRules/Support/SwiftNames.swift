@@ -13,9 +13,11 @@ enum SwiftNames {
 
     /// The Swift name of `name`, or `nil` when it has no letter or digit to build one from.
     static func name(for name: String, style: Style) -> String? {
-        var base = Substring(name)
-        if base.hasPrefix("CD_"), base.count > 3 { base = base.dropFirst(3) }
-        if isIdentifier(base) { return String(base) }
+        let stripsPrefix = hasASCIIPrefix(name, "CD_") && name.utf8.count > 3
+        // Nearly every name is an identifier already and keeps its text: no copy.
+        if !stripsPrefix, isIdentifier(name.utf8) { return name }
+        let base = stripsPrefix ? Substring(name.utf8.dropFirst(3)) : Substring(name)
+        if isIdentifier(base.utf8) { return String(base) }
         var result = ""
         var word = ""
         func flush() {
@@ -36,11 +38,18 @@ enum SwiftNames {
         return ("0"..."9").contains(first) ? "_" + result : result
     }
 
-    private static func isIdentifier(_ name: Substring) -> Bool {
-        guard let first = name.unicodeScalars.first, isIdentifierScalar(first), !("0"..."9").contains(first) else {
-            return false
-        }
-        return name.unicodeScalars.allSatisfy(isIdentifierScalar)
+    private static func isIdentifier(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, isIdentifierByte(first), !isDigit(first) else { return false }
+        return bytes.allSatisfy(isIdentifierByte)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -31,11 +31,13 @@ public struct NameWithinLengthLimitRule: LintRule {
     public init() {}
 
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        NamedElement.all(in: schema).compactMap { element -> Diagnostic? in
-            // Counting stops once past the limit: a pathological name costs no more than a long one.
-            guard element.name.utf8.count > Self.limit,
-                  element.name.unicodeScalars.prefix(Self.limit + 1).count > Self.limit else { return nil }
-            return context.diagnostic(
+        // UTF-8 length bounds the character count from above, so short names cost one comparison; counting
+        // characters stops once past the limit, so a pathological name costs no more than a long one.
+        let isTooLong = { (name: String) in
+            name.utf8.count > Self.limit && name.unicodeScalars.prefix(Self.limit + 1).count > Self.limit
+        }
+        return NamedElement.all(in: schema, where: isTooLong).map { element in
+            context.diagnostic(
                 "\(element.kind.rawValue) name '\(element.name.prefix(24))…' is \(element.name.unicodeScalars.count) "
                     + "characters long; keep names to \(Self.limit) characters", at: element.path)
         }

@@ -78,7 +78,7 @@ public struct DefaultMatchesTypeRule: LintRule {
     }
 
     private static func elementProblem(_ literal: LiteralValue, for field: Field) -> String? {
-        let name = field.type.elementType.yamlName(asBool: field.metadata.logicalType == .bool)
+        var name: String { field.type.elementType.yamlName(asBool: field.metadata.logicalType == .bool) }
         let suits: Bool
         switch (field.type.primitive, literal) {
         case (.string, .string):

@@ -44,13 +44,12 @@ public struct EnumDefaultInValuesRule: LintRule {
             type.fields.compactMap { field -> Diagnostic? in
                 guard case .enumeration(let values)? = field.metadata.logicalType,
                       let literal = field.metadata.defaultValue else { return nil }
-                let allowed = Set(values)
                 let texts: [String] = switch literal {
                 case .string(let text): [text]
                 case .list(let elements): elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
                 default: []
                 }
-                let strays = texts.filter { !allowed.contains($0) }
+                let strays = texts.filter { !values.contains($0) }
                 guard let first = strays.first else { return nil }
                 let hint = strays.count == 1 ? Spelling.didYouMean(Spelling.closest(first, among: values)) : ""
                 return context.diagnostic(

@@ -43,7 +43,7 @@ public struct LogicalTypeFitsFieldTypeRule: LintRule {
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for type in schema.recordTypes {
-            for field in type.fields {
+            for field in type.fields where field.metadata.logicalType != nil {
                 let place = Describe.field(field.name, of: type.name)
                 switch field.metadata.logicalType {
                 case .enumeration? where field.type.primitive != .string:

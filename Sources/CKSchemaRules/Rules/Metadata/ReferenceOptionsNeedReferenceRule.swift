@@ -45,7 +45,8 @@ public struct ReferenceOptionsNeedReferenceRule: LintRule {
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for type in schema.recordTypes {
-            for field in type.fields where field.type.primitive != .reference {
+            for field in type.fields where field.type.primitive != .reference
+                && (field.metadata.referenceTarget != nil || field.metadata.referenceAction != nil) {
                 let given = [("to", field.metadata.referenceTarget != nil), ("action", field.metadata.referenceAction != nil)]
                 for (key, isGiven) in given where isGiven {
                     findings.append(context.diagnostic(

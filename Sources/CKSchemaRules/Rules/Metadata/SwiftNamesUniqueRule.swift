@@ -50,45 +50,55 @@ public struct SwiftNamesUniqueRule: LintRule {
     public init() {}
 
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        let types = schema.recordTypes
         var findings = Self.collisions(
-            schema.recordTypes.map { type in
-                Claim(name: type.metadata.swiftName ?? SwiftNames.name(for: type.name, style: .type),
-                      element: "record type '\(type.name)'",
-                      paths: type.metadata.swiftName == nil ? [.recordType(type.name)]
-                          : [.recordTypeKey(type.name, "swiftName"), .recordType(type.name)])
-            }, scope: "", context: context)
-        for type in schema.recordTypes {
+            count: types.count, scope: "", context: context,
+            swiftName: { types[$0].metadata.swiftName ?? SwiftNames.name(for: types[$0].name, style: .type) },
+            describe: { "record type '\(types[$0].name)'" },
+            paths: { index in
+                let type = types[index]
+                return type.metadata.swiftName == nil ? [.recordType(type.name)]
+                    : [.recordTypeKey(type.name, "swiftName"), .recordType(type.name)]
+            })
+        for type in types {
+            let fields = type.fields
             findings += Self.collisions(
-                type.fields.map { field in
-                    Claim(name: field.metadata.swiftName ?? SwiftNames.name(for: field.name, style: .property),
-                          element: "field '\(field.name)'",
-                          paths: field.metadata.swiftName == nil ? [.field(type.name, field.name)]
-                              : [.fieldKey(type.name, field.name, "swiftName"), .field(type.name, field.name)])
-                }, scope: " in record type '\(type.name)'", context: context)
+                count: fields.count, scope: " in record type '\(type.name)'", context: context,
+                swiftName: { fields[$0].metadata.swiftName ?? SwiftNames.name(for: fields[$0].name, style: .property) },
+                describe: { "field '\(fields[$0].name)'" },
+                paths: { index in
+                    let field = fields[index]
+                    return field.metadata.swiftName == nil ? [.field(type.name, field.name)]
+                        : [.fieldKey(type.name, field.name, "swiftName"), .field(type.name, field.name)]
+                })
         }
         return findings
     }
 
-    /// One element's claim on a Swift name.
-    private struct Claim {
-        let name: String?
-        let element: String
-        let paths: [SchemaPath]
-    }
-
-    private static func collisions(_ claims: [Claim], scope: String, context: LintContext) -> [Diagnostic] {
-        var holders: [String: Claim] = [:]
+    /// A finding for each of `count` elements whose Swift name an earlier one already has. Descriptions and
+    /// paths are only built for the elements reported.
+    private static func collisions(count: Int, scope: String, context: LintContext, swiftName: (Int) -> String?,
+                                   describe: (Int) -> String, paths: (Int) -> [SchemaPath]) -> [Diagnostic] {
+        // Swift names are computed twice only in a scope where two of them may collide: a first pass over
+        // integer hashes finds no repeat in nearly every scope.
+        var hashes = Set<UInt64>(minimumCapacity: count)
+        guard !(0..<count).allSatisfy({ swiftName($0).map { hashes.insert(NameHash.of($0)).inserted } ?? true }) else {
+            return []
+        }
+        var holders: [String: Int] = [:]
+        holders.reserveCapacity(count)
         var findings: [Diagnostic] = []
-        for claim in claims {
-            guard let name = claim.name else { continue }
+        for index in 0..<count {
+            guard let name = swiftName(index) else { continue }
             guard let first = holders[name] else {
-                holders[name] = claim
+                holders[name] = index
                 continue
             }
+            let firstLocation = paths(first).lazy.compactMap(context.location(of:)).first
             findings.append(context.diagnostic(
-                "\(claim.element) and \(first.element)\(scope) both get the Swift name '\(name)'; set 'swiftName' "
-                    + "on one of them", atFirstOf: claim.paths,
-                notes: [Note("\(first.element) is declared here", at: first.paths.lazy.compactMap(context.location(of:)).first)]))
+                "\(describe(index)) and \(describe(first))\(scope) both get the Swift name '\(name)'; set 'swiftName' "
+                    + "on one of them", atFirstOf: paths(index),
+                notes: [Note("\(describe(first)) is declared here", at: firstLocation)]))
         }
         return findings
     }

@@ -6,9 +6,6 @@ public import CKSchemaCore
 /// or a `CD_…` field in a type Core Data does not mirror, is a warning. `CDMR` (Core Data's many-to-many
 /// relationship type) is Core Data's too.
 public struct CoreDataPrefixReservedRule: LintRule {
-    /// The prefix Core Data gives its record types and fields.
-    static let prefix = "CD_"
-
     public static let description = RuleDescription(
         id: "core_data_prefix_reserved",
         name: "Core Data Prefix Reserved",
@@ -50,14 +47,14 @@ public struct CoreDataPrefixReservedRule: LintRule {
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for type in schema.recordTypes where !Self.isCoreDataType(type) {
-            if type.name.hasPrefix(Self.prefix) {
+            if hasASCIIPrefix(type.name, "CD_") {
                 findings.append(context.diagnostic(
                     "record type '\(type.name)' uses Core Data's 'CD_' prefix but has no 'CD_entityName' field, so it "
                         + "is not a type Core Data mirrors; rename it, or let Core Data create it",
                     at: .recordType(type.name)))
                 continue
             }
-            for field in type.fields where field.name.hasPrefix(Self.prefix) {
+            for field in type.fields where hasASCIIPrefix(field.name, "CD_") {
                 findings.append(context.diagnostic(
                     "\(Describe.field(field.name, of: type.name)) uses Core Data's 'CD_' prefix in a type Core Data "
                         + "does not mirror; rename it", at: .field(type.name, field.name)))
@@ -68,6 +65,6 @@ public struct CoreDataPrefixReservedRule: LintRule {
 
     /// Whether Core Data's mirroring made `type`.
     static func isCoreDataType(_ type: RecordType) -> Bool {
-        type.name == "CDMR" || (type.name.hasPrefix(prefix) && type.fields.contains { $0.name == "CD_entityName" })
+        type.name == "CDMR" || (hasASCIIPrefix(type.name, "CD_") && type.fields.contains { $0.name == "CD_entityName" })
     }
 }

@@ -40,9 +40,9 @@ public struct IdentifierCharactersRule: LintRule {
     public init() {}
 
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        NamedElement.all(in: schema).compactMap { element in
-            guard !element.name.hasPrefix("_"), !SchemaIdentifier.isPlainIdentifier(element.name),
-                  !CloudKitNames.isAllowedSystemName(element) else { return nil }
+        let isIrregular = { (name: String) in !hasASCIIPrefix(name, "_") && !SchemaIdentifier.isPlainIdentifier(name) }
+        return NamedElement.all(in: schema, where: isIrregular).compactMap { element in
+            guard !CloudKitNames.isAllowedSystemName(element) else { return nil }
             return context.diagnostic(
                 "\(element.kind.rawValue) name '\(element.name)' \(Self.problem(with: element.name)); "
                     + "names start with a letter and contain only letters, digits and underscores",

@@ -41,8 +41,7 @@ public struct SystemNamesReservedRule: LintRule {
     public init() {}
 
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        NamedElement.all(in: schema).compactMap { element in
-            guard element.name.hasPrefix("_") else { return nil }
+        NamedElement.all(in: schema) { hasASCIIPrefix($0, "_") }.map { element in
             let hint = element.name.hasPrefix("___")
                 ? "CloudKit's system fields are \(SystemField.allCases.map { "'\($0.name)'" }.joined(separator: ", "))"
                 : "names starting with an underscore are reserved for CloudKit"

@@ -43,33 +43,57 @@ public struct UniqueNamesIgnoringCaseRule: LintRule {
     public init() {}
 
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        var findings = Self.collisions(schema.roles.map { ($0.name, SchemaPath.role($0.name)) }, noun: "role",
-                                       scope: "", context: context)
-        findings += Self.collisions(schema.recordTypes.map { ($0.name, .recordType($0.name)) }, noun: "record type",
-                                    scope: "", context: context)
+        var findings = Self.collisions(schema.roles.map(\.name), noun: "role", scope: "", context: context) {
+            .role($0)
+        }
+        findings += Self.collisions(schema.recordTypes.map(\.name), noun: "record type", scope: "", context: context) {
+            .recordType($0)
+        }
         for type in schema.recordTypes {
-            findings += Self.collisions(type.fields.map { ($0.name, .field(type.name, $0.name)) }, noun: "field",
-                                        scope: " in record type '\(type.name)'", context: context)
+            findings += Self.collisions(type.fields.map(\.name), noun: "field", scope: " in record type '\(type.name)'",
+                                        context: context) { .field(type.name, $0) }
         }
         return findings
     }
 
-    /// A finding for each name whose lower-case form an earlier, different name already has.
-    private static func collisions(_ names: [(String, SchemaPath)], noun: String, scope: String,
-                                   context: LintContext) -> [Diagnostic] {
-        var first: [String: (name: String, path: SchemaPath)] = [:]
+    /// A finding for each name that an earlier, different name equals ignoring ASCII case.
+    private static func collisions(_ names: [String], noun: String, scope: String, context: LintContext,
+                                   path: (String) -> SchemaPath) -> [Diagnostic] {
+        // A first pass over integer hashes finds no repeat in nearly every scope; only then are names compared.
+        var hashes = Set<UInt64>(minimumCapacity: names.count)
+        guard !names.allSatisfy({ hashes.insert(NameHash.of($0, ignoringCase: true)).inserted }) else { return [] }
+        var first: [CaselessName: String] = [:]
+        first.reserveCapacity(names.count)
         var findings: [Diagnostic] = []
-        for (name, path) in names {
-            let key = name.lowercased()
-            guard let earlier = first[key] else {
-                first[key] = (name, path)
+        for name in names {
+            guard let earlier = first[CaselessName(name)] else {
+                first[CaselessName(name)] = name
                 continue
             }
-            guard earlier.name != name else { continue }  // an exact duplicate is unique_names' finding
+            guard earlier != name else { continue }  // an exact duplicate is unique_names' finding
             findings.append(context.diagnostic(
-                "\(noun) '\(name)' differs from \(noun) '\(earlier.name)'\(scope) only in letter case",
-                at: path, notes: [Note("'\(earlier.name)' is declared here", at: context.location(of: earlier.path))]))
+                "\(noun) '\(name)' differs from \(noun) '\(earlier)'\(scope) only in letter case", at: path(name),
+                notes: [Note("'\(earlier)' is declared here", at: context.location(of: path(earlier)))]))
         }
         return findings
+    }
+}
+
+/// A name compared and hashed ignoring ASCII letter case, without building a lower-cased copy. CloudKit names
+/// are ASCII (`identifier_characters`), so ASCII folding is the case-insensitivity that matters.
+private struct CaselessName: Hashable {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(NameHash.of(name, ignoringCase: true))
+    }
+
+    static func == (lhs: CaselessName, rhs: CaselessName) -> Bool {
+        lhs.name.utf8.count == rhs.name.utf8.count
+            && zip(lhs.name.utf8, rhs.name.utf8).allSatisfy { NameHash.folded($0) == NameHash.folded($1) }
     }
 }
