@@ -37,7 +37,9 @@ public struct LintContext: Sendable {
     /// the enclosing elements of the last path. The subject is the path located.
     public func diagnostic(_ message: String, atFirstOf paths: [SchemaPath], notes: [Note] = []) -> Diagnostic {
         let written = sourceMap.locations
-        let path = paths.first { written[$0] != nil } ?? paths.last ?? .recordType("")
+        guard let path = paths.first(where: { written[$0] != nil }) ?? paths.last else {
+            return Diagnostic(id: rule.id, severity: severity, message: message, notes: notes)
+        }
         return diagnostic(message, at: path, notes: notes)
     }
 
