@@ -32,6 +32,10 @@ let package = Package(
         .target(name: "CKSchemaPrinting", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter.
         .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
+        .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Benchmarks of ckschema's engines (`ckschema-bench validate`, …).
+        .executableTarget(name: "ckschema-bench", dependencies: ["CKSchemaCore", "CKSchemaValidation"], swiftSettings: swiftSettings),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
         .target(
             name: "CKSchemaReporting",
@@ -62,6 +66,12 @@ let package = Package(
         .testTarget(
             name: "CKSchemaParsingTests",
             dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaValidationTests",
+            dependencies: ["CKSchemaCore", "CKSchemaValidation", "CKSchemaTestSupport"],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
