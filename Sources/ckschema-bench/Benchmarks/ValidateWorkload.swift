@@ -88,7 +88,7 @@ enum ValidateWorkload {
         let name = "note-" + String(repeating: "0", count: max(0, 8 - String(index).count)) + String(index)
         var line = #"{"recordName":""# + name + #"","recordType":"Note","fields":{"#
         line += #""title":{"value":""# + sentence(words: 6 + generator.next(4), using: &generator) + #"","type":"STRING"},"#
-        line += #""body":{"value":""# + sentence(words: 30 + generator.next(10), using: &generator) + #"","type":"STRING"},"#
+        line += #""body":{"value":""# + sentence(words: 26 + generator.next(8), using: &generator) + #"","type":"STRING"},"#
         line += #""rating":{"value":"# + String(generator.next(1_000_000)) + #","type":"INT64"},"#
         line += #""createdAt":{"value":"# + String(1_600_000_000_000 + generator.next(100_000_000_000)) + #","type":"TIMESTAMP"},"#
         let tags = (0..<(2 + generator.next(4))).map { _ in "\"" + words[generator.next(words.count)] + "\"" }
