@@ -71,7 +71,6 @@ let package = Package(
         .testTarget(
             name: "CKSchemaValidationTests",
             dependencies: ["CKSchemaCore", "CKSchemaValidation", "CKSchemaTestSupport"],
-            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -7,7 +7,7 @@ final class CheckOutput: @unchecked Sendable {
     var findings: [Diagnostic] = []
     var recordCount = 0
     var invalidRecordCount = 0
-    /// Records of reference-target types, by name.
+    /// Records by name, when the schema declares reference targets.
     var knownRecords: [KnownRecord] = []
     /// References whose target type can be checked once all records are known.
     var pendingReferences: [PendingReference] = []
@@ -22,7 +22,7 @@ final class CheckOutput: @unchecked Sendable {
     }
 }
 
-/// A record of a type some reference field targets.
+/// A record's name and type, for the reference-target check.
 struct KnownRecord: Sendable {
     var name: String
     var type: Int

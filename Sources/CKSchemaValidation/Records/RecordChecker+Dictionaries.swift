@@ -25,6 +25,8 @@ extension RecordChecker {
                 }
                 if seen.insert(member) { reportDuplicateKey(key, place: .valueMember(member.text)) }
                 let offset = json.position
+                if member == .latitude { hasLatitude = true }
+                if member == .longitude { hasLongitude = true }
                 if member == .timestamp, json.peek == Byte.quote {
                     _ = try json.scanString()
                     continue
@@ -39,13 +41,11 @@ extension RecordChecker {
                 let value = DecimalText.doubleValue(numberBytes(number))
                 switch member {
                 case .latitude:
-                    hasLatitude = true
                     if !(-90...90).contains(value) {
                         report(.recordLocationInvalid, "latitude \(numberText(number)) is outside -90...90", at: offset,
                                .valueMember(member.text))
                     }
                 case .longitude:
-                    hasLongitude = true
                     if !(-180...180).contains(value) {
                         report(.recordLocationInvalid, "longitude \(numberText(number)) is outside -180...180", at: offset,
                                .valueMember(member.text))

@@ -10,6 +10,9 @@ struct RecordChecker {
     let format: ValidationOptions.RecordFormat
     /// Whether payloads are cktool `--fields-json` (stored: matching `format` would copy its string).
     let isCKTool: Bool
+    /// Whether to remember each record's name and type for the reference-target check (only when some
+    /// field declares a target: then memory grows with the number of records).
+    let rememberRecordNames: Bool
     /// The schema's record types as plain values (see `HotRecordType`).
     let hotTypes: UnsafePointer<HotRecordType>
     /// Record type names; their memory is kept alive by `schema`.
@@ -71,6 +74,7 @@ struct RecordChecker {
         self.schema = schema
         self.format = options.format
         isCKTool = options.isCKTool
+        rememberRecordNames = schema.hasReferenceTargets
         hotTypes = UnsafePointer(schema.hotTypes)
         typeTable = schema.typeTable.lookup
         tagTable = options.isCKTool ? schema.cktoolTags.lookup : schema.webServicesTags.lookup
@@ -271,7 +275,7 @@ struct RecordChecker {
                 output.pendingReferences[index].recordHasOtherErrors = true
             }
         }
-        if let typeIndex, hotTypes[typeIndex].isReferenceTarget, let recordName {
+        if let typeIndex, rememberRecordNames, let recordName {
             output.knownRecords.append(KnownRecord(name: decodedString(recordName), type: typeIndex))
         }
         recordCount += 1

@@ -21,7 +21,7 @@ final class CompiledSchema: @unchecked Sendable {
         let typeIndexes = Dictionary(schema.recordTypes.enumerated().map { ($1.name, $0) }) { first, _ in first }
         let targets = Set(schema.recordTypes.flatMap { $0.fields.compactMap(\.metadata.referenceTarget) })
         types = schema.recordTypes.map { recordType in
-            CompiledRecordType(recordType, typeIndexes: typeIndexes, isReferenceTarget: targets.contains(recordType.name))
+            CompiledRecordType(recordType, typeIndexes: typeIndexes)
         }
         typeTable = ByteKeyTable(schema.recordTypes.enumerated().map { ($1.name, $0) })
         webServicesTags = ByteKeyTable(TypeTags.allWebServicesTags.enumerated().map { ($1, $0) })
@@ -49,16 +49,12 @@ struct CompiledRecordType: Sendable {
     let fieldTable: ByteKeyTable
     /// Indexes of the fields marked `required`.
     let requiredFields: [Int]
-    /// Whether some reference field names this type as its target.
-    let isReferenceTarget: Bool
-
-    init(_ recordType: RecordType, typeIndexes: [String: Int], isReferenceTarget: Bool) {
+    init(_ recordType: RecordType, typeIndexes: [String: Int]) {
         name = recordType.name
         fields = recordType.fields.map { CompiledField($0, recordType: recordType.name, typeIndexes: typeIndexes) }
         infos = fields.map(FieldInfo.init)
         fieldTable = ByteKeyTable(recordType.fields.enumerated().map { ($1.name, $0) })
         requiredFields = recordType.fields.indices.filter { recordType.fields[$0].metadata.isRequired }
-        self.isReferenceTarget = isReferenceTarget
     }
 }
 
@@ -154,7 +150,6 @@ struct HotRecordType {
     let infos: UnsafeMutablePointer<FieldInfo>
     let requiredFields: UnsafeMutablePointer<Int>
     let requiredCount: Int
-    let isReferenceTarget: Bool
 
     init(_ type: CompiledRecordType) {
         fieldTable = type.fieldTable.lookup
@@ -163,7 +158,6 @@ struct HotRecordType {
         requiredFields = .allocate(capacity: max(1, type.requiredFields.count))
         requiredFields.initialize(from: type.requiredFields, count: type.requiredFields.count)
         requiredCount = type.requiredFields.count
-        isReferenceTarget = type.isReferenceTarget
     }
 
     func deallocate() {

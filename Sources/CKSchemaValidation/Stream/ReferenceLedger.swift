@@ -1,10 +1,10 @@
 import CKSchemaCore
 
 /// What the reference-target check (YAML `to:`) needs across a whole run: the names and types of the
-/// records that some reference field targets, and the references to check against them.
+/// records read, and the references to check against them.
 ///
-/// Only records of target types and references of fields with a target are kept, so a schema without
-/// reference targets keeps nothing here and memory stays flat.
+/// Nothing is kept unless the schema declares reference targets, so memory stays flat for schemas without
+/// them; with them, it grows by a name per record.
 struct ReferenceLedger {
     private var recordTypes: [String: Int] = [:]
     private var pending: [PendingReference] = []
