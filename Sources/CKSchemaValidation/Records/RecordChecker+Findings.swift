@@ -78,6 +78,15 @@ extension RecordChecker {
     /// Reports a value of the wrong JSON kind for the current field, then skips it.
     @inline(never)
     mutating func mismatch(_ expected: String, depth: Int) throws(SyntaxError) {
+        guard let kind = json.nextValueKind else {
+            throw SyntaxError(json.isAtEnd ? .unexpectedEnd(.value) : .unexpected(.value), at: json.position)
+        }
+        if kind == .boolean || kind == .null {
+            // A misspelt literal is a syntax error, not a value of the wrong kind.
+            let start = json.position
+            _ = try json.scanLiteral()
+            json.position = start
+        }
         let field = currentField.map { " for field '\($0.name)' (\($0.type.description))" } ?? ""
         let what = listIndex >= 0 ? "list element" : "value"
         report(.recordValueTypeMismatch, "expected \(expected) as \(what)\(field), found \(describeNext())",

@@ -220,15 +220,14 @@ struct RecordStreamScanner {
         return Array(UnsafeBufferPointer(start: buffer + cursor + 1, count: end - cursor - 1))
     }
 
-    /// NDJSON when the first value ends on its first line (or that line ends with `}`), else values.
+    /// NDJSON when the first value ends on its first line (or that line ends with `}`, as a broken NDJSON
+    /// line would), else values: one pretty-printed record or payload, or several.
     private mutating func chooseLinesOrValues(_ buffer: UnsafePointer<UInt8>, base: Int, at offset: Int, count: Int) -> Int {
         let lineEnd = findNewline(buffer, from: offset, count: count) ?? count
         var element = ElementScanner()
         var isLines = false
-        if let end = element.advance(buffer, from: offset, to: lineEnd) {
-            var rest = end
-            while rest < lineEnd, Byte.isWhitespace(buffer[rest]) { rest += 1 }
-            isLines = rest == lineEnd
+        if element.advance(buffer, from: offset, to: lineEnd) != nil {
+            isLines = true
         }
         var last = lineEnd
         while last > offset, Byte.isWhitespace(buffer[last - 1]) { last -= 1 }
