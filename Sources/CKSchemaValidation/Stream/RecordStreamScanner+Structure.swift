@@ -67,7 +67,8 @@ extension RecordStreamScanner {
     /// Starts reading a record at `offset`.
     private mutating func startRecord(_ buffer: UnsafePointer<UInt8>, base: Int, at offset: Int) -> Int {
         position.advance(to: base + offset, in: buffer, base: base)
-        state = .record(ElementScanner(), start: base + offset, line: position.line, column: position.column, discarding: false)
+        state = .record(ElementScanner(), start: base + offset, scanned: base + offset, line: position.line,
+                        column: position.column, discarding: false)
         return offset
     }
 
@@ -100,6 +101,11 @@ extension RecordStreamScanner {
         guard cursor < count else {
             if isEndOfInput {
                 fail(.unexpectedEnd(.value), at: count, buffer, base: base)
+                return count
+            }
+            if count - offset > maximumRecordBytes {
+                fail(.unexpected(.key), at: offset, buffer, base: base,
+                     message: "response key is longer than \(maximumRecordBytes) bytes")
                 return count
             }
             return nil

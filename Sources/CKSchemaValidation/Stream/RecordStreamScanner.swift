@@ -30,8 +30,8 @@ struct RecordStreamScanner {
         case responseAfterValue
         /// Skipping a response member other than `records`.
         case skippingMember(ElementScanner)
-        /// Reading a record that started at absolute `start`.
-        case record(ElementScanner, start: Int, line: Int, column: Int, discarding: Bool)
+        /// Reading a record that started at absolute `start`, scanned up to absolute `scanned`.
+        case record(ElementScanner, start: Int, scanned: Int, line: Int, column: Int, discarding: Bool)
         /// NDJSON: skipping the rest of a line too long to keep.
         case discardingLine(start: Int, line: Int)
         case trailing
@@ -79,6 +79,8 @@ struct RecordStreamScanner {
         var cursor = 0
         var keepFrom: Int?
         loop: while true {
+            // Everything in the buffer is handled: wait for more input (at its end, states finish instead).
+            if cursor >= count, !isEndOfInput { break loop }
             switch state {
             case .finished:
                 break loop
@@ -127,8 +129,8 @@ struct RecordStreamScanner {
                     cursor = count
                     break loop
                 }
-            case .record(var element, let start, let line, let column, var discarding):
-                let end = element.advance(buffer, from: cursor, to: count)
+            case .record(var element, let start, let scanned, let line, let column, var discarding):
+                let end = element.advance(buffer, from: max(cursor, scanned - base), to: count)
                 if base + (end ?? count) - start > maximumRecordBytes { discarding = true }
                 if let end {
                     units.append(discarding
@@ -143,7 +145,8 @@ struct RecordStreamScanner {
                     state = .finished
                     cursor = count
                 } else {
-                    state = .record(element, start: start, line: line, column: column, discarding: discarding)
+                    state = .record(element, start: start, scanned: base + count, line: line, column: column,
+                                    discarding: discarding)
                     if !discarding { keepFrom = start - base }
                     cursor = count
                     break loop
@@ -177,7 +180,7 @@ struct RecordStreamScanner {
         while cursor < count, Byte.isWhitespace(buffer[cursor]) { cursor += 1 }
         guard cursor < count else {
             if isEndOfInput { state = .finished }
-            return isEndOfInput ? count : nil
+            return count
         }
         switch buffer[cursor] {
         case Byte.openBracket:
@@ -186,7 +189,8 @@ struct RecordStreamScanner {
             return cursor + 1
         case Byte.openBrace:
             guard let firstKey = firstKey(buffer, from: cursor + 1, count: count) else {
-                return isEndOfInput ? chooseLinesOrValues(buffer, base: base, at: cursor, count: count) : nil
+                let undecidable = isEndOfInput || count - cursor > maximumRecordBytes
+                return undecidable ? chooseLinesOrValues(buffer, base: base, at: cursor, count: count) : nil
             }
             if !isCKTool, Self.responseKeys.contains(firstKey) {
                 layout = .response
