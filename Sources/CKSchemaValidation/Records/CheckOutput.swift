@@ -45,8 +45,18 @@ final class CheckerScratch: @unchecked Sendable {
     let containerStack: UnsafeMutablePointer<Bool>
     let seenFields: UnsafeMutablePointer<UInt64>
     let seenFieldWords: Int
+    /// Per record type, which field usually comes first and which usually follows each field: records of
+    /// one type list their fields in the same order, so a guess confirmed by one comparison replaces a
+    /// hash lookup. Slot `guessBase + i + 1` holds the field expected after field `i` (slot 0: the first).
+    let fieldGuesses: UnsafeMutablePointer<Int32>
 
-    init(maximumDepth: Int, maximumFieldCount: Int) {
+    init(maximumDepth: Int, schema: CompiledSchema) {
+        let maximumFieldCount = schema.types.map(\.fields.count).max() ?? 0
+        fieldGuesses = .allocate(capacity: max(1, schema.guessCount) + Self.cacheLine)
+        for type in schema.types.indices {
+            let hot = schema.hotTypes[type]
+            for slot in 0...hot.fieldCount { (fieldGuesses + hot.guessBase + slot).initialize(to: Int32(slot)) }
+        }
         // Cache-line aligned and padded: two workers writing neighbouring small blocks would otherwise
         // share a cache line and slow each other down on every record.
         let line = Self.cacheLine
@@ -61,6 +71,7 @@ final class CheckerScratch: @unchecked Sendable {
     }
 
     deinit {
+        fieldGuesses.deallocate()
         UnsafeMutableRawPointer(containerStack).deallocate()
         UnsafeMutableRawPointer(seenFields).deallocate()
     }

@@ -22,15 +22,25 @@ extension RecordChecker {
         json.position += 1
         guard try json.objectHasMembers() else { return }
         let recordType = hotTypes[type]
+        var previous = -1
         repeat {
             let key = try json.scanKey()
             fieldKey = key
-            guard let field = lookUp(key, in: recordType.fieldTable) else {
+            let guessSlot = recordType.guessBase + previous + 1
+            let guess = Int(fieldGuesses[guessSlot])
+            let field: Int
+            if guess < recordType.fieldCount, !key.hasEscapes, recordType.names.matches(guess, json.base + key.start, key.count) {
+                field = guess
+            } else if let found = lookUp(key, in: recordType.fieldTable) {
+                field = found
+                fieldGuesses[guessSlot] = Int32(found)
+            } else {
                 currentFieldIndex = -1
                 reportUnknownField(key, of: type)
                 try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
                 continue
             }
+            previous = field
             currentFieldIndex = field
             let word = field >> 6
             let bit: UInt64 = 1 << UInt64(field & 63)
@@ -38,7 +48,7 @@ extension RecordChecker {
                 reportDuplicateKey(key, place: .fieldEntry)
             }
             seenFields[word] |= bit
-            if try checkFieldEntry(recordType.infos[field], depth: depth + 1) {
+            if try checkFieldEntry(recordType.infos[field], tag: recordType.webServicesTags, depth: depth + 1) {
                 seenFields[seenFieldWords + word] |= bit
             }
         } while try json.nextMember()
@@ -55,7 +65,8 @@ extension RecordChecker {
     }
 
     /// Checks one field entry; returns whether it holds a value (`null` or a missing `value` does not).
-    private mutating func checkFieldEntry(_ info: FieldInfo, depth: Int) throws(SyntaxError) -> Bool {
+    private mutating func checkFieldEntry(_ info: FieldInfo, tag usualTags: ByteStrings, depth: Int) throws(SyntaxError)
+        -> Bool {
         guard json.peek == Byte.openBrace else {
             report(.recordInvalidStructure, "a field entry must be an object with a 'value', found \(describeNext())",
                    at: json.position, .fieldEntry)
@@ -90,7 +101,7 @@ extension RecordChecker {
                     }
                 case .type:
                     sawType = true
-                    try checkTypeTag(info, depth: depth + 1)
+                    try checkTypeTag(info, usualTags: usualTags, depth: depth + 1)
                 case .isEncrypted:
                     let offset = json.position
                     if json.peek == UInt8(ascii: "t") || json.peek == UInt8(ascii: "f") {
@@ -134,7 +145,7 @@ extension RecordChecker {
     }
 
     /// Rules 36: the `type` tag is a known name and agrees with the schema's type for the field.
-    private mutating func checkTypeTag(_ info: FieldInfo, depth: Int) throws(SyntaxError) {
+    private mutating func checkTypeTag(_ info: FieldInfo, usualTags: ByteStrings, depth: Int) throws(SyntaxError) {
         let offset = json.position
         guard json.peek == Byte.quote else {
             report(.recordInvalidStructure, "'type' must be a string, found \(describeNext())", at: offset, .fieldKey("type"))
@@ -142,6 +153,8 @@ extension RecordChecker {
             return
         }
         let tag = try json.scanString()
+        // The usual Web Services tag, confirmed by one comparison.
+        if !isCKTool, !tag.hasEscapes, usualTags.matches(currentFieldIndex, json.base + tag.start, tag.count) { return }
         let mask = isCKTool ? info.cktoolTagMask : info.webServicesTagMask
         guard let index = lookUp(tag, in: tagTable) else {
             let known = isCKTool ? "a cktool type name such as 'stringType'" : "a CloudKit type such as 'STRING'"

@@ -32,6 +32,8 @@ struct RecordChecker {
     /// One bit per field of the current record type: whether the record gave it.
     let seenFields: UnsafeMutablePointer<UInt64>
     let seenFieldWords: Int
+    /// See `CheckerScratch.fieldGuesses`.
+    let fieldGuesses: UnsafeMutablePointer<Int32>
 
     var recordCount = 0
     var invalidRecordCount = 0
@@ -91,6 +93,7 @@ struct RecordChecker {
         containerStack = scratch.containerStack
         seenFields = scratch.seenFields
         seenFieldWords = scratch.seenFieldWords
+        fieldGuesses = scratch.fieldGuesses
         let empty = RecordUnit(start: 0, end: 0, index: 0, line: 1, column: 1)
         json = JSONScanner(base: buffer, start: 0, end: 0)
         unit = empty

@@ -16,6 +16,8 @@ final class CompiledSchema: @unchecked Sendable {
     let hasReferenceTargets: Bool
     /// `types` again as plain values behind a pointer, for the hot path: reading them retains nothing.
     let hotTypes: UnsafeMutablePointer<HotRecordType>
+    /// How many field guesses a checker keeps (see `CheckerScratch.fieldGuesses`).
+    let guessCount: Int
 
     init(_ schema: Schema) {
         let typeIndexes = Dictionary(schema.recordTypes.enumerated().map { ($1.name, $0) }) { first, _ in first }
@@ -28,9 +30,12 @@ final class CompiledSchema: @unchecked Sendable {
         cktoolTags = ByteKeyTable(TypeTags.allCKToolTags.enumerated().map { ($1, $0) })
         hasReferenceTargets = !targets.isEmpty
         hotTypes = .allocate(capacity: max(1, types.count))
+        var guessBase = 0
         for (index, type) in types.enumerated() {
-            (hotTypes + index).initialize(to: HotRecordType(type))
+            (hotTypes + index).initialize(to: HotRecordType(type, guessBase: guessBase))
+            guessBase += type.fields.count + 1
         }
+        guessCount = guessBase
     }
 
     deinit {
@@ -150,18 +155,62 @@ struct HotRecordType {
     let infos: UnsafeMutablePointer<FieldInfo>
     let requiredFields: UnsafeMutablePointer<Int>
     let requiredCount: Int
+    let fieldCount: Int
+    /// Field names by index, to confirm a guessed field without hashing.
+    let names: ByteStrings
+    /// Each field's first Web Services tag (`STRING`, `INT64_LIST`), to confirm the usual tag without hashing.
+    let webServicesTags: ByteStrings
+    /// Where this type's guesses start in `CheckerScratch.fieldGuesses` (`fieldCount + 1` of them).
+    let guessBase: Int
 
-    init(_ type: CompiledRecordType) {
+    init(_ type: CompiledRecordType, guessBase: Int) {
         fieldTable = type.fieldTable.lookup
         infos = .allocate(capacity: max(1, type.infos.count))
         infos.initialize(from: type.infos, count: type.infos.count)
         requiredFields = .allocate(capacity: max(1, type.requiredFields.count))
         requiredFields.initialize(from: type.requiredFields, count: type.requiredFields.count)
         requiredCount = type.requiredFields.count
+        fieldCount = type.fields.count
+        names = ByteStrings(type.fields.map { Array($0.name.utf8) })
+        webServicesTags = ByteStrings(type.fields.map { $0.webServicesTags.first ?? [] })
+        self.guessBase = guessBase
     }
 
     func deallocate() {
         infos.deallocate()
         requiredFields.deallocate()
+        names.deallocate()
+        webServicesTags.deallocate()
+    }
+}
+
+/// A list of byte strings in one block of memory, compared against input bytes by index.
+struct ByteStrings {
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let offsets: UnsafeMutablePointer<Int>
+    private let lengths: UnsafeMutablePointer<Int>
+
+    init(_ strings: [[UInt8]]) {
+        bytes = .allocate(capacity: max(1, strings.reduce(0) { $0 + $1.count }))
+        offsets = .allocate(capacity: max(1, strings.count))
+        lengths = .allocate(capacity: max(1, strings.count))
+        var cursor = 0
+        for (index, string) in strings.enumerated() {
+            (bytes + cursor).initialize(from: string, count: string.count)
+            (offsets + index).initialize(to: cursor)
+            (lengths + index).initialize(to: string.count)
+            cursor += string.count
+        }
+    }
+
+    func deallocate() {
+        bytes.deallocate()
+        offsets.deallocate()
+        lengths.deallocate()
+    }
+
+    /// Whether string `index` is the `count` bytes at `other`.
+    @inline(__always) func matches(_ index: Int, _ other: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        lengths[index] == count && memoryEquals(bytes + offsets[index], other, count)
     }
 }

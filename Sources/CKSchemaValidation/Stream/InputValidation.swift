@@ -34,10 +34,10 @@ struct InputValidation {
     init(schema: Schema, compiled: CompiledSchema, options: ValidationOptions) {
         self.schema = compiled
         self.options = options
-        let fieldCount = compiled.types.map(\.fields.count).max() ?? 0
         workers = (0..<options.parallelism).map { index in
-            Worker(scratch: CheckerScratch(maximumDepth: options.maximumDepth, maximumFieldCount: fieldCount),
-                   schema: index == 0 ? compiled : CompiledSchema(schema))
+            let workerSchema = index == 0 ? compiled : CompiledSchema(schema)
+            return Worker(scratch: CheckerScratch(maximumDepth: options.maximumDepth, schema: workerSchema),
+                          schema: workerSchema)
         }
     }
 
