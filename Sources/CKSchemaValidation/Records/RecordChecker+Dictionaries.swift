@@ -17,13 +17,9 @@ extension RecordChecker {
         var hasLongitude = false
         if try json.objectHasMembers() {
             repeat {
-                let key = try json.scanKey()
-                guard let member = LocationKey(key, in: json.base) else {
-                    reportUnknownKey(key, of: "location dictionary", place: .valueMember(decodedString(key)))
-                    try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
+                guard let member = try knownMember(&seen, of: "location dictionary", depth: depth, place: { .valueMember($0) }) else {
                     continue
                 }
-                if seen.insert(member) { reportDuplicateKey(key, place: .valueMember(member.text)) }
                 let offset = json.position
                 if member == .latitude { hasLatitude = true }
                 if member == .longitude { hasLongitude = true }
@@ -83,13 +79,9 @@ extension RecordChecker {
         var sawAction = false
         if try json.objectHasMembers() {
             repeat {
-                let key = try json.scanKey()
-                guard let member = ReferenceKey(key, in: json.base) else {
-                    reportUnknownKey(key, of: "reference dictionary", place: .valueMember(decodedString(key)))
-                    try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
+                guard let member = try knownMember(&seen, of: "reference dictionary", depth: depth, place: { .valueMember($0) }) else {
                     continue
                 }
-                if seen.insert(member) { reportDuplicateKey(key, place: .valueMember(member.text)) }
                 let offset = json.position
                 switch member {
                 case .recordName where json.peek == Byte.quote:
@@ -174,13 +166,8 @@ extension RecordChecker {
         var seen = KeySet<AssetKey>()
         guard try json.objectHasMembers() else { return }
         repeat {
-            let key = try json.scanKey()
-            guard let member = AssetKey(key, in: json.base) else {
-                reportUnknownKey(key, of: "asset dictionary", place: .valueMember(decodedString(key)))
-                try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
-                continue
-            }
-            if seen.insert(member) { reportDuplicateKey(key, place: .valueMember(member.text)) }
+            guard let member = try knownMember(&seen, of: "asset dictionary", depth: depth, place: { .valueMember($0) })
+            else { continue }
             let offset = json.position
             if member == .size {
                 guard json.nextValueKind == .number else {
@@ -221,21 +208,9 @@ extension RecordChecker {
         var zoneName: StringToken?
         guard try json.objectHasMembers() else { return nil }
         repeat {
-            let key = try json.scanKey()
-            guard let member = ZoneIDKey(key, in: json.base) else {
-                reportUnknownKey(key, of: "zone ID", place: place)
-                try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
-                continue
-            }
-            if seen.insert(member) { reportDuplicateKey(key, place: place) }
+            guard let member = try knownMember(&seen, of: "zone ID", depth: depth, place: { _ in place }) else { continue }
             let offset = json.position
-            guard json.peek == Byte.quote else {
-                report(.recordInvalidStructure, "zone ID '\(member.name)' must be a string, found \(describeNext())",
-                       at: offset, place)
-                try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
-                continue
-            }
-            let token = try json.scanString()
+            guard let token = try stringMember(member.text, depth: depth + 1, place: place) else { continue }
             if member == .zoneName {
                 zoneName = token
                 if let problem = NameRules.zoneNameProblem(decodedBytes(token)) {

@@ -82,13 +82,9 @@ extension RecordChecker {
         var encryptedFlag: (value: Bool, offset: Int)?
         if try json.objectHasMembers() {
             repeat {
-                let key = try json.scanKey()
-                guard let entryKey = FieldEntryKey(key, in: json.base) else {
-                    reportUnknownKey(key, of: "field entry", place: .fieldKey(decodedString(key)))
-                    try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
+                guard let entryKey = try knownMember(&seen, of: "field entry", depth: depth, place: { .fieldKey($0) }) else {
                     continue
                 }
-                if seen.insert(entryKey) { reportDuplicateKey(key, place: .fieldKey(entryKey.text)) }
                 switch entryKey {
                 case .value:
                     sawValue = true

@@ -75,6 +75,32 @@ extension RecordChecker {
         report(.recordUnknownKey, "'\(decodedString(key))' is not a key of a \(dictionary)", at: key.start - 1, place)
     }
 
+    /// Reads the next key of a dictionary the checker interprets: returns it when known (reporting a
+    /// repeat), or reports an unknown key, skips its value and returns `nil`.
+    @inline(__always)
+    mutating func knownMember<Key: DictionaryKey>(_ seen: inout KeySet<Key>, of dictionary: String, depth: Int,
+                                                  place: (String) -> FindingPlace) throws(SyntaxError) -> Key? {
+        let key = try json.scanKey()
+        guard let member = Key(key, in: json.base) else {
+            reportUnknownKey(key, of: dictionary, place: place(decodedString(key)))
+            try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
+            return nil
+        }
+        if seen.insert(member) { reportDuplicateKey(key, place: place(member.text)) }
+        return member
+    }
+
+    /// Reads the string value of member `name`, or reports `record_invalid_structure` and skips a value of
+    /// another kind.
+    mutating func stringMember(_ name: String, depth: Int, place: FindingPlace) throws(SyntaxError) -> StringToken? {
+        guard json.peek == Byte.quote else {
+            report(.recordInvalidStructure, "'\(name)' must be a string, found \(describeNext())", at: json.position, place)
+            try json.skipValue(depth: depth, limit: maximumDepth, stack: containerStack)
+            return nil
+        }
+        return try json.scanString()
+    }
+
     /// Reports a value of the wrong JSON kind for the current field, then skips it.
     @inline(never)
     mutating func mismatch(_ expected: String, depth: Int) throws(SyntaxError) {

@@ -213,14 +213,8 @@ struct RecordChecker {
     }
 
     private mutating func readRecordType() throws(SyntaxError) {
-        guard json.peek == Byte.quote else {
-            report(.recordInvalidStructure, "'recordType' must be a string, found \(describeNext())", at: json.position,
-                   .recordKey("recordType"))
-            try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
-            return
-        }
         let offset = json.position
-        let token = try json.scanString()
+        guard let token = try stringMember("recordType", depth: 1, place: .recordKey("recordType")) else { return }
         if let index = lookUp(token, in: typeTable) {
             typeIndex = index
         } else {
@@ -231,14 +225,8 @@ struct RecordChecker {
     }
 
     private mutating func readRecordName() throws(SyntaxError) {
-        guard json.peek == Byte.quote else {
-            report(.recordInvalidStructure, "'recordName' must be a string, found \(describeNext())", at: json.position,
-                   .recordKey("recordName"))
-            try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
-            return
-        }
         let offset = json.position
-        let token = try json.scanString()
+        guard let token = try stringMember("recordName", depth: 1, place: .recordKey("recordName")) else { return }
         recordName = token
         if let problem = NameRules.recordNameProblem(decodedBytes(token)) {
             report(.recordNameInvalid, "record name \(problem)", at: offset, .recordKey("recordName"))

@@ -87,22 +87,7 @@ struct StreamPosition {
     /// Counts the bytes of `buffer` (whose first byte is at absolute offset `base`) up to absolute `target`.
     mutating func advance(to target: Int, in buffer: UnsafePointer<UInt8>, base: Int) {
         guard target > offset else { return }
-        var index = offset - base
-        let end = target - base
-        var line = line
-        var column = column
-        while index < end {
-            let byte = buffer[index]
-            if byte == Byte.lineFeed {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        self.line = line
-        self.column = column
+        TextPosition.advance(&line, &column, over: buffer, from: offset - base, to: target - base)
         offset = target
     }
 
@@ -111,5 +96,24 @@ struct StreamPosition {
         self.line = line
         self.column = 1
         self.offset = offset
+    }
+}
+
+/// Line and column arithmetic shared by the stream and the record checker.
+enum TextPosition {
+    /// Moves `line` and `column` (Unicode scalars) over `bytes[start..<end]`.
+    @inline(__always)
+    static func advance(_ line: inout Int, _ column: inout Int, over bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte == Byte.lineFeed {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
     }
 }

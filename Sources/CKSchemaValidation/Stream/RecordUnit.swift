@@ -61,16 +61,8 @@ struct PositionTracker {
             line = startLine
             column = startColumn
         }
-        while offset < target {
-            let byte = base[offset]
-            if byte == Byte.lineFeed {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            offset += 1
-        }
+        TextPosition.advance(&line, &column, over: base, from: offset, to: target)
+        offset = max(offset, target)
         return (line, column)
     }
 }
