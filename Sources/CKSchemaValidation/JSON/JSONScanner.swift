@@ -31,6 +31,12 @@ struct JSONScanner {
 
     /// Skips JSON whitespace (space, tab, line feed, carriage return).
     @inline(__always) mutating func skipWhitespace() {
+        // Compact JSON has none: one comparison decides (every whitespace byte is ≤ 0x20).
+        guard position < end, base[position] <= Byte.space else { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         while position < end {
             let byte = base[position]
             guard byte == Byte.space || byte == Byte.lineFeed || byte == Byte.carriageReturn || byte == Byte.tab else {

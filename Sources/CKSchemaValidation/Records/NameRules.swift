@@ -5,6 +5,16 @@ enum NameRules {
     /// The name of the default zone, the one zone name that may start with an underscore.
     static let defaultZoneName = Array("_defaultZone".utf8)
 
+    /// Whether the `count` raw bytes at `bytes` (no escapes) are certainly a valid record name: the usual
+    /// case, decided without copying them.
+    @inline(__always)
+    static func isPlainValidRecordName(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        guard count > 0, count <= maximumLength, bytes[0] != Byte.underscore else { return false }
+        var highBits: UInt8 = 0
+        for index in 0..<count { highBits |= bytes[index] }
+        return highBits < 0x80
+    }
+
     /// What is wrong with the record name `name` (a clause to follow "record name"), or `nil`.
     static func recordNameProblem(_ name: [UInt8]) -> String? {
         commonProblem(name) ?? (name.first == Byte.underscore ? "'\(text(name))' must not start with '_'" : nil)

@@ -146,6 +146,7 @@ extension RecordChecker {
     private mutating func addPendingReference(to name: StringToken, at offset: Int) {
         guard let field = currentField, let expected = field.referenceTargetIndex else { return }
         let finding = makeFinding(.recordReferenceTargetMismatch, "", at: offset, .value)
+        if firstPending < 0 { firstPending = output.pendingReferences.count }
         output.pendingReferences.append(PendingReference(targetName: decodedString(name), expectedType: expected, finding: finding))
     }
 

@@ -82,9 +82,13 @@ extension RecordChecker {
         var encryptedFlag: (value: Bool, offset: Int)?
         if try json.objectHasMembers() {
             repeat {
-                guard let entryKey = try knownMember(&seen, of: "field entry", depth: depth, place: { .fieldKey($0) }) else {
+                // Matched inline rather than through `knownMember`: this loop runs for every field of every record.
+                let key = try json.scanKey()
+                guard let entryKey = FieldEntryKey(key, in: json.base) else {
+                    try skipUnknownEntryKey(key, depth: depth)
                     continue
                 }
+                if seen.insert(entryKey) { reportDuplicateKey(key, place: .fieldKey(entryKey.text)) }
                 switch entryKey {
                 case .value:
                     sawValue = true
@@ -121,6 +125,12 @@ extension RecordChecker {
             checkEncryption(info, flag: encryptedFlag, entryStart: entryStart)
         }
         return hasValue
+    }
+
+    @inline(never)
+    private mutating func skipUnknownEntryKey(_ key: StringToken, depth: Int) throws(SyntaxError) {
+        reportUnknownKey(key, of: "field entry", place: .fieldKey(decodedString(key)))
+        try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
     }
 
     /// Rule 35: `isEncrypted` agrees with ENCRYPTED; REFERENCE and ASSET values are never encrypted.

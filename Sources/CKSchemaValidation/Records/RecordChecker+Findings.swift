@@ -27,6 +27,7 @@ extension RecordChecker {
     mutating func report(_ id: DiagnosticID, _ message: String, at offset: Int, _ place: FindingPlace,
                          severity: Severity? = nil, subject: SchemaPath? = nil) {
         let finding = makeFinding(id, message, at: offset, place, severity: severity, subject: subject)
+        if firstFinding < 0 { firstFinding = output.findings.count }
         output.findings.append(finding)
         if finding.severity == .error { hasError = true }
     }

@@ -54,10 +54,11 @@ struct RecordChecker {
     var deleteSelfReferences = 0
     /// Offsets and tokens of reference zone names, compared with the record's zone at the end.
     var referenceZones: [(offset: Int, zone: StringToken, pointer: String)] = []
-    /// Where this record's findings start in `output.findings`.
-    var firstFinding = 0
-    /// Where this record's pending references start in `output.pendingReferences`.
-    var firstPending = 0
+    /// Where this record's findings start in `output.findings`, or -1 before the first (set lazily: reading
+    /// the shared output's counts for every record would cost an exclusivity check each).
+    var firstFinding = -1
+    /// Where this record's pending references start in `output.pendingReferences`, or -1.
+    var firstPending = -1
     var hasError = false
 
     // MARK: Current place, for JSON pointers
@@ -148,8 +149,8 @@ struct RecordChecker {
         dataBytes = 0
         deleteSelfReferences = 0
         referenceZones.removeAll(keepingCapacity: true)
-        firstFinding = output.findings.count
-        firstPending = output.pendingReferences.count
+        firstFinding = -1
+        firstPending = -1
         hasError = false
         fieldKey = nil
         listIndex = -1
@@ -228,7 +229,8 @@ struct RecordChecker {
         let offset = json.position
         guard let token = try stringMember("recordName", depth: 1, place: .recordKey("recordName")) else { return }
         recordName = token
-        if let problem = NameRules.recordNameProblem(decodedBytes(token)) {
+        if token.hasEscapes || !NameRules.isPlainValidRecordName(json.base + token.start, token.count),
+            let problem = NameRules.recordNameProblem(decodedBytes(token)) {
             report(.recordNameInvalid, "record name \(problem)", at: offset, .recordKey("recordName"))
         }
     }
@@ -252,25 +254,30 @@ struct RecordChecker {
     private mutating func finishRecord() {
         if !json.loneSurrogates.isEmpty { reportLoneSurrogates() }
         if !stoppedEarly { checkRecordLimits() }
-        if let recordName, firstFinding < output.findings.count || firstPending < output.pendingReferences.count {
-            let name = decodedString(recordName)
-            for index in firstFinding..<output.findings.count {
-                output.findings[index].record?.recordName = name
-            }
-            for index in firstPending..<output.pendingReferences.count {
-                output.pendingReferences[index].finding.record?.recordName = name
-            }
-        }
-        if hasError, firstPending < output.pendingReferences.count {
-            for index in firstPending..<output.pendingReferences.count {
-                output.pendingReferences[index].recordHasOtherErrors = true
-            }
-        }
+        if firstFinding >= 0 || firstPending >= 0 { completeFindings() }
         if let typeIndex, rememberRecordNames, let recordName {
             output.knownRecords.append(KnownRecord(name: decodedString(recordName), type: typeIndex))
         }
         recordCount += 1
         if hasError { invalidRecordCount += 1 }
+    }
+
+    /// Names the record in its findings (its `recordName` may come after them) and marks its pending
+    /// references when the record is invalid anyway.
+    @inline(never)
+    private mutating func completeFindings() {
+        let name = recordName.map(decodedString)
+        if firstFinding >= 0, let name {
+            for index in firstFinding..<output.findings.count {
+                output.findings[index].record?.recordName = name
+            }
+        }
+        if firstPending >= 0 {
+            for index in firstPending..<output.pendingReferences.count {
+                if let name { output.pendingReferences[index].finding.record?.recordName = name }
+                output.pendingReferences[index].recordHasOtherErrors = hasError
+            }
+        }
     }
 
     /// Adds this checker's counts to `output` (kept local until then: shared counters would bounce a
