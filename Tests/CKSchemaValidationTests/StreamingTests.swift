@@ -79,3 +79,56 @@ import Testing
         #expect(throws: RecordInputError.self) { try validator.validate([.file(directory.path)]) }
     }
 }
+
+/// Line and column numbers stay exact across blocks, multi-byte characters and long single lines.
+@Suite struct PositionTests {
+    @Test(arguments: [1, 7])
+    func everyFindingIsLocatedExactly(_ seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let pieces = ["a", "é", "日本", "😀", "\\n", " "]
+        var records: [String] = []
+        for index in 0..<400 {
+            let text = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                .joined()
+            let gap = Bool.random(using: &generator) ? "\n  " : ""
+            records.append(Fixtures.note(#""tags":{"value":[""# + text + #""]},"# + gap + #""count":{"value":"X"}"#,
+                                         name: "r\(index)"))
+        }
+        let separator = seed == 1 ? ",\n" : ","
+        let text = "[" + records.joined(separator: separator) + "]"
+        let result = Fixtures.validate(text, options: ValidationOptions(parallelism: 2, readBlockSize: 4096))
+        var expected: [CKSchemaCore.SourceLocation] = []
+        var line = 1
+        var column = 1
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "X", previous == "\"" { expected.append(CKSchemaCore.SourceLocation(file: "records.json", line: line, column: column - 1)) }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            previous = scalar
+        }
+        #expect(result.diagnostics.count == 400)
+        #expect(result.diagnostics.compactMap(\.location) == expected)
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64) for reproducible test inputs.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

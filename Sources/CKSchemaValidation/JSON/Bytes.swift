@@ -50,6 +50,13 @@ enum SWAR {
         (word &- ones) & ~word & highBits != 0
     }
 
+    /// The high bit set in exactly the bytes of `word` that are zero (no false positives, unlike
+    /// `hasZeroByte`'s borrow trick).
+    @inline(__always) static func exactZeroBytes(_ word: UInt64) -> UInt64 {
+        let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        return ~(((word & low7) &+ low7) | word | low7)
+    }
+
     /// Whether any byte of `word` is `byte`.
     @inline(__always) static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
         hasZeroByte(word ^ (ones &* UInt64(byte)))

@@ -102,9 +102,27 @@ struct StreamPosition {
 /// Line and column arithmetic shared by the stream and the record checker.
 enum TextPosition {
     /// Moves `line` and `column` (Unicode scalars) over `bytes[start..<end]`.
-    @inline(__always)
+    ///
+    /// Eight bytes at a time: line feeds are counted exactly per byte, and the column restarts after the
+    /// last one; continuation bytes (`10xxxxxx`) do not start a scalar.
     static func advance(_ line: inout Int, _ column: inout Int, over bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) {
         var index = start
+        while index &+ 8 <= end {
+            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+            let newlines = SWAR.exactZeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+            if newlines == 0 {
+                column &+= 8 &- continuations.nonzeroBitCount
+            } else {
+                line &+= newlines.nonzeroBitCount
+                // Scalars after the last line feed of the word start the new line's column count.
+                let lastNewlineBit = 63 &- newlines.leadingZeroBitCount
+                let afterMask: UInt64 = lastNewlineBit >= 63 ? 0 : ~((UInt64(1) << UInt64(lastNewlineBit + 1)) &- 1)
+                let bytesAfter = (63 &- lastNewlineBit) >> 3
+                column = 1 &+ bytesAfter &- (continuations & afterMask).nonzeroBitCount
+            }
+            index &+= 8
+        }
         while index < end {
             let byte = bytes[index]
             if byte == Byte.lineFeed {

@@ -2,7 +2,8 @@ import CKSchemaCore
 import CKSchemaValidation
 import Foundation
 
-/// `ckschema-bench validate [--records N] [--input FILE] [--write-workload DIR] [--parallelism N] [--repeat K]`
+/// `ckschema-bench validate [--records N] [--layout ndjson|response] [--input FILE] [--write-workload DIR]
+/// [--parallelism N] [--repeat K]`
 ///
 /// Generates the workload (or reads `--input`), validates it as a file with `RecordValidator` and prints
 /// records/s, MB/s and peak RSS. `--write-workload DIR` only writes `records.ndjson` and `schema.json` (the
@@ -15,9 +16,13 @@ enum ValidateBenchmark {
         let parallelism = try BenchmarkSupport.integer(
             "parallelism", in: arguments, default: ValidationOptions.availableProcessors)
         let repeats = try BenchmarkSupport.integer("repeat", in: arguments, default: 1)
+        let layoutName = BenchmarkSupport.option("layout", in: arguments) ?? "ndjson"
+        guard let layout = ValidateWorkload.Layout(rawValue: layoutName) else {
+            throw BenchmarkSupport.UsageError(description: "--layout is ndjson or response, not '\(layoutName)'")
+        }
         if let directory = BenchmarkSupport.option("write-workload", in: arguments) {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let bytes = try ValidateWorkload.writeNDJSON(count: records, to: directory + "/records.ndjson")
+            let bytes = try ValidateWorkload.write(count: records, to: directory + "/records.ndjson")
             try ValidateWorkload.jsonSchema.write(toFile: directory + "/schema.json", atomically: true, encoding: .utf8)
             print("wrote \(records) records (\(BenchmarkSupport.megabytes(bytes))) to \(directory)/records.ndjson")
             return
@@ -26,9 +31,9 @@ enum ValidateBenchmark {
         if let path = BenchmarkSupport.option("input", in: arguments) {
             input = path
         } else {
-            input = NSTemporaryDirectory() + "ckschema-bench-validate-\(records).ndjson"
+            input = NSTemporaryDirectory() + "ckschema-bench-validate-\(records)-\(layout.rawValue).json"
             if !FileManager.default.fileExists(atPath: input) {
-                _ = try ValidateWorkload.writeNDJSON(count: records, to: input)
+                _ = try ValidateWorkload.write(count: records, layout: layout, to: input)
             }
         }
         let validator = RecordValidator(

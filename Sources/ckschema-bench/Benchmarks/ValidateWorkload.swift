@@ -61,25 +61,36 @@ enum ValidateWorkload {
         "notes", "reading", "writing", "walked", "through", "the", "old", "town", "with", "friends", "and", "family",
     ]
 
-    /// Writes `count` NDJSON records to `path`, streaming, and returns the byte count.
-    static func writeNDJSON(count: Int, to path: String) throws -> Int {
+    /// How the records are laid out in the file.
+    enum Layout: String, CaseIterable {
+        /// One record per line.
+        case ndjson
+        /// A Web Services response: `{"records": [ … ]}`, one record per line inside.
+        case response
+    }
+
+    /// Writes `count` records to `path` in `layout`, streaming, and returns the byte count.
+    static func write(count: Int, layout: Layout = .ndjson, to path: String) throws -> Int {
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path) else {
             throw BenchmarkSupport.UsageError(description: "cannot create '\(path)'")
         }
         defer { try? handle.close() }
         var generator = Generator(seed: 0x5EED)
-        var chunk: [UInt8] = []
+        var chunk: [UInt8] = layout == .response ? Array("{\"records\": [\n".utf8) : []
         chunk.reserveCapacity(1 << 20)
         var total = 0
         for index in 0..<count {
+            if layout == .response, index > 0 { chunk.append(contentsOf: ",\n".utf8) }
             appendRecord(index, using: &generator, to: &chunk)
+            if layout == .response { chunk.removeLast() }
             if chunk.count >= 1 << 20 {
                 try handle.write(contentsOf: chunk)
                 total += chunk.count
                 chunk.removeAll(keepingCapacity: true)
             }
         }
+        if layout == .response { chunk.append(contentsOf: "\n]}\n".utf8) }
         try handle.write(contentsOf: chunk)
         return total + chunk.count
     }
