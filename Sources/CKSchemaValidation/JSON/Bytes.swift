@@ -45,11 +45,6 @@ enum SWAR {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// Whether any byte of `word` is zero (exact as a yes/no answer).
-    @inline(__always) static func hasZeroByte(_ word: UInt64) -> Bool {
-        (word &- ones) & ~word & highBits != 0
-    }
-
     /// The high bit set in exactly the bytes of `word` that are zero (no false positives, unlike
     /// `hasZeroByte`'s borrow trick).
     @inline(__always) static func exactZeroBytes(_ word: UInt64) -> UInt64 {
@@ -57,17 +52,17 @@ enum SWAR {
         return ~(((word & low7) &+ low7) | word | low7)
     }
 
-    /// Whether any byte of `word` is `byte`.
-    @inline(__always) static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
-        hasZeroByte(word ^ (ones &* UInt64(byte)))
+    /// The high bit set in each byte of `word` that is a quote or a backslash; the lowest set bit is exact.
+    @inline(__always) static func quoteOrBackslashMask(_ word: UInt64) -> UInt64 {
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highBits
     }
 
     /// The high bit set in each byte of `word` that is a quote, a backslash, below 0x20 or above 0x7F (the
     /// bytes a string scan must stop at). The lowest set bit is exact; bits above it may be spurious.
     @inline(__always) static func attentionMask(_ word: UInt64) -> UInt64 {
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        let quoteOrBackslash = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        let quoteOrBackslash = quoteOrBackslashMask(word)
         // Bytes below 0x20: subtracting 0x20 borrows into the high bit of exactly those (high bytes excluded).
         let control = (word &- ones &* 0x20) & ~word
         return (quoteOrBackslash | control | word) & highBits

@@ -44,7 +44,11 @@ struct ElementScanner {
                 }
                 while position &+ 8 <= count {
                     let word = UnsafeRawPointer(buffer + position).loadUnaligned(as: UInt64.self)
-                    if SWAR.contains(word, Byte.quote) || SWAR.contains(word, Byte.backslash) { break }
+                    let found = SWAR.quoteOrBackslashMask(word)
+                    if found != 0 {
+                        position &+= found.trailingZeroBitCount >> 3
+                        break
+                    }
                     position &+= 8
                 }
                 guard position < count else { return nil }
