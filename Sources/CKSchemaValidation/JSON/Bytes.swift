@@ -45,8 +45,8 @@ enum SWAR {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// The high bit set in exactly the bytes of `word` that are zero (no false positives, unlike
-    /// `hasZeroByte`'s borrow trick).
+    /// The high bit set in exactly the bytes of `word` that are zero (no false positives, unlike the
+    /// borrow trick of the masks below, whose lowest set bit only is exact).
     @inline(__always) static func exactZeroBytes(_ word: UInt64) -> UInt64 {
         let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
         return ~(((word & low7) &+ low7) | word | low7)
