@@ -112,7 +112,8 @@ struct NumberToken {
     var integerDigits = 0
     /// The integer part's magnitude (wrapped when `magnitudeOverflows`).
     var magnitude: UInt64 = 0
-    /// The integer part does not fit 64 bits unsigned.
+    /// The integer part has more than 19 digits (so it is outside INT64's range; `magnitude` is then
+    /// meaningless).
     var magnitudeOverflows = false
     /// The decimal exponent (clamped to ±1,000,000).
     var exponent = 0

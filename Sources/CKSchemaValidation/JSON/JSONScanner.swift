@@ -225,18 +225,19 @@ struct JSONScanner {
             cursor += 1
             token.integerDigits = 1
         } else {
+            // Nineteen digits always fit 64 bits unsigned; a twentieth puts the value past INT64's range
+            // anyway, so it only marks the overflow.
             var magnitude: UInt64 = 0
-            var overflow = false
-            while cursor < end, Byte.isDigit(base[cursor]) {
-                let (times10, overflowA) = magnitude.multipliedReportingOverflow(by: 10)
-                let (sum, overflowB) = times10.addingReportingOverflow(UInt64(base[cursor] &- Byte.zero))
-                magnitude = sum
-                overflow = overflow || overflowA || overflowB
-                token.integerDigits += 1
+            let digitsStart = cursor
+            while cursor < end {
+                let digit = base[cursor] &- Byte.zero
+                guard digit < 10 else { break }
+                magnitude = magnitude &* 10 &+ UInt64(digit)
                 cursor += 1
             }
+            token.integerDigits = cursor - digitsStart
             token.magnitude = magnitude
-            token.magnitudeOverflows = overflow
+            token.magnitudeOverflows = token.integerDigits > 19
         }
         if cursor < end, base[cursor] == Byte.dot {
             cursor += 1
