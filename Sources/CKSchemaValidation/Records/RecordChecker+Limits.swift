@@ -8,6 +8,7 @@ extension RecordChecker {
     /// CloudKit's limit on DELETE_SELF references held by one record.
     static let deleteSelfLimit = 750
 
+    /// Runs the record-wide checks once the record has been read without a syntax error.
     mutating func checkRecordLimits() {
         let recordStart = firstNonWhitespace()
         currentFieldIndex = -1

@@ -19,6 +19,7 @@ final class CompiledSchema: @unchecked Sendable {
     /// How many field guesses a checker keeps (see `CheckerScratch.fieldGuesses`).
     let guessCount: Int
 
+    /// Compiles `schema`.
     init(_ schema: Schema) {
         let typeIndexes = Dictionary(schema.recordTypes.enumerated().map { ($1.name, $0) }) { first, _ in first }
         let targets = Set(schema.recordTypes.flatMap { $0.fields.compactMap(\.metadata.referenceTarget) })
@@ -176,6 +177,7 @@ struct HotRecordType {
         self.guessBase = guessBase
     }
 
+    /// Frees the memory `init` allocated.
     func deallocate() {
         infos.deallocate()
         requiredFields.deallocate()
@@ -203,6 +205,7 @@ struct ByteStrings {
         }
     }
 
+    /// Frees the memory `init` allocated.
     func deallocate() {
         bytes.deallocate()
         offsets.deallocate()

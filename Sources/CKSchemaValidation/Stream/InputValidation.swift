@@ -25,12 +25,14 @@ struct InputValidation {
         /// the threads contend for the same cache lines on every record.
         let schema: CompiledSchema
 
+        /// Creates a worker with its own scratch memory and schema copy.
         init(scratch: CheckerScratch, schema: CompiledSchema) {
             self.scratch = scratch
             self.schema = schema
         }
     }
 
+    /// Prepares one worker per thread of `options.parallelism`.
     init(schema: Schema, compiled: CompiledSchema, options: ValidationOptions) {
         self.schema = compiled
         self.options = options
@@ -172,6 +174,7 @@ struct ReadBuffer {
     /// The absolute input offset of `start[0]`.
     private(set) var base = 0
 
+    /// Allocates `capacity` bytes.
     init(capacity: Int) {
         self.capacity = capacity
         start = .allocate(capacity: capacity)
@@ -203,6 +206,7 @@ struct ReadBuffer {
         capacity = newCapacity
     }
 
+    /// Frees the memory.
     func deallocate() {
         start.deallocate()
     }

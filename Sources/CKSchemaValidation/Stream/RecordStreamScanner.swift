@@ -18,6 +18,7 @@ struct RecordStreamScanner {
         case undetermined, lines, values, array, response
     }
 
+    /// Where the scan is in the input's structure.
     enum State {
         case start
         case lines
@@ -49,6 +50,7 @@ struct RecordStreamScanner {
     /// Structural problems (at most one: it ends the input).
     var findings: [Diagnostic] = []
 
+    /// Creates a scanner for the input called `file`.
     init(file: String, isCKTool: Bool, maximumRecordBytes: Int) {
         self.file = file
         self.isCKTool = isCKTool
@@ -158,11 +160,13 @@ struct RecordStreamScanner {
         return discardable
     }
 
+    /// Hands out the next record index.
     mutating func nextIndex() -> Int {
         defer { recordCount += 1 }
         return recordCount
     }
 
+    /// A unit for a record too long to keep: reported by the checker, not read.
     mutating func oversized(start: Int, end: Int, line: Int, column: Int) -> RecordUnit {
         RecordUnit(start: 0, end: 0, index: nextIndex(), line: line, column: column, oversizedLength: max(1, end - start))
     }
@@ -274,6 +278,7 @@ struct RecordStreamScanner {
         return lineEnd + 1
     }
 
+    /// The offset of the next line feed at or after `offset`, if any (`memchr`).
     func findNewline(_ buffer: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int? {
         guard offset < count, let found = memchr(buffer + offset, Int32(Byte.lineFeed), count - offset) else {
             return nil

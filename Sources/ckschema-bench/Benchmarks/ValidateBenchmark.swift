@@ -11,6 +11,7 @@ import Foundation
 enum ValidateBenchmark {
     static let summary = "validate Web Services NDJSON records against a one-type schema"
 
+    /// Runs the benchmark with the command-line `arguments` that follow `validate`.
     static func run(_ arguments: [String]) throws {
         let records = try BenchmarkSupport.integer("records", in: arguments, default: 200_000)
         let parallelism = try BenchmarkSupport.integer(
