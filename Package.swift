@@ -35,7 +35,11 @@ let package = Package(
         // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
         .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Benchmarks of ckschema's engines (`ckschema-bench validate`, …).
-        .executableTarget(name: "ckschema-bench", dependencies: ["CKSchemaCore", "CKSchemaValidation"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "ckschema-bench",
+            dependencies: ["CKSchemaCore", "CKSchemaValidation"],
+            swiftSettings: swiftSettings
+        ),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
         .target(
             name: "CKSchemaReporting",
@@ -47,6 +51,7 @@ let package = Package(
             name: "ckschema",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
+                "CKSchemaValidation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -71,6 +76,21 @@ let package = Package(
         .testTarget(
             name: "CKSchemaValidationTests",
             dependencies: ["CKSchemaCore", "CKSchemaValidation", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaRulesTests",
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaReportingTests",
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ckschemaCLITests",
+            dependencies: ["ckschema", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
