@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaTestSupport
 import CKSchemaValidation
 import Foundation
 import Testing
@@ -84,7 +85,7 @@ import Testing
 @Suite struct PositionTests {
     @Test(arguments: [1, 7])
     func everyFindingIsLocatedExactly(_ seed: Int) {
-        var generator = SeededGenerator(seed: UInt64(seed))
+        var generator = SeededRandomNumberGenerator(seed: UInt64(seed))
         let pieces = ["a", "é", "日本", "😀", "\\n", " "]
         var records: [String] = []
         for index in 0..<400 {
@@ -113,22 +114,5 @@ import Testing
         }
         #expect(result.diagnostics.count == 400)
         #expect(result.diagnostics.compactMap(\.location) == expected)
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64) for reproducible test inputs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
