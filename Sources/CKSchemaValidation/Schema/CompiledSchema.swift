@@ -119,9 +119,6 @@ struct CompiledField: Sendable {
         webServicesTags = TypeTags.webServicesTags(for: field.type).map { Array($0.utf8) }
         cktoolTags = TypeTags.cktoolTags(for: field.type).map { Array($0.utf8) }
     }
-
-    /// Whether values of this field count toward the 1 MB record limit (assets do not).
-    var countsTowardRecordSize: Bool { kind != .asset }
 }
 
 /// What the hot path needs to know about a field, as plain values.
