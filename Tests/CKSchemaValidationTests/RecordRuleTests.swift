@@ -114,3 +114,23 @@ import Testing
         #expect(Fixtures.validate(record).diagnostics.first?.record?.recordName == "late")
     }
 }
+
+/// Misspelt names get a suggestion.
+@Suite struct SpellingSuggestionTests {
+    @Test func unknownNamesSuggestTheClosestKnownOne() {
+        let messages = Fixtures.validate([
+            #"{"recordName":"a","recordType":"Nte","fields":{}}"#,
+            Fixtures.note(#""tilte":{"value":"x"}"#),
+            Fixtures.note(#""count":{"value":1,"tpye":"INT64"}"#),
+            Fixtures.note(#""count":{"value":1,"type":"INT46"}"#),
+            Fixtures.note(extra: #","recordChangeTg":"x""#),
+        ].joined(separator: "\n")).diagnostics.map(\.message)
+        #expect(messages == [
+            "record type 'Nte' is not in the schema; did you mean 'Note'?",
+            "field 'tilte' is not in record type 'Note'; did you mean 'title'?",
+            "'tpye' is not a key of a field entry; did you mean 'type'?",
+            "'INT46' is not a CloudKit type such as 'STRING'; did you mean 'INT64'?",
+            "'recordChangeTg' is not a key of a record dictionary; did you mean 'recordChangeTag'?",
+        ])
+    }
+}

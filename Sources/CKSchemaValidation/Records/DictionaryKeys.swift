@@ -25,6 +25,11 @@ extension DictionaryKey {
 
     /// The key as a `String`.
     var text: String { name.description }
+
+    /// Every key's name, for spelling suggestions.
+    static var allNames: [String] {
+        (0...UInt8.max).compactMap { Self(rawValue: $0)?.text }
+    }
 }
 
 /// Whether the `count` bytes at `bytes` spell `name`.

@@ -60,7 +60,8 @@ extension RecordChecker {
     private mutating func reportUnknownField(_ key: StringToken, of type: Int) {
         let name = decodedString(key)
         let typeName = schema.types[type].name
-        report(.recordUnknownField, "field '\(name)' is not in record type '\(typeName)'",
+        let suggestion = Spelling.closest(name, among: schema.types[type].fields.map(\.name))
+        report(.recordUnknownField, "field '\(name)' is not in record type '\(typeName)'" + Spelling.didYouMean(suggestion),
                at: key.start - 1, .fieldEntry, severity: unknownNameSeverity, subject: .field(typeName, name))
     }
 
@@ -129,7 +130,7 @@ extension RecordChecker {
 
     @inline(never)
     private mutating func skipUnknownEntryKey(_ key: StringToken, depth: Int) throws(SyntaxError) {
-        reportUnknownKey(key, of: "field entry", place: .fieldKey(decodedString(key)))
+        reportUnknownKey(key, of: "field entry", known: FieldEntryKey.allNames, place: .fieldKey(decodedString(key)))
         try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
     }
 
@@ -164,7 +165,10 @@ extension RecordChecker {
         let mask = isCKTool ? info.cktoolTagMask : info.webServicesTagMask
         guard let index = lookUp(tag, in: tagTable) else {
             let known = isCKTool ? "a cktool type name such as 'stringType'" : "a CloudKit type such as 'STRING'"
-            report(.recordTypeTagUnknown, "'\(decodedString(tag))' is not \(known)", at: offset, .fieldKey("type"))
+            let text = decodedString(tag)
+            let suggestion = Spelling.closest(text, among: isCKTool ? TypeTags.allCKToolTags : TypeTags.allWebServicesTags)
+            report(.recordTypeTagUnknown, "'\(text)' is not \(known)" + Spelling.didYouMean(suggestion), at: offset,
+                   .fieldKey("type"))
             return
         }
         if mask & (1 << UInt64(index)) == 0, let field = currentField {

@@ -72,8 +72,11 @@ extension RecordChecker {
     }
 
     @inline(never)
-    mutating func reportUnknownKey(_ key: StringToken, of dictionary: String, place: FindingPlace) {
-        report(.recordUnknownKey, "'\(decodedString(key))' is not a key of a \(dictionary)", at: key.start - 1, place)
+    mutating func reportUnknownKey(_ key: StringToken, of dictionary: String, known: [String], place: FindingPlace) {
+        let text = decodedString(key)
+        report(.recordUnknownKey,
+               "'\(text)' is not a key of a \(dictionary)" + Spelling.didYouMean(Spelling.closest(text, among: known)),
+               at: key.start - 1, place)
     }
 
     /// Reads the next key of a dictionary the checker interprets: returns it when known (reporting a
@@ -83,7 +86,7 @@ extension RecordChecker {
                                                   place: (String) -> FindingPlace) throws(SyntaxError) -> Key? {
         let key = try json.scanKey()
         guard let member = Key(key, in: json.base) else {
-            reportUnknownKey(key, of: dictionary, place: place(decodedString(key)))
+            reportUnknownKey(key, of: dictionary, known: Key.allNames, place: place(decodedString(key)))
             try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
             return nil
         }

@@ -197,7 +197,8 @@ struct RecordChecker {
                 case .some:
                     try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
                 case nil:
-                    reportUnknownKey(key, of: "record dictionary", place: .recordKey(decodedString(key)))
+                    reportUnknownKey(key, of: "record dictionary", known: RecordKey.allNames,
+                                     place: .recordKey(decodedString(key)))
                     try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
                 }
             } while try json.nextMember()
@@ -220,7 +221,8 @@ struct RecordChecker {
             typeIndex = index
         } else {
             let name = decodedString(token)
-            report(.recordUnknownType, "record type '\(name)' is not in the schema", at: offset,
+            let suggestion = Spelling.closest(name, among: schema.types.map(\.name))
+            report(.recordUnknownType, "record type '\(name)' is not in the schema" + Spelling.didYouMean(suggestion), at: offset,
                    .recordKey("recordType"), severity: unknownNameSeverity, subject: .recordType(name))
         }
     }
