@@ -82,7 +82,7 @@ import Testing
         #expect(production.findings.map(\.id.rawValue) == ["record_type_in_production", "field_in_production"])
         #expect(production.isDeployable)
         #expect(production.findings.first?.message
-            == "record type 'Draft' is not in production yet; until the schema is deployed, saving one fails with 'Cannot create new type Draft in production schema'")
+            == "record type 'Draft' is not in production yet; until the schema is deployed, saving one fails with \"Cannot create new type Draft in production schema\"")
     }
 
     @Test func deletionFindingIsAtTheCandidateTypeWithABaselineNote() throws {

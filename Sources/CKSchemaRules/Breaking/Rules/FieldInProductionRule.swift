@@ -57,7 +57,7 @@ public struct FieldInProductionRule: BreakingRule {
               let type = change.recordType else { return nil }
         return context.diagnostic(
             "field '\(field.name)' of record type '\(type)' is not in production yet; until the schema is "
-                + "deployed, saving it fails with 'Cannot create new field '\(field.name)' in production schema'",
+                + "deployed, saving it fails with \"Cannot create new field '\(field.name)' in production schema\"",
             for: change)
     }
 }

@@ -63,7 +63,7 @@ public struct RecordTypeInProductionRule: BreakingRule {
         let sharing = type.name == CloudKitNames.shareRecordType ? " (CloudKit sharing)" : ""
         return context.diagnostic(
             "record type '\(type.name)'\(sharing) is not in production yet; until the schema is deployed, "
-                + "saving one fails with 'Cannot create new type \(type.name) in production schema'",
+                + "saving one fails with \"Cannot create new type \(type.name) in production schema\"",
             for: change)
     }
 }
