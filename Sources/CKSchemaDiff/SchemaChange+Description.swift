@@ -2,8 +2,11 @@ import CKSchemaCore
 
 /// What a change does to its element, in Apple's words.
 public enum ChangeAction: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The element is only in the candidate.
     case add
+    /// The element is only in the baseline.
     case delete
+    /// The element is on both sides, different.
     case modify
 
     /// The one-character mark of a pending-changes row: `+`, `-`, `~`.
@@ -18,11 +21,17 @@ public enum ChangeAction: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// The kind of schema element a change concerns.
 public enum ChangeElement: String, Hashable, Sendable, CaseIterable, Codable {
+    /// A record type as a whole.
     case recordType = "record_type"
+    /// A user field.
     case field
+    /// One of the six system fields (its type).
     case systemField = "system_field"
+    /// One index option of a user or system field.
     case index
+    /// A custom role.
     case role
+    /// A record type's permissions for one role.
     case grant
 
     /// The words used in messages (`record type`, `system field`).

@@ -23,6 +23,7 @@ public struct SchemaChange: Hashable, Sendable {
     /// delete and an add into a rename: CloudKit has none.
     public var hints: [String]
 
+    /// A change; `candidateAnchor` defaults to `candidateLocation`.
     public init(kind: Kind, recordType: String?, subject: SchemaPath, baselineLocation: SourceLocation? = nil,
                 candidateLocation: SourceLocation? = nil, candidateAnchor: SourceLocation? = nil,
                 hints: [String] = []) {
@@ -68,7 +69,9 @@ public struct SchemaChange: Hashable, Sendable {
 
 /// A field that carries indexes: a user field or one of the six system fields.
 public enum IndexedField: Hashable, Sendable {
+    /// A user field, by name.
     case field(String)
+    /// One of the six system fields.
     case system(SystemField)
 
     /// The schema-language name (`title`, `___recordID`).

@@ -3,8 +3,10 @@
 /// within a record type, the type itself, its system fields, its fields by name (each field's own change
 /// before its index changes), then its grants by role.
 public struct SchemaChangeSet: Hashable, Sendable {
+    /// The changes, in the order described above.
     public var changes: [SchemaChange]
 
+    /// A change set holding `changes` as given (the differ orders them).
     public init(_ changes: [SchemaChange] = []) {
         self.changes = changes
     }

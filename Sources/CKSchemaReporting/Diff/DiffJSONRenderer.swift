@@ -11,7 +11,7 @@ import CKSchemaRules
 ///                   "subject": "Note.place", "description": "add field 'place' LOCATION",
 ///                   "classification": "safe", "aspects": [],
 ///                   "baseline": null, "candidate": {"location": {…}, "value": "LOCATION"},
-///                   "hints": [], "findings": [{"id": …, "severity": …, "message": …, "location": …}]}]}
+///                   "hints": [], "findings": [<a diagnostic, as `ckschema lint --format json` writes it>]}]}
 enum DiffJSONRenderer {
     static func render(_ report: DiffReport) -> String {
         JSONOutput.encode(Document(report))
@@ -59,7 +59,7 @@ enum DiffJSONRenderer {
         let baseline: Side?
         let candidate: Side?
         let hints: [String]
-        let findings: [Finding]
+        let findings: [JSONReporter.Entry]
 
         init(_ classified: ClassifiedChange) {
             let change = classified.change
@@ -74,7 +74,7 @@ enum DiffJSONRenderer {
             baseline = Side(location: change.baselineLocation, value: change.baselineValue)
             candidate = Side(location: change.candidateLocation, value: change.candidateValue)
             hints = change.hints
-            findings = classified.findings.map(Finding.init)
+            findings = classified.findings.map(JSONReporter.Entry.init)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -117,29 +117,5 @@ enum DiffJSONRenderer {
         }
 
         private enum CodingKeys: String, CodingKey { case location, value }
-    }
-
-    private struct Finding: Encodable {
-        let id: String
-        let severity: String
-        let message: String
-        let location: SourceLocation?
-
-        init(_ diagnostic: Diagnostic) {
-            id = diagnostic.id.rawValue
-            severity = diagnostic.severity.rawValue
-            message = diagnostic.message
-            location = diagnostic.location
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(severity, forKey: .severity)
-            try container.encode(message, forKey: .message)
-            try container.encode(location, forKey: .location)
-        }
-
-        private enum CodingKeys: String, CodingKey { case id, severity, message, location }
     }
 }

@@ -6,8 +6,10 @@ public struct DiffReport: Sendable {
     public let baseline: DiffSource
     /// The schema to deploy.
     public let candidate: DiffSource
+    /// The classified changes from baseline to candidate.
     public let changes: ClassifiedChangeSet
 
+    /// A report of `changes` between two sources.
     public init(baseline: DiffSource, candidate: DiffSource, changes: ClassifiedChangeSet) {
         self.baseline = baseline
         self.candidate = candidate
@@ -34,6 +36,7 @@ public struct DiffSource: Sendable, Hashable {
     /// The files read, as they appear in locations.
     public let paths: [String]
 
+    /// A side named `name` that read `paths`.
     public init(name: String, paths: [String]) {
         self.name = name
         self.paths = paths

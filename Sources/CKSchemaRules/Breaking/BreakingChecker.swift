@@ -10,6 +10,7 @@ public struct BreakingChecker: Sendable {
     /// The environment the baseline is a snapshot of, if any.
     public let baselineEnvironment: CloudKitEnvironment?
 
+    /// A checker running `rules` with `settings`, for a baseline that is a snapshot of `baselineEnvironment`.
     public init(rules: [any BreakingRule.Type] = BreakingRules.all, settings: DiffSettings = DiffSettings(),
                 baselineEnvironment: CloudKitEnvironment? = nil) {
         self.rules = rules

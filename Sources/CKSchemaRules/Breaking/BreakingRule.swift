@@ -26,6 +26,7 @@ public protocol BreakingRule: Sendable {
 }
 
 extension BreakingRule {
+    /// The rule's default severity: most rules are not configurable.
     public static func severity(in settings: DiffSettings) -> Severity {
         description.defaultSeverity
     }
@@ -42,6 +43,7 @@ public struct BreakingContext: Sendable {
     /// `ckschema diff`); `nil` for a file or a git revision.
     public let baselineEnvironment: CloudKitEnvironment?
 
+    /// A context for running `rule` at `severity`.
     public init(rule: RuleDescription, severity: Severity, baselineEnvironment: CloudKitEnvironment?) {
         self.rule = rule
         self.severity = severity

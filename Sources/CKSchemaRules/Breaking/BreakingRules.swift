@@ -5,6 +5,7 @@ import CKSchemaCore
 /// thing. `Tests/CKSchemaRulesTests/Resources/breaking-rules.lock` guards it: the lock must be a prefix of
 /// this list.
 public enum BreakingRules {
+    /// Every breaking rule, oldest first.
     public static let all: [any BreakingRule.Type] = [
         // 0.1.0
         RecordTypeNoDeleteRule.self,

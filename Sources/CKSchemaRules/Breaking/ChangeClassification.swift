@@ -29,6 +29,7 @@ public enum ChangeClassification: String, Hashable, Sendable, CaseIterable, Coda
         }
     }
 
+    /// Orders by severity: safe < warning < breaking.
     public static func < (lhs: ChangeClassification, rhs: ChangeClassification) -> Bool {
         lhs.rank < rhs.rank
     }
@@ -36,11 +37,14 @@ public enum ChangeClassification: String, Hashable, Sendable, CaseIterable, Coda
 
 /// A change with the findings of the breaking rules about it.
 public struct ClassifiedChange: Hashable, Sendable {
+    /// The change judged.
     public let change: SchemaChange
     /// The rules' findings, in registry order.
     public let findings: [Diagnostic]
+    /// Derived from the worst finding.
     public let classification: ChangeClassification
 
+    /// Classifies `change` by `findings`.
     public init(change: SchemaChange, findings: [Diagnostic]) {
         self.change = change
         self.findings = findings
@@ -50,8 +54,10 @@ public struct ClassifiedChange: Hashable, Sendable {
 
 /// Every change of a diff, classified, in the change set's order.
 public struct ClassifiedChangeSet: Hashable, Sendable {
+    /// The classified changes, in the change set's order.
     public let changes: [ClassifiedChange]
 
+    /// A set of already classified changes.
     public init(_ changes: [ClassifiedChange]) {
         self.changes = changes
     }

@@ -17,8 +17,10 @@ public struct ChangeExample: Sendable {
     public let baselineEnvironment: CloudKitEnvironment?
     /// Where the example is written, so a failing example points at itself.
     public let fileID: String
+    /// The line the example starts on, for test failures.
     public let line: Int
 
+    /// A pair in `language`; prefer `.yaml(…)` and `.ckdb(…)`.
     public init(_ language: SchemaLanguage, baseline: String, candidate: String,
                 baselineEnvironment: CloudKitEnvironment? = nil, fileID: String = #fileID, line: Int = #line) {
         self.language = language

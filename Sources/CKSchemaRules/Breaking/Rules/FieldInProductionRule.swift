@@ -6,6 +6,7 @@ public import CKSchemaDiff
 ///
 /// Warning, only when the baseline is the production environment (§9 rule 29).
 public struct FieldInProductionRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "field_in_production",
         name: "Field In Production",
@@ -23,8 +24,10 @@ public struct FieldInProductionRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -38,6 +41,7 @@ public struct FieldInProductionRule: BreakingRule {
             baselineEnvironment: .production),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -50,8 +54,10 @@ public struct FieldInProductionRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard context.baselineEnvironment == .production, case .addField(let field) = change.kind,
               let type = change.recordType else { return nil }

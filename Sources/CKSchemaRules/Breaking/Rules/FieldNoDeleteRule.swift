@@ -5,6 +5,7 @@ public import CKSchemaDiff
 ///
 /// Breaking: production refuses a schema that drops a field (§9 rule 22).
 public struct FieldNoDeleteRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "field_no_delete",
         name: "Field No Delete",
@@ -22,8 +23,10 @@ public struct FieldNoDeleteRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -47,6 +50,7 @@ public struct FieldNoDeleteRule: BreakingRule {
                 """),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -61,8 +65,10 @@ public struct FieldNoDeleteRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteField(let field) = change.kind, let type = change.recordType else { return nil }
         return context.diagnostic(

@@ -5,6 +5,7 @@ public import CKSchemaDiff
 ///
 /// Breaking: only new fields can be encrypted (§9 rules 23 and 25).
 public struct FieldSameEncryptionRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "field_same_encryption",
         name: "Field Same Encryption",
@@ -21,8 +22,10 @@ public struct FieldSameEncryptionRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -46,6 +49,7 @@ public struct FieldSameEncryptionRule: BreakingRule {
                 """),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -60,8 +64,10 @@ public struct FieldSameEncryptionRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .modifyField(_, let candidate, let aspects) = change.kind, aspects.contains(.encryption),
               let type = change.recordType else { return nil }

@@ -6,6 +6,7 @@ public import CKSchemaDiff
 /// Breaking: "once you assign NUMBER as a PREFERRED AS type, future definitions must not change that type"
 /// (§9 rule 23). Assigning the first preference is the one type change CloudKit allows.
 public struct FieldSameNumberPreferenceRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "field_same_number_preference",
         name: "Field Same Number Preference",
@@ -23,8 +24,10 @@ public struct FieldSameNumberPreferenceRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
@@ -48,6 +51,7 @@ public struct FieldSameNumberPreferenceRule: BreakingRule {
                 """),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
@@ -60,8 +64,10 @@ public struct FieldSameNumberPreferenceRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .modifyField(let baseline, let candidate, let aspects) = change.kind,
               aspects.contains(.numberPreferenceChanged), let type = change.recordType,

@@ -5,6 +5,7 @@ public import CKSchemaDiff
 ///
 /// Breaking: production never changes a field's type (§9 rule 23).
 public struct FieldSameTypeRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "field_same_type",
         name: "Field Same Type",
@@ -22,8 +23,10 @@ public struct FieldSameTypeRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -47,6 +50,7 @@ public struct FieldSameTypeRule: BreakingRule {
                 """),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -61,8 +65,10 @@ public struct FieldSameTypeRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .modifyField(let baseline, let candidate, let aspects) = change.kind,
               !aspects.isDisjoint(with: [.primitiveType, .listness]), let type = change.recordType else { return nil }

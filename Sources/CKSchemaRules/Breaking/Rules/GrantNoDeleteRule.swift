@@ -5,6 +5,7 @@ public import CKSchemaDiff
 ///
 /// Warning: shipped apps that rely on the permission get errors (§9 rule 28).
 public struct GrantNoDeleteRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "grant_no_delete",
         name: "Grant No Delete",
@@ -22,8 +23,10 @@ public struct GrantNoDeleteRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -40,6 +43,7 @@ public struct GrantNoDeleteRule: BreakingRule {
                 """),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
@@ -52,8 +56,10 @@ public struct GrantNoDeleteRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteGrant(let grant) = change.kind, let type = change.recordType else { return nil }
         return context.diagnostic(

@@ -5,6 +5,7 @@ public import CKSchemaDiff
 ///
 /// Warning: a narrowed grant takes a permission from shipped apps (§9 rule 28).
 public struct GrantNoNarrowingRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "grant_no_narrowing",
         name: "Grant No Narrowing",
@@ -22,8 +23,10 @@ public struct GrantNoNarrowingRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -51,6 +54,7 @@ public struct GrantNoNarrowingRule: BreakingRule {
                 """),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -67,8 +71,10 @@ public struct GrantNoNarrowingRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .modifyGrant(let role, let baseline, let candidate) = change.kind,
               !candidate.isSuperset(of: baseline), let type = change.recordType else { return nil }

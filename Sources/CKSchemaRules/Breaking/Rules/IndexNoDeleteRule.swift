@@ -6,6 +6,7 @@ public import CKSchemaDiff
 /// Warning (configurable to error with `diff.indexRemoval`): CloudKit probably accepts the removal, but
 /// queries that need the index fail in shipped apps (§9 rule 27).
 public struct IndexNoDeleteRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "index_no_delete",
         name: "Index No Delete",
@@ -24,8 +25,10 @@ public struct IndexNoDeleteRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -49,6 +52,7 @@ public struct IndexNoDeleteRule: BreakingRule {
                 """),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -64,12 +68,15 @@ public struct IndexNoDeleteRule: BreakingRule {
                 """),
     ]
 
+    /// `diff.indexRemoval` from the configuration.
     public static func severity(in settings: DiffSettings) -> Severity {
         settings.indexRemovalSeverity
     }
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteIndex(let field, let option) = change.kind, let type = change.recordType else { return nil }
         let consequence = switch option {

@@ -7,6 +7,7 @@ public import CKSchemaDiff
 /// saves fail at run time, and `cloudkit.share`, created just in time in development, is the one most often
 /// forgotten (§9 rule 29).
 public struct RecordTypeInProductionRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "record_type_in_production",
         name: "Record Type In Production",
@@ -25,8 +26,10 @@ public struct RecordTypeInProductionRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
@@ -41,6 +44,7 @@ public struct RecordTypeInProductionRule: BreakingRule {
             baselineEnvironment: .production),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -54,8 +58,10 @@ public struct RecordTypeInProductionRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard context.baselineEnvironment == .production, case .addRecordType(let type) = change.kind else {
             return nil

@@ -5,6 +5,7 @@ public import CKSchemaDiff
 ///
 /// Breaking: production keeps record types for ever and refuses a schema that drops one (§9 rule 21).
 public struct RecordTypeNoDeleteRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "record_type_no_delete",
         name: "Record Type No Delete",
@@ -21,8 +22,10 @@ public struct RecordTypeNoDeleteRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
@@ -36,6 +39,7 @@ public struct RecordTypeNoDeleteRule: BreakingRule {
                 """),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -49,8 +53,10 @@ public struct RecordTypeNoDeleteRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteRecordType(let type) = change.kind else { return nil }
         return context.diagnostic(

@@ -6,6 +6,7 @@ public import CKSchemaDiff
 /// Warning: whether CloudKit deploys a role deletion is not documented, and users who hold the role lose
 /// what it grants (§9 rule 28).
 public struct RoleNoDeleteRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "role_no_delete",
         name: "Role No Delete",
@@ -22,8 +23,10 @@ public struct RoleNoDeleteRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
@@ -37,6 +40,7 @@ public struct RoleNoDeleteRule: BreakingRule {
                 """),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
@@ -51,8 +55,10 @@ public struct RoleNoDeleteRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteRole(let name) = change.kind else { return nil }
         return context.diagnostic(

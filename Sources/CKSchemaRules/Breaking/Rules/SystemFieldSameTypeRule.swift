@@ -6,6 +6,7 @@ public import CKSchemaDiff
 /// Breaking: "You can't change the type of these system fields" (§9 rule 24). Only `.ckdb` can write a type
 /// for a system field (YAML's `systemFields:` takes indexes only).
 public struct SystemFieldSameTypeRule: BreakingRule {
+    /// Identity and documentation.
     public static let description = RuleDescription(
         id: "system_field_same_type",
         name: "System Field Same Type",
@@ -24,8 +25,10 @@ public struct SystemFieldSameTypeRule: BreakingRule {
         nonTriggeringExamples: []
     )
 
+    /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
+    /// Pairs the rule reports, `↓` where it reports.
     public static let triggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
@@ -38,6 +41,7 @@ public struct SystemFieldSameTypeRule: BreakingRule {
                 """),
     ]
 
+    /// Pairs the rule does not report.
     public static let nonTriggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
@@ -50,8 +54,10 @@ public struct SystemFieldSameTypeRule: BreakingRule {
                 """),
     ]
 
+    /// The rule; it holds no state.
     public init() {}
 
+    /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         // Going back to the fixed type (from a baseline that was written wrongly) breaks nothing.
         guard case .modifySystemField(let field, _, let candidate) = change.kind,
