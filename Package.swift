@@ -30,8 +30,10 @@ let package = Package(
         ),
         // Canonical .ckdb and YAML printers.
         .target(name: "CKSchemaPrinting", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
-        // Lint rules, their registry and the linter.
-        .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Comparing two schemas into a typed change set.
+        .target(name: "CKSchemaDiff", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Lint rules, their registry and the linter; breaking-change rules over a change set.
+        .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore", "CKSchemaDiff"], swiftSettings: swiftSettings),
         // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
         .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Benchmarks of ckschema's engines (`ckschema-bench validate`, …).
@@ -43,7 +45,7 @@ let package = Package(
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
         .target(
             name: "CKSchemaReporting",
-            dependencies: ["CKSchemaCore", "CKSchemaRules"],
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaDiff"],
             swiftSettings: swiftSettings
         ),
         // The command-line tool. The only module that imports ArgumentParser.
@@ -51,7 +53,7 @@ let package = Package(
             name: "ckschema",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
-                "CKSchemaValidation",
+                "CKSchemaDiff", "CKSchemaValidation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -80,17 +82,25 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaRulesTests",
-            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaDiff", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CKSchemaReportingTests",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaTestSupport"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaDiff", "CKSchemaParsing",
+                "CKSchemaTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ckschemaCLITests",
             dependencies: ["ckschema", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaDiffTests",
+            dependencies: ["CKSchemaCore", "CKSchemaDiff", "CKSchemaParsing", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
