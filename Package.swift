@@ -45,7 +45,7 @@ let package = Package(
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
         .target(
             name: "CKSchemaReporting",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaDiff"],
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaDiff", "CKSchemaValidation"],
             swiftSettings: swiftSettings
         ),
         // The command-line tool. The only module that imports ArgumentParser.

@@ -2,12 +2,13 @@ import ArgumentParser
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaRules
+import CKSchemaValidation
 
 /// `ckschema rules [ID]`: the rule catalog, or one rule explained with its examples.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the lint and breaking-change rules, or explain one.",
+        abstract: "List the lint, breaking-change and record-validation rules, or explain one.",
         discussion: "With a rule ID, prints its rationale and examples. --format markdown prints docs/rules.md."
     )
 
@@ -27,11 +28,17 @@ struct RulesCommand: ParsableCommand {
         guard let id else {
             Console.output(format == .markdown
                 ? RuleCatalogRenderer.markdown(rules) + BreakingRuleCatalogRenderer.markdown(BreakingRules.all)
-                : RuleCatalogRenderer.table(rules) + BreakingRuleCatalogRenderer.table(BreakingRules.all))
+                    + RecordRuleCatalogRenderer.markdown(RecordRules.all)
+                : RuleCatalogRenderer.table(rules) + BreakingRuleCatalogRenderer.table(BreakingRules.all)
+                    + RecordRuleCatalogRenderer.table(RecordRules.all))
             return
         }
         if let breaking = BreakingRules.rule(withID: id) {
             Console.output(BreakingRuleCatalogRenderer.explanation(breaking))
+            return
+        }
+        if let record = RecordRules.rule(withID: .init(id)) {
+            Console.output(RecordRuleCatalogRenderer.explanation(record))
             return
         }
         guard let rule = LintRules.rule(withID: id)?.description else {
@@ -39,7 +46,7 @@ struct RulesCommand: ParsableCommand {
                 Console.output("\(id): built-in check, always an error.\n\n\(summary)\n")
                 return
             }
-            let close = Spelling.closest(id, among: (rules + BreakingRules.descriptions).map(\.id.rawValue))
+            let close = Spelling.closest(id, among: (rules + BreakingRules.descriptions).map(\.id.rawValue) + RecordRules.all.map(\.id.rawValue))
             throw CommandFailure.couldNotRun("there is no rule '\(id)'" + Spelling.didYouMean(close))
         }
         Console.output(RuleCatalogRenderer.explanation(rule))
