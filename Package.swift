@@ -9,6 +9,14 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+#if os(Linux)
+/// The test-only stand-ins for Apple's CloudKit and Core Location. They exist only where the real frameworks
+/// do not, so that on Apple platforms nothing shadows the SDK.
+let cloudKitStandIns: [Target.Dependency] = ["CloudKit", "CoreLocation"]
+#else
+let cloudKitStandIns: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "ckschema",
     platforms: [.macOS(.v13)],
@@ -30,6 +38,8 @@ let package = Package(
         ),
         // Canonical .ckdb and YAML printers.
         .target(name: "CKSchemaPrinting", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Generators: typed Swift models with CKRecord boundary code, docs, JSON Schema, the plugin protocol.
+        .target(name: "CKSchemaCodegen", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter.
         .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
@@ -69,5 +79,28 @@ let package = Package(
             dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
+        // Compiles the golden Swift references and runs record round trips through them. On Linux it builds
+        // against the CloudKit / Core Location stand-ins; on Apple platforms against the SDK.
+        .testTarget(
+            name: "CKSchemaGeneratedCodeTests",
+            dependencies: cloudKitStandIns,
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaCodegenTests",
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaTestSupport"],
+            exclude: ["ReferenceSources"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )
+
+#if os(Linux)
+package.targets += [
+    // Test-only stand-ins mirroring Apple's published CloudKit / Core Location signatures. Never a product;
+    // only test targets depend on them.
+    .target(name: "CoreLocation", path: "Tests/Stand-ins/CoreLocation", swiftSettings: swiftSettings),
+    .target(name: "CloudKit", dependencies: ["CoreLocation"], path: "Tests/Stand-ins/CloudKit",
+            swiftSettings: swiftSettings),
+]
+#endif
