@@ -21,4 +21,27 @@ import Testing
         #expect(result.diagnostics.map(\.severity) == [.note])
         try ReferenceSnapshot.assertMatches(result.files, reference: "EdgeCases")
     }
+
+    @Test func cloudJournalDocs() throws {
+        let input = GeneratorInput(schema: CloudJournalSchema.schema, schemaPath: CloudJournalSchema.path)
+        try ReferenceSnapshot.assertMatches(MarkdownDocsGenerator().generate(input).files, reference: "CloudJournal-docs")
+    }
+
+    @Test func edgeCaseDocs() throws {
+        let input = GeneratorInput(schema: EdgeCaseSchema.schema, schemaPath: EdgeCaseSchema.path)
+        try ReferenceSnapshot.assertMatches(MarkdownDocsGenerator().generate(input).files, reference: "EdgeCases-docs")
+    }
+
+    @Test func cloudJournalJSONSchema() throws {
+        let input = GeneratorInput(schema: CloudJournalSchema.schema, schemaPath: CloudJournalSchema.path)
+        try ReferenceSnapshot.assertMatches(JSONSchemaGenerator().generate(input).files,
+                                            reference: "CloudJournal-json-schema")
+    }
+
+    @Test func cloudJournalPluginRequest() throws {
+        let request = SchemaDocument.request(generator: "example", schemaPath: CloudJournalSchema.path,
+                                             parameters: [("flavor", "plain")], schema: CloudJournalSchema.schema)
+        try ReferenceSnapshot.assertMatches([GeneratedFile(name: "request.json", contents: request.prettyPrinted)],
+                                            reference: "CloudJournal-plugin-request")
+    }
 }
