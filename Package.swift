@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "CKSchemaPrinting", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Generators: typed Swift models with CKRecord boundary code, docs, JSON Schema, the plugin protocol.
         .target(name: "CKSchemaCodegen", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Runs external generators (`ckschema-gen-NAME` on PATH) with a time limit; launches processes.
+        .target(name: "CKSchemaPlugins", dependencies: ["CKSchemaCore", "CKSchemaCodegen"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter.
         .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
@@ -84,6 +86,11 @@ let package = Package(
         .testTarget(
             name: "CKSchemaGeneratedCodeTests",
             dependencies: cloudKitStandIns,
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaPluginsTests",
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaPlugins"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
