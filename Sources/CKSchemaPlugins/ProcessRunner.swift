@@ -34,55 +34,117 @@ enum ProcessRunner {
         process.standardInput = stdinPipe
         process.standardOutput = stdoutPipe
         process.standardError = stderrPipe
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
+        try launch(process)
 
         let state = SharedState(limit: outputLimit)
         let drained = DispatchGroup()
         for (handle, stream) in [(stdoutPipe.fileHandleForReading, Stream.output),
                                  (stderrPipe.fileHandleForReading, Stream.error)] {
             drained.enter()
+            let descriptor = handle.fileDescriptor
             Thread.detachNewThread {
-                while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty || !state.append(chunk, to: stream) { break }
-                }
+                drain(descriptor) { state.append($0, to: stream) }
                 drained.leave()
             }
         }
         let writer = stdinPipe.fileHandleForWriting
+        let inputDescriptor = writer.fileDescriptor
         Thread.detachNewThread {
-            try? writer.write(contentsOf: input)
+            feed(input, to: inputDescriptor)
             try? writer.close()
         }
 
         let pid = process.processIdentifier
-        var timedOut = false
-        let deadline = DispatchTime.now() + timeout
-        while exited.wait(timeout: .now() + 0.05) == .timedOut {
-            if state.isOverLimit { break }
-            if DispatchTime.now() >= deadline {
-                timedOut = true
-                break
-            }
-        }
+        let timedOut = !waitForExit(of: process, until: .now() + timeout) { state.isOverLimit }
+            && !state.isOverLimit
         if process.isRunning {
-            process.terminate()
-            if exited.wait(timeout: .now() + 2) == .timedOut {
-                kill(pid, SIGKILL)
-                _ = exited.wait(timeout: .now() + 2)
+            signalGroup(of: pid, SIGTERM)
+            if !waitForExit(of: process, until: .now() + 2) {
+                signalGroup(of: pid, SIGKILL)
+                _ = waitForExit(of: process, until: .now() + 2)
             }
         }
         // A grandchild may hold the pipes open; do not wait for it forever.
         _ = drained.wait(timeout: .now() + 2)
-        let signaled = process.terminationReason == .uncaughtSignal
-        return ProcessOutput(status: process.terminationStatus, wasSignaled: signaled,
+        // Foundation traps when asked for the status of a process it has not reaped yet.
+        let reaped = !process.isRunning
+        return ProcessOutput(status: reaped ? process.terminationStatus : SIGKILL,
+                             wasSignaled: reaped ? process.terminationReason == .uncaughtSignal : true,
                              standardOutput: state.data(of: .output), standardError: state.data(of: .error),
                              timedOut: timedOut, exceededOutputLimit: state.isOverLimit)
     }
 
+    /// Sends `signal` to the child's process group when it leads one (Foundation starts children in their own
+    /// group on Linux), so that processes it started stop too; otherwise to the child alone.
+    private static func signalGroup(of pid: Int32, _ signal: Int32) {
+        if getpgid(pid) == pid {
+            kill(-pid, signal)
+        } else {
+            kill(pid, signal)
+        }
+    }
+
+    /// Waits until `process` has exited (returns `true`), `deadline` passes or `stop` says so (`false`).
+    private static func waitForExit(of process: Process, until deadline: DispatchTime,
+                                    stop: () -> Bool = { false }) -> Bool {
+        while process.isRunning {
+            if DispatchTime.now() >= deadline || stop() { return false }
+            usleep(10_000)
+        }
+        return true
+    }
+
     private enum Stream { case output, error }
+
+    /// Starts `process`, retrying a few times: a plugin written just before it runs can briefly fail to start
+    /// with "text file busy" while another process that forked meanwhile still holds the file open.
+    private static func launch(_ process: Process) throws {
+        var attempt = 0
+        while true {
+            do {
+                try process.run()
+                return
+            } catch {
+                attempt += 1
+                if attempt >= 5 { throw error }
+                usleep(50_000)
+            }
+        }
+    }
+
+    /// Reads `descriptor` to its end with plain `read(2)`, retrying interrupted reads (Foundation's
+    /// `availableData` traps on EINTR), and hands each chunk to `consume` until it returns `false`.
+    private static func drain(_ descriptor: Int32, _ consume: (Data) -> Bool) {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                if !consume(Data(buffer[0..<count])) { return }
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Writes all of `data` to `descriptor` with plain `write(2)`, retrying interrupted writes and giving up
+    /// when the reader has gone (EPIPE) or another error occurs.
+    private static func feed(_ data: Data, to descriptor: Int32) {
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
 
     /// Output collected by the reader threads, behind a lock.
     private final class SharedState: @unchecked Sendable {

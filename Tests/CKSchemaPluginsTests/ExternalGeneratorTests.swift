@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// External generators are run like protoc plugins; these tests use small shell scripts as plugins.
-@Suite struct ExternalGeneratorTests {
+@Suite(.serialized) struct ExternalGeneratorTests {
     /// A temporary directory holding plugin scripts, removed when the test ends.
     final class PluginDirectory {
         let url: URL
