@@ -59,6 +59,8 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Benchmarks of ckschema's engines (`ckschema-bench codegen`, …).
+        .executableTarget(name: "ckschema-bench", dependencies: ["CKSchemaCore", "CKSchemaCodegen"], swiftSettings: swiftSettings),
         // Helpers shared by the test targets (marked text, fixtures, running the built tool).
         .target(
             name: "CKSchemaTestSupport",

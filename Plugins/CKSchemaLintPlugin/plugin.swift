@@ -1,0 +1,32 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package lint-cloudkit-schema [--target T]… [ckschema lint options]`: lints CloudKit schemas without
+/// any permission (it writes nothing).
+///
+/// With `--target`, each named target's schema files are linted; without, the project schema from
+/// `ckschema.yaml` (or `schemas/`) is. Other arguments (`--format sarif`, `--strict`) go to `ckschema lint`.
+@main
+struct CKSchemaLintPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let passThrough = extractor.remainingArguments
+        let tool = try context.tool(named: "ckschema")
+        let packageDirectory = context.package.directoryURL
+        guard !names.isEmpty else {
+            try ToolRunner.run(tool, arguments: ["lint"] + passThrough, in: packageDirectory)
+            return
+        }
+        for name in names {
+            guard let target = context.package.targets.first(where: { $0.name == name }) as? SourceModuleTarget else {
+                throw PluginError.unknownTarget(name)
+            }
+            let files = try SchemaFiles(target: target)
+            guard !files.isEmpty else { throw PluginError.noSchema(target: target.name) }
+            let configuration = files.configuration.map { ["--config", $0.path] } ?? []
+            try ToolRunner.run(tool, arguments: ["lint"] + files.schemas.map(\.path) + configuration + passThrough,
+                               in: packageDirectory)
+        }
+    }
+}
