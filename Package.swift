@@ -79,6 +79,21 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CKSchemaRulesTests",
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaReportingTests",
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ckschemaCLITests",
+            dependencies: ["ckschema", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CKSchemaPrintingTests",
             dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings

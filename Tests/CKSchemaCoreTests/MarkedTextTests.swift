@@ -10,3 +10,11 @@ import Testing
         #expect(marked.location("2️⃣", file: "f") == SourceLocation(file: "f", line: 2, column: 7))
     }
 }
+
+@Suite struct RepeatedMarkerTests {
+    @Test func repeatedArrowsAreAllKept() {
+        let marked = MarkedText("↓a ↓b\n↓c")
+        #expect(marked.text == "a b\nc")
+        #expect(marked.locations(file: "f").map { [$0.line, $0.column] } == [[1, 1], [1, 3], [2, 1]])
+    }
+}

@@ -10,8 +10,11 @@ public import CKSchemaCore
 public struct MarkedText: Sendable {
     /// The text with every marker removed.
     public let text: String
-    /// The 1-based (line, column) of each marker, keyed by the marker itself.
+    /// The 1-based (line, column) of each marker, keyed by the marker itself (the last one wins when a
+    /// marker repeats; see `allMarkers`).
     public let markers: [String: (line: Int, column: Int)]
+    /// Every marker in text order, repeats included (several `↓` in one text).
+    public let allMarkers: [(symbol: String, line: Int, column: Int)]
 
     /// The markers recognised: `↓` and the keycap digits 0️⃣ to 9️⃣.
     public static let markerSymbols: [String] = ["↓"] + (0...9).map { "\($0)\u{FE0F}\u{20E3}" }
@@ -19,12 +22,14 @@ public struct MarkedText: Sendable {
     public init(_ marked: String) {
         var output = ""
         var found: [String: (line: Int, column: Int)] = [:]
+        var all: [(symbol: String, line: Int, column: Int)] = []
         var line = 1
         var column = 1
         var index = marked.startIndex
         outer: while index < marked.endIndex {
             for symbol in Self.markerSymbols where marked[index...].hasPrefix(symbol) {
                 found[symbol] = (line, column)
+                all.append((symbol, line, column))
                 index = marked.index(index, offsetBy: symbol.count)
                 continue outer
             }
@@ -40,6 +45,12 @@ public struct MarkedText: Sendable {
         }
         self.text = output
         self.markers = found
+        self.allMarkers = all
+    }
+
+    /// The locations of every marker, repeats included, in a file called `file`.
+    public func locations(file: String) -> [SourceLocation] {
+        allMarkers.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
     }
 
     /// The location of `marker` in a file called `file`; traps if the marker is absent (a broken test).

@@ -31,7 +31,8 @@ public enum SharedCorpus {
     /// The rows of `MANIFEST.tsv` in a corpus subdirectory, each a column-name → value dictionary.
     public static func manifest(in directory: URL) throws -> [[String: String]] {
         let text = try String(contentsOf: directory.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        // `isNewline` also splits CR LF, which Swift reads as one Character (the shared MANIFEST uses CR LF).
+        var lines = text.split(whereSeparator: \.isNewline).map(String.init)
         guard !lines.isEmpty else { return [] }
         let header = lines.removeFirst().components(separatedBy: "\t")
         return lines.map { line in

@@ -1,0 +1,129 @@
+/// The project configuration (`ckschema.yaml`): where the schema and the environment snapshots live, how
+/// each environment is deployed, and how lint, diff and the generators behave. Paths are relative to
+/// `directory`, the folder holding the configuration file.
+public struct ProjectConfiguration: Hashable, Sendable {
+    /// The folder the configuration file is in (`.` when there is no file).
+    public var directory: String
+    /// The project schema: YAML files or folders, or one `.ckdb` file.
+    public var schemaPaths: [String]
+    /// The folder holding `<environment>.ckdb` snapshots.
+    public var environmentsDirectory: String
+    /// Per-environment deploy settings.
+    public var environments: [CloudKitEnvironment: EnvironmentSettings]
+    /// The iCloud container (`iCloud.com.example.App`), for the cktool backend.
+    public var containerID: String?
+    /// The Apple developer team ID, for the cktool backend.
+    public var teamID: String?
+    public var lint: LintSettings
+    public var diff: DiffSettings
+    /// Settings per generator name (`swift`, `docs`, an external plugin's name).
+    public var generators: [String: GeneratorSettings]
+
+    public init(
+        directory: String = ".",
+        schemaPaths: [String] = ["schemas"],
+        environmentsDirectory: String = "environments",
+        environments: [CloudKitEnvironment: EnvironmentSettings] = [:],
+        containerID: String? = nil,
+        teamID: String? = nil,
+        lint: LintSettings = LintSettings(),
+        diff: DiffSettings = DiffSettings(),
+        generators: [String: GeneratorSettings] = [:]
+    ) {
+        self.directory = directory
+        self.schemaPaths = schemaPaths
+        self.environmentsDirectory = environmentsDirectory
+        self.environments = environments
+        self.containerID = containerID
+        self.teamID = teamID
+        self.lint = lint
+        self.diff = diff
+        self.generators = generators
+    }
+
+    /// The deploy settings of `environment` (defaults when the file says nothing).
+    public func settings(for environment: CloudKitEnvironment) -> EnvironmentSettings {
+        environments[environment] ?? EnvironmentSettings()
+    }
+}
+
+/// CloudKit's two environments.
+public enum CloudKitEnvironment: String, Hashable, Sendable, CaseIterable, Codable {
+    case development
+    case production
+}
+
+/// How one environment is deployed.
+public struct EnvironmentSettings: Hashable, Sendable {
+    /// The deploy backend.
+    public var backend: DeployBackendKind
+
+    public init(backend: DeployBackendKind = .directory) {
+        self.backend = backend
+    }
+}
+
+/// The ways ckschema can apply a schema to an environment.
+public enum DeployBackendKind: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The environment is its snapshot file: fully offline.
+    case directory
+    /// `xcrun cktool` (or `$CKTOOL`) against the real container.
+    case cktool
+}
+
+/// Which lint rules run and how severe their findings are.
+public struct LintSettings: Hashable, Sendable {
+    /// Rule IDs or category names switched off.
+    public var disabled: Set<String>
+    /// Rule IDs or category names switched on (for rules that are off by default).
+    public var enabled: Set<String>
+    /// Per rule ID: a new severity, or `nil` for off.
+    public var severities: [String: Severity?]
+    /// Path globs whose findings are dropped (`schemas/legacy/**`).
+    public var ignoredPaths: [String]
+    /// Where each rule ID or category was named in the configuration, to locate unknown names.
+    public var references: [NamedReference]
+
+    public init(disabled: Set<String> = [], enabled: Set<String> = [], severities: [String: Severity?] = [:],
+                ignoredPaths: [String] = [], references: [NamedReference] = []) {
+        self.disabled = disabled
+        self.enabled = enabled
+        self.severities = severities
+        self.ignoredPaths = ignoredPaths
+        self.references = references
+    }
+}
+
+/// A name (rule ID, category) written in a configuration file, with where it was written.
+public struct NamedReference: Hashable, Sendable {
+    public var name: String
+    public var location: SourceLocation?
+
+    public init(name: String, location: SourceLocation?) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// How `ckschema diff` classifies changes that CloudKit accepts but that may hurt.
+public struct DiffSettings: Hashable, Sendable {
+    /// The severity of an index present in the baseline and absent in the candidate (§9 rule 27).
+    public var indexRemovalSeverity: Severity
+
+    public init(indexRemovalSeverity: Severity = .warning) {
+        self.indexRemovalSeverity = indexRemovalSeverity
+    }
+}
+
+/// Settings of one generator.
+public struct GeneratorSettings: Hashable, Sendable {
+    /// Where the generator writes (relative to the configuration's folder).
+    public var output: String?
+    /// Generator-specific options (`access: public`).
+    public var options: [String: String]
+
+    public init(output: String? = nil, options: [String: String] = [:]) {
+        self.output = output
+        self.options = options
+    }
+}

@@ -1,0 +1,42 @@
+/// The identifier rules of the CloudKit Schema Language, shared by the `.ckdb` parser, the printer and the
+/// lint rules that judge names (CLOUDKIT-RULES 2.2, rules 2–4).
+public enum SchemaIdentifier {
+    /// The words Apple reserves: an identifier equal to one of them, ignoring case, must be double-quoted.
+    public static let reservedWords: [String] = ["grant", "preferred", "queryable", "sortable", "searchable"]
+
+    /// Returns whether `name` equals a reserved word, ignoring case.
+    public static func isReservedWord(_ name: String) -> Bool {
+        // Compared byte by byte, without lower-casing into a new string: parsers ask this for every name.
+        let count = name.utf8.count
+        return reservedWordBytes.contains { word in
+            // `| 0x20` lower-cases an ASCII letter, and maps no other byte onto a lower-case letter.
+            word.count == count && zip(word, name.utf8).allSatisfy { expected, byte in expected == byte | 0x20 }
+        }
+    }
+
+    private static let reservedWordBytes: [[UInt8]] = reservedWords.map { Array($0.utf8) }
+
+    /// Returns whether `name` follows the user-identifier rule `^[A-Za-z][A-Za-z0-9_]*$`.
+    public static func isPlainIdentifier(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), isASCIILetter(first) else { return false }
+        while let byte = bytes.next() {
+            guard isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "_") else { return false }
+        }
+        return true
+    }
+
+    /// Returns whether `name` must be written in double quotes: it breaks the identifier rule (a leading
+    /// underscore, a dot, any other character) or equals a reserved word.
+    public static func needsQuotes(_ name: String) -> Bool {
+        !isPlainIdentifier(name) || isReservedWord(name)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

@@ -1,0 +1,74 @@
+public import CKSchemaCore
+
+/// The default, compiler-style format: `path:line:col: severity: message [rule_id]`, then the source line
+/// and a caret under the column, then notes; a summary line last. Colored only when asked (a terminal).
+public struct TextReporter: Reporter {
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+        var output = ""
+        let paint = Painter(enabled: context.useColor)
+        for diagnostic in diagnostics {
+            let place = diagnostic.location.map { "\($0): " } ?? ""
+            output += paint.bold(place) + paint.severity(diagnostic.severity) + " "
+                + paint.bold(diagnostic.message) + " [\(diagnostic.id)]\n"
+            if let record = diagnostic.record {
+                let name = record.recordName.map { " '\($0)'" } ?? ""
+                output += "    record #\(record.index)\(name) at \(record.pointer)\n"
+            }
+            if let location = diagnostic.location, let snippet = snippet(at: location, context: context, paint: paint) {
+                output += snippet
+            }
+            for note in diagnostic.notes {
+                let notePlace = note.location.map { "\($0): " } ?? ""
+                output += paint.bold(notePlace) + paint.severity(.note) + " \(note.message)\n"
+            }
+        }
+        if !diagnostics.isEmpty {
+            output += Self.summary(of: diagnostics) + "\n"
+        }
+        return output
+    }
+
+    /// `2 errors, 1 warning in 3 files`.
+    public static func summary(of diagnostics: [Diagnostic]) -> String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let notes = diagnostics.filter { $0.severity == .note }.count
+        var parts = [count(errors, "error"), count(warnings, "warning")]
+        if notes > 0 { parts.append(count(notes, "note")) }
+        let files = Set(diagnostics.compactMap { $0.location?.file }).count
+        return parts.joined(separator: ", ") + (files > 0 ? " in \(count(files, "file"))" : "")
+    }
+
+    /// The offending line, indented, with a caret under the column (tabs kept so the caret lines up).
+    private func snippet(at location: SourceLocation, context: ReportContext, paint: Painter) -> String? {
+        guard let line = context.sources[location.file]?.line(location.line) else { return nil }
+        let scalars = Array(line.unicodeScalars)
+        let lead = scalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        return "    \(text)\n    \(lead)" + paint.green("^") + "\n"
+    }
+}
+
+/// ANSI colors, or nothing.
+private struct Painter {
+    let enabled: Bool
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func green(_ text: String) -> String { wrap(text, "1;32") }
+
+    func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: wrap("error:", "1;31")
+        case .warning: wrap("warning:", "1;35")
+        case .note: wrap("note:", "1;36")
+        }
+    }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,46 @@
+public import CKSchemaCore
+
+/// A field lists each index option once.
+///
+/// Lint: `title STRING QUERYABLE QUERYABLE` (or `indexes: [queryable, queryable]`) is a warning at the repeat.
+public struct IndexOptionNotRepeatedRule: LintRule {
+    public static let description = RuleDescription(
+        id: "index_option_not_repeated",
+        name: "Index Option Not Repeated",
+        category: .indexes,
+        defaultSeverity: .warning,
+        summary: "QUERYABLE, SORTABLE and SEARCHABLE appear at most once per field.",
+        rationale: """
+            Whether CloudKit accepts a repeated option is unknown (CLOUDKIT-RULES §9 rule 12, [UNKNOWN]), so \
+            this is a warning. A repeat is usually a typo for another option.
+            """,
+        cloudKitRules: [12],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note (title STRING QUERYABLE ↓QUERYABLE);
+                """),
+            .yaml("""
+                recordTypes:
+                  Note:
+                    fields:
+                      title: { type: string, indexes: [queryable, ↓queryable] }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note (title STRING SORTABLE QUERYABLE SEARCHABLE);
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        context.sourceMap.facts(.repeatedIndexOption).map { fact in
+            context.diagnostic("index option \(fact.text.uppercased()) is listed twice", at: fact.location,
+                               subject: fact.subject)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+public import CKSchemaCore
+
+/// Record type, field and role names start with a letter and hold only letters, digits and underscores.
+///
+/// Lint: a name breaking `^[A-Za-z][A-Za-z0-9_]*$` is an error. Names starting with `_` are left to
+/// `system_names_reserved`; `cloudkit.share` and its `cloudkit.*` fields are CloudKit's own and exempt.
+public struct IdentifierCharactersRule: LintRule {
+    public static let description = RuleDescription(
+        id: "identifier_characters",
+        name: "Identifier Characters",
+        category: .naming,
+        defaultSeverity: .error,
+        summary: "Names start with a letter and contain only ASCII letters, digits and underscores.",
+        rationale: """
+            Apple's schema language: "The first character must be one of a-z or A-Z. Subsequent characters \
+            must be one of a-z, A-Z, 0-9, or _ (underscore)." CKRecord's record type and key rules say the \
+            same. Quoting a name does not lift the rule (CLOUDKIT-RULES §2.2, §9 rule 2).
+            """,
+        cloudKitRules: [2],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Feed (↓"feed-url" STRING);
+                """),
+            .yaml("""
+                recordTypes:
+                  ↓2Notes:
+                    fields: { ↓title text: string }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE "cloudkit.share" ("cloudkit.title" STRING, "___recordID" REFERENCE QUERYABLE);
+                    RECORD TYPE Feed (feed_url STRING, Title2 STRING);
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        NamedElement.all(in: schema).compactMap { element in
+            guard !element.name.hasPrefix("_"), !SchemaIdentifier.isPlainIdentifier(element.name),
+                  !CloudKitNames.isAllowedSystemName(element) else { return nil }
+            return context.diagnostic(
+                "\(element.kind.rawValue) name '\(element.name)' \(Self.problem(with: element.name)); "
+                    + "names start with a letter and contain only letters, digits and underscores",
+                at: element.path)
+        }
+    }
+
+    /// Says what is wrong with a name, in a few words.
+    private static func problem(with name: String) -> String {
+        guard let first = name.unicodeScalars.first else { return "is empty" }
+        if !(first.isASCII && first.properties.isAlphabetic) { return "does not start with a letter" }
+        let bad = name.unicodeScalars.first { scalar in
+            !(scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"))
+        }
+        return bad.map { "contains '\($0)'" } ?? "is not a valid identifier"
+    }
+}

@@ -1,0 +1,41 @@
+public import CKSchemaCore
+
+/// Schema-language keywords are written in upper case.
+///
+/// Lint (`.ckdb` only): `define schema`, `record type`, `string` … are warnings.
+public struct KeywordUppercaseRule: LintRule {
+    public static let description = RuleDescription(
+        id: "keyword_uppercase",
+        name: "Keyword Uppercase",
+        category: .naming,
+        defaultSeverity: .warning,
+        summary: "Keywords (DEFINE SCHEMA, RECORD TYPE, STRING, QUERYABLE, GRANT, …) are upper case.",
+        rationale: """
+            Whether CloudKit accepts lower-case keywords is unknown: all real exports and Apple's examples use \
+            upper case (CLOUDKIT-RULES §2.2, §9 rule 19, [UNKNOWN]), so this is a warning.
+            """,
+        cloudKitRules: [19],
+        languages: [.ckdb],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note (title ↓string);
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note (title STRING, type STRING);
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        context.sourceMap.facts(.nonUppercaseKeyword).map { fact in
+            context.diagnostic("keyword '\(fact.text)' should be written \(fact.text.uppercased())",
+                               at: fact.location, subject: fact.subject)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+public import CKSchemaCore
+
+/// The schema language's reserved words are double-quoted when used as names.
+///
+/// Lint (`.ckdb` only): an unquoted `grant`, `preferred`, `queryable`, `sortable` or `searchable` (any case)
+/// used as a name is an error. YAML needs no quoting: the printer quotes such names in `.ckdb` output.
+public struct ReservedWordQuotedRule: LintRule {
+    public static let description = RuleDescription(
+        id: "reserved_word_quoted",
+        name: "Reserved Word Quoted",
+        category: .naming,
+        defaultSeverity: .error,
+        summary: "A name equal to a reserved word (grant, preferred, queryable, sortable, searchable) is quoted.",
+        rationale: """
+            "Use double quotes around identifiers to include keywords and reserved words ... The reserved \
+            words in the CloudKit Schema Language are: grant, preferred, queryable, sortable, and \
+            searchable." Apple's own example writes a type called grant as "grant" (CLOUDKIT-RULES §2.2, \
+            §9 rule 3). Other keywords (type, list, timestamp) are contextual and need no quotes.
+            """,
+        cloudKitRules: [3],
+        languages: [.ckdb],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Item (↓sortable INT64, title STRING);
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Item ("sortable" INT64, type STRING, timestamp TIMESTAMP);
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        context.sourceMap.facts(.unquotedReservedWord).map { fact in
+            context.diagnostic("'\(fact.text)' is a reserved word; write it as \"\(fact.text)\" to use it as a name",
+                               at: fact.location, subject: fact.subject)
+        }
+    }
+}

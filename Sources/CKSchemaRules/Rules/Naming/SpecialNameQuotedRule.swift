@@ -1,0 +1,42 @@
+public import CKSchemaCore
+
+/// Names that start with an underscore or contain a dot are double-quoted.
+///
+/// Lint (`.ckdb` only): such a name written bare is an error.
+public struct SpecialNameQuotedRule: LintRule {
+    public static let description = RuleDescription(
+        id: "special_name_quoted",
+        name: "Special Name Quoted",
+        category: .naming,
+        defaultSeverity: .error,
+        summary: "System names (a leading underscore, a dot) are written in double quotes.",
+        rationale: """
+            Apple: "Use double quotes when referring to such system fields as well." Every export quotes \
+            "___recordID", "_creator" and "cloudkit.share"; a bare ___recordID is not an identifier in the \
+            grammar (CLOUDKIT-RULES §2.2, §9 rule 4).
+            """,
+        cloudKitRules: [4],
+        languages: [.ckdb],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note (↓___recordID REFERENCE QUERYABLE, GRANT READ TO ↓_world);
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note ("___recordID" REFERENCE QUERYABLE, GRANT READ TO "_world");
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        context.sourceMap.facts(.unquotedSpecialName).map { fact in
+            context.diagnostic("'\(fact.text)' must be double-quoted: write \"\(fact.text)\"",
+                               at: fact.location, subject: fact.subject)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+public import CKSchemaCore
+
+/// Names starting with an underscore belong to CloudKit.
+///
+/// Lint: a record type, field or custom role whose name starts with `_` is an error, unless CloudKit
+/// defines it: the six system fields (which ckschema keeps apart) and the implicit roles. An unknown
+/// `___` field such as `___recordType` is the usual case.
+public struct SystemNamesReservedRule: LintRule {
+    public static let description = RuleDescription(
+        id: "system_names_reserved",
+        name: "System Names Reserved",
+        category: .naming,
+        defaultSeverity: .error,
+        summary: "Only CloudKit's own system fields and roles have names starting with an underscore.",
+        rationale: """
+            "CloudKit reserves identifiers starting with a leading underscore as system-defined identifiers." \
+            The system fields are exactly ___createTime, ___createdBy, ___etag, ___modTime, ___modifiedBy \
+            and ___recordID; the implicit roles are _creator, _icloud and _world. Hand-written schemas \
+            invent others (___recordType, ___recordName) that CloudKit does not have (CLOUDKIT-RULES §2.3, \
+            §9 rule 4).
+            """,
+        cloudKitRules: [4],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note ("___recordID" REFERENCE QUERYABLE, ↓"___recordType" STRING);
+                """),
+            .ckdb("""
+                DEFINE SCHEMA
+                    CREATE ROLE ↓"_admin";
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note ("___recordID" REFERENCE QUERYABLE, title STRING, GRANT READ TO "_world");
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        NamedElement.all(in: schema).compactMap { element in
+            guard element.name.hasPrefix("_") else { return nil }
+            let hint = element.name.hasPrefix("___")
+                ? "CloudKit's system fields are \(SystemField.allCases.map { "'\($0.name)'" }.joined(separator: ", "))"
+                : "names starting with an underscore are reserved for CloudKit"
+            return context.diagnostic(
+                "\(element.kind.rawValue) '\(element.name)' uses a name reserved for CloudKit; \(hint)",
+                at: element.path)
+        }
+    }
+}

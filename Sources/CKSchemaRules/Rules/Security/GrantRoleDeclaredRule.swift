@@ -1,0 +1,58 @@
+public import CKSchemaCore
+
+/// Every GRANT names a built-in role or a role the same schema declares.
+///
+/// Lint: a grant to a role that is neither `_world`, `_icloud`, `_creator` nor declared with
+/// `CREATE ROLE` (YAML: `roles:`) is an error.
+public struct GrantRoleDeclaredRule: LintRule {
+    public static let description = RuleDescription(
+        id: "grant_role_declared",
+        name: "Grant Role Declared",
+        category: .security,
+        defaultSeverity: .error,
+        summary: "Grants name _world, _icloud, _creator or a role declared in the same schema.",
+        rationale: """
+            Custom roles must be declared with CREATE ROLE in the same file; CloudKit's validation fails \
+            with "Record type permission uses undefined role" otherwise (CLOUDKIT-RULES §2.4, §9 rule 7).
+            """,
+        cloudKitRules: [7],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Post (title STRING, ↓GRANT READ, WRITE TO Moderator);
+                """),
+            .yaml("""
+                recordTypes:
+                  Post:
+                    fields: { title: string }
+                    grants: { _world: [read], ↓Moderator: [write] }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .yaml("""
+                roles: [Moderator]
+                recordTypes:
+                  Post:
+                    fields: { title: string }
+                    grants: { _world: [read], Moderator: [write] }
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        let declared = schema.roles.map(\.name)
+        return schema.recordTypes.flatMap { type in
+            type.grants.enumerated().compactMap { index, grant -> Diagnostic? in
+                guard !schema.declaresRole(grant.role) else { return nil }
+                let candidates = (Role.builtInNames + declared).filter { $0.lowercased() == grant.role.lowercased() }
+                let hint = candidates.first.map { "; did you mean '\($0)'?" }
+                    ?? "; declare it with CREATE ROLE (YAML: roles:)"
+                return context.diagnostic(
+                    "record type '\(type.name)' grants to role '\(grant.role)', which is not declared\(hint)",
+                    at: .grant(type.name, index))
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+public import CKSchemaCore
+
+/// Record types, fields within a type, custom roles and system-field mentions must be unique.
+///
+/// Lint: a second definition of a name is an error located at the second definition, with a note at the
+/// first. The schema keeps the first definition.
+public struct UniqueNamesRule: LintRule {
+    public static let description = RuleDescription(
+        id: "unique_names",
+        name: "Unique Names",
+        category: .structure,
+        defaultSeverity: .error,
+        summary: "Record types, the fields of a type and custom roles are each defined once.",
+        rationale: """
+            CloudKit refuses a schema that defines a record type twice ("type 'X' is specified multiple \
+            times"), and a field or role defined twice is just as ambiguous: which definition would deploy? \
+            (CLOUDKIT-RULES §9 rule 6.) YAML files cannot repeat a key, so in YAML this shows up as a \
+            duplicate key; across YAML files, see field_declared_once.
+            """,
+        cloudKitRules: [6],
+        languages: [.ckdb, .yaml],
+        triggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note (title STRING, ↓title INT64);
+                """),
+            .ckdb("""
+                DEFINE SCHEMA
+                    CREATE ROLE Editor;
+                    CREATE ROLE ↓Editor;
+                """),
+            .ckdb("""
+                DEFINE SCHEMA
+                    RECORD TYPE Note (title STRING);
+                    RECORD TYPE ↓Note (body STRING);
+                """),
+            .yaml("""
+                roles: [Editor, ↓Editor]
+                """),
+        ],
+        nonTriggeringExamples: [
+            .ckdb("""
+                DEFINE SCHEMA
+                    CREATE ROLE Editor;
+                    RECORD TYPE Note (title STRING, body STRING);
+                    RECORD TYPE Tag (title STRING);
+                """),
+        ]
+    )
+
+    public init() {}
+
+    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        let kinds: [SyntaxFact.Kind: String] = [
+            .duplicateRecordType: "record type", .duplicateField: "field", .duplicateRole: "role",
+            .duplicateSystemField: "system field",
+        ]
+        return context.sourceMap.facts.compactMap { fact in
+            guard let noun = kinds[fact.kind] else { return nil }
+            let scope = fact.kind == .duplicateField || fact.kind == .duplicateSystemField
+                ? fact.subject?.recordType.map { " in record type '\($0)'" } ?? "" : ""
+            return context.diagnostic(
+                "\(noun) '\(fact.text)' is defined more than once\(scope); CloudKit rejects duplicate definitions",
+                at: fact.location, subject: fact.subject,
+                notes: fact.related.map { [Note("first defined here", at: $0)] } ?? [])
+        }
+    }
+}

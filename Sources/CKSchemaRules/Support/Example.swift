@@ -1,0 +1,37 @@
+public import CKSchemaCore
+
+/// A schema snippet that documents a rule and doubles as its test.
+///
+/// Triggering examples mark each place the rule must report with `↓` (or `1️⃣`, `2️⃣`, … for several) right
+/// before the offending token; non-triggering examples have no markers and must produce no finding.
+public struct Example: Sendable {
+    /// The language the snippet is written in.
+    public let language: SchemaLanguage
+    /// The snippet, with markers.
+    public let code: String
+    /// Further files of the same schema (YAML schemas may span files); markers may appear in any of them.
+    public let additionalFiles: [String]
+    /// Where the example is written, so a failing example points at itself.
+    public let fileID: String
+    public let line: Int
+
+    public init(_ language: SchemaLanguage, _ code: String, additionalFiles: [String] = [],
+                fileID: String = #fileID, line: Int = #line) {
+        self.language = language
+        self.code = code
+        self.additionalFiles = additionalFiles
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// A YAML example, optionally spread over several files.
+    public static func yaml(_ code: String, _ additionalFiles: String..., fileID: String = #fileID,
+                            line: Int = #line) -> Example {
+        Example(.yaml, code, additionalFiles: additionalFiles, fileID: fileID, line: line)
+    }
+
+    /// A `.ckdb` example.
+    public static func ckdb(_ code: String, fileID: String = #fileID, line: Int = #line) -> Example {
+        Example(.ckdb, code, fileID: fileID, line: line)
+    }
+}

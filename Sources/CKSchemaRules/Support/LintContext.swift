@@ -1,0 +1,39 @@
+public import CKSchemaCore
+
+/// What a rule may know besides the schema: where elements were written and what the text said, plus a
+/// factory that fills in the rule's ID, its configured severity and the resolved location.
+public struct LintContext: Sendable {
+    /// Where each element was written, and facts about the text.
+    public let sourceMap: SourceMap
+    /// The language the schema was written in.
+    public let language: SchemaLanguage
+    /// The rule being run.
+    public let rule: RuleDescription
+    /// The severity the configuration gives the rule.
+    public let severity: Severity
+
+    public init(sourceMap: SourceMap, language: SchemaLanguage, rule: RuleDescription, severity: Severity) {
+        self.sourceMap = sourceMap
+        self.language = language
+        self.rule = rule
+        self.severity = severity
+    }
+
+    /// A finding of this rule about the element at `path`.
+    public func diagnostic(_ message: String, at path: SchemaPath, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(id: rule.id, severity: severity, message: message, location: sourceMap.location(of: path),
+                   subject: path, notes: notes)
+    }
+
+    /// A finding of this rule at an explicit location (a syntax fact's position).
+    public func diagnostic(_ message: String, at location: SourceLocation, subject: SchemaPath? = nil,
+                           notes: [Note] = []) -> Diagnostic {
+        Diagnostic(id: rule.id, severity: severity, message: message, location: location, subject: subject,
+                   notes: notes)
+    }
+
+    /// The location of `path`, for notes.
+    public func location(of path: SchemaPath) -> SourceLocation? {
+        sourceMap.location(of: path)
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import CKSchemaReporting
+import Foundation
+
+/// The `ckschema` command: CloudKit schema as code.
+struct CKSchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ckschema",
+        abstract: "CloudKit schema as code: lint, convert, diff, validate, deploy and generate Swift, offline.",
+        discussion: """
+            Exit status: 0 success, 1 findings (errors, breaking changes, invalid records, stale output), \
+            2 could not run (bad arguments, unreadable input, backend failure).
+            """,
+        version: CKSchemaVersion.current,
+        subcommands: [
+            LintCommand.self,
+            ConvertCommand.self,
+            RulesCommand.self,
+        ]
+    )
+}
+
+/// The entry point: runs the command and maps every outcome onto ckschema's exit codes (0/1/2), printing
+/// usage errors and tool errors as one clear message on standard error.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try CKSchemaCommand.parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            Console.error("error: \(failure.message)")
+            exit(failure.exitCode)
+        } catch let code as ExitCode {
+            exit(code.rawValue)
+        } catch {
+            let status = CKSchemaCommand.exitCode(for: error)
+            if status == .success {
+                CKSchemaCommand.exit(withError: error)  // --help, --version
+            }
+            Console.error(CKSchemaCommand.fullMessage(for: error))
+            exit(ExitStatus.couldNotRun)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import CKSchemaCore
+import CKSchemaParsing
+import Foundation
+
+/// The project a command runs in: its configuration (from `ckschema.yaml` when present) and how names on
+/// the command line resolve to schema files.
+struct Project {
+    /// The names the configuration file may have, tried in order in the current folder.
+    static let defaultConfigNames = ["ckschema.yaml", "ckschema.yml"]
+
+    let configuration: ProjectConfiguration
+    /// The configuration file, when one was read.
+    let configFile: SourceFile?
+    /// Problems in the configuration that do not stop the run (warnings).
+    let diagnostics: [Diagnostic]
+
+    /// Finds and reads the configuration. Errors in it stop the run (exit 2) after being reported.
+    static func load(_ options: ProjectOptions) throws(CommandFailure) -> Project {
+        let path: String
+        if let explicit = options.config {
+            path = explicit
+        } else if let found = defaultConfigNames.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+            path = found
+        } else {
+            return Project(configuration: ProjectConfiguration(), configFile: nil, diagnostics: [])
+        }
+        let file: SourceFile
+        do {
+            file = try SchemaLoader.read(path)
+        } catch {
+            throw .couldNotRun("configuration \(error)")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        let loaded = ConfigurationLoader.load(file, directory: directory.isEmpty ? "." : directory)
+        if loaded.diagnostics.containsErrors {
+            TextOutput.printToStandardError(loaded.diagnostics, sources: [file])
+            throw .couldNotRun("the configuration '\(path)' is invalid")
+        }
+        return Project(configuration: loaded.configuration, configFile: file, diagnostics: loaded.diagnostics)
+    }
+
+    /// `relative` resolved against the configuration's folder (absolute paths stay as they are).
+    func path(_ relative: String) -> String {
+        if relative.hasPrefix("/") || configuration.directory == "." { return relative }
+        return (configuration.directory as NSString).appendingPathComponent(relative)
+    }
+
+    /// The project schema's paths.
+    var schemaPaths: [String] {
+        configuration.schemaPaths.map(path)
+    }
+
+    /// The snapshot file of `environment`.
+    func snapshotPath(_ environment: CloudKitEnvironment) -> String {
+        (path(configuration.environmentsDirectory) as NSString).appendingPathComponent("\(environment.rawValue).ckdb")
+    }
+
+    /// Resolves schema arguments: an environment name (`development`, `production`) means its snapshot;
+    /// anything else is a path. An empty list means the project schema.
+    func resolve(_ arguments: [String]) -> [String] {
+        guard !arguments.isEmpty else { return schemaPaths }
+        return arguments.map { argument in
+            if let environment = CloudKitEnvironment(rawValue: argument),
+               !FileManager.default.fileExists(atPath: argument) {
+                return snapshotPath(environment)
+            }
+            return argument
+        }
+    }
+
+    /// Loads every schema named by `arguments` (see `resolve`).
+    func loadSchemas(_ arguments: [String]) throws(CommandFailure) -> [ParsedSchema] {
+        do {
+            return try SchemaLoader.load(paths: resolve(arguments))
+        } catch {
+            throw .couldNotRun(error.description)
+        }
+    }
+
+    /// Loads exactly one schema named by `arguments`.
+    func loadSchema(_ arguments: [String]) throws(CommandFailure) -> ParsedSchema {
+        do {
+            return try SchemaLoader.loadOne(paths: resolve(arguments))
+        } catch {
+            throw .couldNotRun(error.description)
+        }
+    }
+}
