@@ -39,7 +39,7 @@ let package = Package(
         // Canonical .ckdb and YAML printers.
         .target(name: "CKSchemaPrinting", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Generators: typed Swift models with CKRecord boundary code, docs, JSON Schema, the plugin protocol.
-        .target(name: "CKSchemaCodegen", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        .target(name: "CKSchemaCodegen", dependencies: ["CKSchemaCore", "CKSchemaPrinting"], swiftSettings: swiftSettings),
         // Runs external generators (`ckschema-gen-NAME` on PATH) with a time limit; launches processes.
         .target(name: "CKSchemaPlugins", dependencies: ["CKSchemaCore", "CKSchemaCodegen"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter.
@@ -112,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaCodegenTests",
-            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
             exclude: ["ReferenceSources"],
             swiftSettings: swiftSettings
         ),

@@ -5,9 +5,14 @@ import Testing
 /// The generators' output for the example schemas, compared with reviewed golden files. The Swift references
 /// are also compiled and exercised by `CKSchemaGeneratedCodeTests`.
 @Suite struct ReferenceTests {
+    /// The example schema as generators receive it from the CLI.
+    static let cloudJournal = GeneratorInput(schema: CloudJournalSchema.schema,
+                                             sourceMap: CloudJournalSchema.parsed.sourceMap,
+                                             schemaPath: CloudJournalSchema.path)
+
     @Test func cloudJournalModels() throws {
-        let result = SwiftGenerator().generate(GeneratorInput(schema: CloudJournalSchema.schema,
-                                                              schemaPath: CloudJournalSchema.path))
+        #expect(CloudJournalSchema.parsed.diagnostics.isEmpty)
+        let result = SwiftGenerator().generate(Self.cloudJournal)
         #expect(result.diagnostics.isEmpty)
         try ReferenceSnapshot.assertMatches(result.files, reference: "CloudJournal")
     }
@@ -23,8 +28,8 @@ import Testing
     }
 
     @Test func cloudJournalDocs() throws {
-        let input = GeneratorInput(schema: CloudJournalSchema.schema, schemaPath: CloudJournalSchema.path)
-        try ReferenceSnapshot.assertMatches(MarkdownDocsGenerator().generate(input).files, reference: "CloudJournal-docs")
+        try ReferenceSnapshot.assertMatches(MarkdownDocsGenerator().generate(Self.cloudJournal).files,
+                                            reference: "CloudJournal-docs")
     }
 
     @Test func edgeCaseDocs() throws {
@@ -33,8 +38,7 @@ import Testing
     }
 
     @Test func cloudJournalJSONSchema() throws {
-        let input = GeneratorInput(schema: CloudJournalSchema.schema, schemaPath: CloudJournalSchema.path)
-        try ReferenceSnapshot.assertMatches(JSONSchemaGenerator().generate(input).files,
+        try ReferenceSnapshot.assertMatches(JSONSchemaGenerator().generate(Self.cloudJournal).files,
                                             reference: "CloudJournal-json-schema")
     }
 

@@ -30,16 +30,19 @@ import Testing
         let entry = JournalEntry(createdAt: Self.created)
         let record = entry.makeRecord()
         #expect(try JournalEntry(record: record) == entry)
-        #expect(record["title"] == nil)
+        #expect(record.object(forKey: "title") == nil)
+        #expect(entry.isFavorite == false)
+        #expect(entry.mood == .neutral)
     }
 
     @Test func otherModelsRoundTrip() throws {
-        let category = Category(name: "Travel", colorHex: "#ff0000", sortOrder: 3, symbolName: "airplane")
+        let category = Category(name: "Travel", colorHex: "#ff0000", sortOrder: 3, isArchived: true)
         #expect(try Category(record: category.makeRecord()) == category)
         let image = EntryImage(entry: JournalEntry.ID(recordName: "e"), image: URL(fileURLWithPath: "/tmp/photo.heic"),
-                               caption: "Sunset", position: 2, takenAt: Self.created)
+                               caption: "Sunset", width: 4032, height: 3024, takenAt: Self.created)
         #expect(try EntryImage(record: image.makeRecord()) == image)
-        let published = PublishedEntry(title: "Hello", body: "World", publishedAt: Self.created, authorName: "Ann")
+        let published = PublishedEntry(title: "Hello", excerpt: "World", publishedAt: Self.created, authorName: "Ann",
+                                       isHidden: true)
         #expect(try PublishedEntry(record: published.makeRecord()) == published)
     }
 
@@ -55,7 +58,7 @@ import Testing
         // Encrypted fields live in encryptedValues only.
         #expect(record.object(forKey: "body") == nil)
         #expect(stored("body", in: record.encryptedValues) as? String == "Dear diary")
-        #expect(record.encryptedValues.object(forKey: "place") is CLLocation)
+        #expect(record.object(forKey: "place") is CLLocation)
         let reference = try #require(record.object(forKey: "category") as? CKRecord.Reference)
         #expect(reference.recordID.recordName == "category-1")
         #expect(reference.action == .none)
@@ -63,7 +66,7 @@ import Testing
         let imageRecord = image.makeRecord()
         #expect((imageRecord.object(forKey: "entry") as? CKRecord.Reference)?.action == .deleteSelf)
         #expect((imageRecord.object(forKey: "image") as? CKAsset)?.fileURL == URL(fileURLWithPath: "/tmp/p.heic"))
-        #expect(stored("position", in: imageRecord) as? Int64 == 0)
+        #expect(imageRecord.object(forKey: "width") == nil)
     }
 
     @Test func falseIsStoredAsZero() throws {
@@ -78,9 +81,11 @@ import Testing
         let record = CKRecord(recordType: "JournalEntry")
         record["createdAt"] = Self.created
         #expect(try JournalEntry(record: record).mood == .neutral)
+        #expect(try JournalEntry(record: record).isFavorite == false)
         let category = CKRecord(recordType: "Category")
         category["name"] = "Work"
         #expect(try Category(record: category).sortOrder == 0)
+        #expect(try Category(record: category).isArchived == false)
     }
 
     @Test func unknownEnumValuesAreKeptAndWrittenBack() throws {

@@ -66,10 +66,16 @@ import Testing
 
     @Test func mistypedEncryptedValue() {
         let record = Self.entryRecord()
-        record.encryptedValues["place"] = "Berlin"
+        record.encryptedValues["body"] = Int64(7)
+        #expect(throws: CloudKitSchema.RecordError.wrongValueType(recordType: "JournalEntry", field: "body",
+                                                                   expected: "STRING")) {
+            try JournalEntry(record: record)
+        }
+        let located = Self.entryRecord()
+        located["place"] = "Berlin"
         #expect(throws: CloudKitSchema.RecordError.wrongValueType(recordType: "JournalEntry", field: "place",
                                                                    expected: "LOCATION")) {
-            try JournalEntry(record: record)
+            try JournalEntry(record: located)
         }
     }
 
