@@ -55,6 +55,7 @@ let package = Package(
             name: "ckschema",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
+                "CKSchemaCodegen", "CKSchemaPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

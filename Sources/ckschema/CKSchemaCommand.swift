@@ -15,6 +15,7 @@ struct CKSchemaCommand: ParsableCommand {
         subcommands: [
             LintCommand.self,
             ConvertCommand.self,
+            GenerateCommand.self,
             RulesCommand.self,
         ]
     )
