@@ -22,6 +22,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "ckschema", targets: ["ckschema"]),
+        .plugin(name: "CKSchemaBuildPlugin", targets: ["CKSchemaBuildPlugin"]),
+        .plugin(name: "CKSchemaGeneratePlugin", targets: ["CKSchemaGeneratePlugin"]),
+        .plugin(name: "CKSchemaLintPlugin", targets: ["CKSchemaLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
@@ -59,6 +62,26 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
+        ),
+        // Generates a target's CloudKit models at build time from its schema files (`.buildCommand`).
+        .plugin(name: "CKSchemaBuildPlugin", capability: .buildTool(), dependencies: ["ckschema"]),
+        // `swift package generate-cloudkit-models`: writes the models into the package.
+        .plugin(
+            name: "CKSchemaGeneratePlugin",
+            capability: .command(
+                intent: .custom(verb: "generate-cloudkit-models",
+                                description: "Generate Swift models for CloudKit record types into the package."),
+                permissions: [.writeToPackageDirectory(
+                    reason: "To write the generated CloudKit models into the target's Generated folder.")]
+            ),
+            dependencies: ["ckschema"]
+        ),
+        // `swift package lint-cloudkit-schema`: lints without any permission.
+        .plugin(
+            name: "CKSchemaLintPlugin",
+            capability: .command(intent: .custom(verb: "lint-cloudkit-schema",
+                                                 description: "Lint the package's CloudKit schemas.")),
+            dependencies: ["ckschema"]
         ),
         // Benchmarks of ckschema's engines (`ckschema-bench codegen`, …).
         .executableTarget(name: "ckschema-bench", dependencies: ["CKSchemaCore", "CKSchemaCodegen"], swiftSettings: swiftSettings),

@@ -40,7 +40,7 @@ import Testing
         let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
         let second = try CommandRunner.run(["generate", "swift", "--schema", "schema.yaml", "-o", "Models"], in: folder.url)
         #expect(second.status == 0)
-        #expect(second.standardError.contains("wrote 0 files, 3 unchanged"))
+        #expect(second.standardError.isEmpty)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
     }
 

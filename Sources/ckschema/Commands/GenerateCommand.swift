@@ -92,7 +92,7 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         try plan.apply()
-        Console.error(plan.summary)
+        if !plan.isCurrent { Console.error(plan.summary) }
     }
 
     /// The generator options: configuration keys, then `--option`s, then `--access`.
