@@ -9,7 +9,7 @@ public enum BuiltInGenerators {
         "ckdb": ["file"],
         "docs": ["file", "title"],
         "json-schema": ["file"],
-        "swift": ["access", "file", "namespace", "strip-core-data-prefix"],
+        "swift": ["access", "file", "namespace", "strip-core-data-prefix", "type-prefix"],
     ]
 
     /// Returns the built-in generator `name` configured by `options`, or `nil` when `name` is not built in.
@@ -47,6 +47,12 @@ public enum BuiltInGenerators {
                 throw GeneratorOptionError(message: "option 'namespace' must be a Swift identifier, not '\(namespace)'")
             }
             result.namespace = namespace
+        }
+        if let prefix = options["type-prefix"] {
+            guard prefix.isEmpty || SwiftIdentifiers.isValidIdentifier(prefix) else {
+                throw GeneratorOptionError(message: "option 'type-prefix' must be a Swift identifier, not '\(prefix)'")
+            }
+            result.typeNamePrefix = prefix
         }
         if let strip = options["strip-core-data-prefix"] {
             guard let flag = Bool(strip) else {

@@ -14,6 +14,10 @@ struct ModelPlanner {
             findings.append(Diagnostic(id: .codegenInvalidName, severity: .error,
                                        message: "the namespace '\(options.namespace)' is not a Swift identifier"))
         }
+        if !options.typeNamePrefix.isEmpty, !SwiftIdentifiers.isValidIdentifier(options.typeNamePrefix) {
+            findings.append(Diagnostic(id: .codegenInvalidName, severity: .error,
+                                       message: "the type name prefix '\(options.typeNamePrefix)' is not a Swift identifier"))
+        }
         var topLevel = NameScope(reserved: ReservedNames.topLevel.merging(
             [options.namespace: "the shared support types"]) { first, _ in first })
 
@@ -55,19 +59,20 @@ struct ModelPlanner {
     // MARK: - Types
 
     private func typeName(for recordType: RecordType, findings: inout [Diagnostic]) -> String? {
+        let prefix = options.typeNamePrefix
         if let override = options.typeNameOverrides[recordType.name] ?? recordType.metadata.swiftName {
-            return checkedOverride(override, of: "record type '\(recordType.name)'",
+            return checkedOverride(prefix + override, of: "record type '\(recordType.name)'",
                                    at: .recordTypeKey(recordType.name, "swiftName"), findings: &findings)
         }
         let base = strippingCoreDataPrefix(recordType.name)
-        guard let name = SwiftIdentifiers.identifier(for: base, style: .upperCamelCase) else {
+        guard let derived = SwiftIdentifiers.identifier(for: base, style: .upperCamelCase) else {
             findings.append(diagnostics.error(
                 .codegenInvalidName,
                 "record type '\(recordType.name)' has no letter or digit to make a Swift type name from; set 'swiftName'",
                 at: .recordType(recordType.name)))
             return nil
         }
-        return name
+        return prefix + derived
     }
 
     /// Reports types whose per-type files would clash on a case-insensitive file system.

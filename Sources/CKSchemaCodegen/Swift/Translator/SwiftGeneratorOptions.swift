@@ -20,6 +20,9 @@ public struct SwiftGeneratorOptions: Hashable, Sendable {
     public var accessLevel: AccessLevel
     /// The name of the enum that holds the shared support types (`RecordID`, `Location`, `RecordError`).
     public var namespace: String
+    /// Text put before every model's type name (`CJ` makes `CJJournalEntry`), so that models of several schemas
+    /// can share a module; overrides and `swiftName`s get it too.
+    public var typeNamePrefix: String
     /// Whether `CD_` is dropped from the names of Core Data mirrored record types and fields.
     public var stripsCoreDataPrefix: Bool
     /// Swift type names to use instead of the derived ones, keyed by record type name. They win over
@@ -33,6 +36,7 @@ public struct SwiftGeneratorOptions: Hashable, Sendable {
     public init(
         accessLevel: AccessLevel = .internal,
         namespace: String = "CloudKitSchema",
+        typeNamePrefix: String = "",
         stripsCoreDataPrefix: Bool = true,
         typeNameOverrides: [String: String] = [:],
         propertyNameOverrides: [String: [String: String]] = [:],
@@ -40,6 +44,7 @@ public struct SwiftGeneratorOptions: Hashable, Sendable {
     ) {
         self.accessLevel = accessLevel
         self.namespace = namespace
+        self.typeNamePrefix = typeNamePrefix
         self.stripsCoreDataPrefix = stripsCoreDataPrefix
         self.typeNameOverrides = typeNameOverrides
         self.propertyNameOverrides = propertyNameOverrides
