@@ -19,7 +19,7 @@ let cloudKitStandIns: [Target.Dependency] = []
 
 let package = Package(
     name: "ckschema",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "ckschema", targets: ["ckschema"]),
         .plugin(name: "CKSchemaBuildPlugin", targets: ["CKSchemaBuildPlugin"]),

@@ -1,19 +1,48 @@
+internal import Synchronization
+
 /// Where each schema element was written, plus facts about the source text that the model cannot hold
 /// (a repeated option, an unquoted reserved word, a duplicate definition). Kept beside the `Schema` so
 /// that schema equality ignores positions.
-public struct SourceMap: Hashable, Sendable {
-    /// The first place each element was written.
-    public var locations: [SchemaPath: SourceLocation]
+///
+/// Parsers append to a log as they read; the path → location index is built on the first lookup. A
+/// 40,000-field schema records about 200,000 positions, and a clean lint never looks one up, so it never pays
+/// for the index.
+public struct SourceMap: Sendable {
+    /// One recorded position.
+    public struct Entry: Sendable {
+        public var path: SchemaPath
+        public var location: SourceLocation
+
+        public init(path: SchemaPath, location: SourceLocation) {
+            self.path = path
+            self.location = location
+        }
+    }
+
+    /// Every position recorded, in recording order; for a path recorded twice, the first entry wins.
+    public private(set) var entries: [Entry]
     /// Observations about the text, in source order; lint rules turn them into findings.
     public var facts: [SyntaxFact]
+    /// The index over `entries`, built on demand and shared by copies until one of them records more.
+    private var index = LocationIndex()
 
-    public init(locations: [SchemaPath: SourceLocation] = [:], facts: [SyntaxFact] = []) {
-        self.locations = locations
+    public init(entries: [Entry] = [], facts: [SyntaxFact] = []) {
+        self.entries = entries
         self.facts = facts
+    }
+
+    public init(locations: [SchemaPath: SourceLocation], facts: [SyntaxFact] = []) {
+        self.init(entries: locations.map { Entry(path: $0.key, location: $0.value) }, facts: facts)
+    }
+
+    /// The first place each element was written.
+    public var locations: [SchemaPath: SourceLocation] {
+        index.dictionary(building: entries)
     }
 
     /// Returns where `path` was written, falling back to its enclosing elements.
     public func location(of path: SchemaPath) -> SourceLocation? {
+        let locations = self.locations
         var current: SchemaPath? = path
         while let candidate = current {
             if let location = locations[candidate] { return location }
@@ -22,20 +51,55 @@ public struct SourceMap: Hashable, Sendable {
         return nil
     }
 
-    /// Records `location` for `path` unless the path already has one (the first definition wins).
+    /// Records `location` for `path`; if the path already has one, the first stays.
     public mutating func record(_ path: SchemaPath, at location: SourceLocation) {
-        if locations[path] == nil { locations[path] = location }
+        invalidateIndex()
+        entries.append(Entry(path: path, location: location))
+    }
+
+    /// Makes room for `count` more entries.
+    public mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(entries.count + count)
     }
 
     /// Adds everything from `other`, keeping existing locations.
     public mutating func merge(_ other: SourceMap) {
-        locations.merge(other.locations) { existing, _ in existing }
+        invalidateIndex()
+        entries.append(contentsOf: other.entries)
         facts.append(contentsOf: other.facts)
     }
 
     /// The facts of one kind.
     public func facts(_ kind: SyntaxFact.Kind) -> [SyntaxFact] {
         facts.filter { $0.kind == kind }
+    }
+
+    /// Drops a built index before the log changes; an unbuilt one is shared and stays valid (it builds from
+    /// whatever log it is given).
+    private mutating func invalidateIndex() {
+        if index.isBuilt { index = LocationIndex() }
+    }
+}
+
+/// The lazily built path → location dictionary of a `SourceMap`. A cache, synchronized, as copies of a map
+/// may be read from several threads.
+private final class LocationIndex: Sendable {
+    private let built = Atomic<Bool>(false)
+    private let storage = Mutex<[SchemaPath: SourceLocation]?>(nil)
+
+    var isBuilt: Bool { built.load(ordering: .acquiring) }
+
+    func dictionary(building entries: [SourceMap.Entry]) -> [SchemaPath: SourceLocation] {
+        storage.withLock { stored in
+            if let stored { return stored }
+            var dictionary = [SchemaPath: SourceLocation](minimumCapacity: entries.count)
+            for entry in entries where dictionary[entry.path] == nil {
+                dictionary[entry.path] = entry.location
+            }
+            stored = dictionary
+            built.store(true, ordering: .releasing)
+            return dictionary
+        }
     }
 }
 

@@ -6,8 +6,7 @@ struct RecordTypeBuilder {
     var recordType: RecordType
     /// Whether locations go into the source map: not for a duplicate definition, which the model drops.
     let recordsLocations: Bool
-    /// First definitions of fields and system fields, kept here only when locations are not recorded
-    /// (otherwise the source map itself holds them).
+    /// First definitions of fields and system fields in this record type, to spot duplicates.
     var definitions: [SchemaPath: SourceLocation] = [:]
     /// Whether the previous item was a GRANT (or a role standing alone after one), so that a bare role
     /// name next is read as a GRANT naming several roles.
@@ -148,7 +147,7 @@ extension CKDBGrammarParser {
         }
         noteUnquoted(role, subject: subject)
         builder.recordType.grants.append(Grant(permissions, to: role.text))
-        if builder.recordsLocations { sourceMap.locations[subject] = grantLocation }
+        if builder.recordsLocations { sourceMap.record(subject, at: grantLocation) }
         builder.followsGrant = true
         return .grant(role: role.text)
     }
@@ -177,7 +176,7 @@ extension CKDBGrammarParser {
         } else {
             builder.recordType.fields.append(Field(name: name.text, type: type, indexes: indexes))
             if builder.recordsLocations {
-                sourceMap.locations[.fieldType(builder.name, name.text)] = location(of: typeToken)
+                sourceMap.record(.fieldType(builder.name, name.text), at: location(of: typeToken))
             }
         }
         if builder.recordsLocations {
@@ -206,7 +205,7 @@ extension CKDBGrammarParser {
         for optionToken in optionTokens {
             guard let option = optionToken.keyword?.indexOption, !seen.contains(option) else { continue }
             seen.insert(option)
-            sourceMap.locations[.fieldIndex(recordType, field, option)] = location(of: optionToken)
+            sourceMap.record(.fieldIndex(recordType, field, option), at: location(of: optionToken))
         }
     }
 
@@ -214,12 +213,12 @@ extension CKDBGrammarParser {
     /// first defined. A duplicated record type keeps its definitions aside, out of the source map.
     private mutating func claim(_ path: SchemaPath, at location: SourceLocation,
                                 in builder: inout RecordTypeBuilder) -> SourceLocation? {
-        guard builder.recordsLocations else {
-            if let earlier = builder.definitions[path] { return earlier }
-            builder.definitions[path] = location
-            return nil
+        if let earlier = builder.definitions.updateValue(location, forKey: path) {
+            builder.definitions[path] = earlier
+            return earlier
         }
-        return claimFirstDefinition(path, at: location)
+        if builder.recordsLocations { sourceMap.record(path, at: location) }
+        return nil
     }
 }
 

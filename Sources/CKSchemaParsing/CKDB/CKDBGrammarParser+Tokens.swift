@@ -88,11 +88,14 @@ extension CKDBGrammarParser {
         }
     }
 
-    /// Records `location` as where `path` is first defined and returns `nil`, or leaves the map as it was and
+    /// Records `location` as where the record type or role `path` is first defined and returns `nil`, or
     /// returns the earlier location. One hash in the common case: the insertion itself reveals a duplicate.
     mutating func claimFirstDefinition(_ path: SchemaPath, at location: SourceLocation) -> SourceLocation? {
-        guard let earlier = sourceMap.locations.updateValue(location, forKey: path) else { return nil }
-        sourceMap.locations[path] = earlier
+        guard let earlier = definitions.updateValue(location, forKey: path) else {
+            sourceMap.record(path, at: location)
+            return nil
+        }
+        definitions[path] = earlier
         return earlier
     }
 

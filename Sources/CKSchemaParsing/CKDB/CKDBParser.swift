@@ -39,6 +39,8 @@ struct CKDBGrammarParser {
     var schema = Schema()
     /// Locations and syntax facts found so far.
     var sourceMap = SourceMap()
+    /// Where each record type and role was first defined, to spot duplicates.
+    var definitions: [SchemaPath: SourceLocation] = [:]
     /// The errors found so far, capped.
     var collector: CKDBErrorCollector
     /// The token index of the last error, so one token never gets two errors.
@@ -51,7 +53,7 @@ struct CKDBGrammarParser {
         self.tokens = lexed.tokens
         self.collector = CKDBErrorCollector(file: file.path)
         // About three locations (name, type, an option) per item, and each item ends at a ',' or ')'.
-        sourceMap.locations.reserveCapacity(3 * lexed.itemEndCount)
+        sourceMap.reserveCapacity(3 * lexed.itemEndCount)
         for error in lexed.errors {
             collector.error(error.message, line: error.line, column: error.column)
         }

@@ -18,7 +18,7 @@ final class YAMLSchemaBuilder {
 
     @exclusivity(unchecked) private(set) var schema = Schema()
     /// Every position recorded, in reading order; `sourceMap()` indexes them once reading is done.
-    @exclusivity(unchecked) private var positions: [(path: SchemaPath, location: SourceLocation)] = []
+    @exclusivity(unchecked) private var positions: [SourceMap.Entry] = []
     /// What the text said beyond the model, in reading order.
     @exclusivity(unchecked) private var facts: [SyntaxFact] = []
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
@@ -42,15 +42,9 @@ final class YAMLSchemaBuilder {
 
     /// The positions and facts recorded, first definitions winning.
     ///
-    /// Positions are logged while reading and indexed here in one pass, so the dictionary (about 46 MB for a
-    /// 40,000-field schema) is allocated once at its final size and filled in a tight loop instead of growing
-    /// between reads of the tree.
+    /// Positions are logged while reading; `SourceMap` indexes them only if something looks one up.
     func sourceMap() -> SourceMap {
-        var map = SourceMap(locations: Dictionary(minimumCapacity: positions.count), facts: facts)
-        for (path, location) in positions {
-            map.locations.insertUnlessPresent(location, forKey: path)
-        }
-        return map
+        SourceMap(entries: positions, facts: facts)
     }
 
     /// Adds a problem found while reading.
@@ -60,7 +54,7 @@ final class YAMLSchemaBuilder {
 
     /// Records where `path` was written; an earlier record of the same path wins.
     func record(_ path: SchemaPath, at location: SourceLocation) {
-        positions.append((path, location))
+        positions.append(SourceMap.Entry(path: path, location: location))
     }
 
     /// Records something the text said that the model cannot hold.
@@ -172,14 +166,5 @@ final class YAMLSchemaBuilder {
                           notes: [Note("'\(key)' is first set here", at: origin.location)]))
         }
         return false
-    }
-}
-
-extension Dictionary {
-    /// Stores `value` under `key` unless the key is already present, with a single lookup: the defaulted
-    /// subscript's modify accessor inserts the default only when the key is missing.
-    fileprivate mutating func insertUnlessPresent(_ value: Value, forKey key: Key) {
-        func leave(_: inout Value) {}
-        leave(&self[key, default: value])
     }
 }

@@ -24,7 +24,7 @@ struct LintCommand: ParsableCommand {
         let project = try Project.load(project)
         let schemas = try project.loadSchemas(paths)
         let linter = Linter(settings: project.configuration.lint)
-        var diagnostics = project.diagnostics + RuleSelectionCheck.diagnostics(for: project.configuration.lint)
+        var diagnostics = project.diagnostics
         for schema in schemas {
             diagnostics += linter.lint(schema)
         }

@@ -33,8 +33,8 @@ struct RulesCommand: ParsableCommand {
                 Console.output("\(id): built-in check, always an error.\n\n\(summary)\n")
                 return
             }
-            let close = rules.map(\.id.rawValue).filter { EditDistance.isClose($0, id) }.first
-            throw CommandFailure.couldNotRun("there is no rule '\(id)'" + (close.map { "; did you mean '\($0)'?" } ?? ""))
+            let close = Spelling.closest(id, among: rules.map(\.id.rawValue))
+            throw CommandFailure.couldNotRun("there is no rule '\(id)'" + Spelling.didYouMean(close))
         }
         Console.output(RuleCatalogRenderer.explanation(rule))
     }

@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaParsing
+import CKSchemaRules
 import Foundation
 
 /// The project a command runs in: its configuration (from `ckschema.yaml` when present) and how names on
@@ -32,11 +33,12 @@ struct Project {
         }
         let directory = (path as NSString).deletingLastPathComponent
         let loaded = ConfigurationLoader.load(file, directory: directory.isEmpty ? "." : directory)
-        if loaded.diagnostics.containsErrors {
-            TextOutput.printToStandardError(loaded.diagnostics, sources: [file])
+        let diagnostics = loaded.diagnostics + RuleSelectionCheck.diagnostics(for: loaded.configuration.lint)
+        if diagnostics.containsErrors {
+            TextOutput.printToStandardError(diagnostics, sources: [file])
             throw .couldNotRun("the configuration '\(path)' is invalid")
         }
-        return Project(configuration: loaded.configuration, configFile: file, diagnostics: loaded.diagnostics)
+        return Project(configuration: loaded.configuration, configFile: file, diagnostics: diagnostics)
     }
 
     /// `relative` resolved against the configuration's folder (absolute paths stay as they are).
