@@ -33,7 +33,8 @@ import Testing
 
     @Test func filesAreNamedAfterTheirTypes() {
         #expect(Self.generate().files.map(\.name)
-            == ["CloudKitSchema.swift", "Category.swift", "EntryImage.swift", "JournalEntry.swift", "PublishedEntry.swift"])
+            == ["CloudKitSchema.swift", "Category.swift", "EntryImage.swift", "JournalEntry.swift", "PublishedEntry.swift",
+                "Users.swift"])
         let single = Self.generate(SwiftGeneratorOptions(layout: .singleFile(name: "CloudJournal.swift")))
         #expect(single.files.map(\.name) == ["CloudJournal.swift"])
     }

@@ -44,6 +44,8 @@ import Testing
         let published = PublishedEntry(title: "Hello", excerpt: "World", publishedAt: Self.created, authorName: "Ann",
                                        isHidden: true)
         #expect(try PublishedEntry(record: published.makeRecord()) == published)
+        let user = Users(recordID: Users.ID(recordName: "_abc"), roles: [1, 2])
+        #expect(try Users(record: user.makeRecord()) == user)
     }
 
     @Test func valuesAreStoredAsTheSchemaSays() throws {
