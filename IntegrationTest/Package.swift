@@ -2,8 +2,9 @@
 import Foundation
 import PackageDescription
 
-// Builds a target with ckschema's build plugin, as a user package would: the models are generated at build
-// time from the `.ckschema.yaml` files in `Sources/JournalModels` (symlinks to the project's example schema),
+// Builds targets with ckschema's build plugin, as a user package would: the models are generated at build
+// time from the schema files in each target's sources (`JournalModels`: the project's example schema as
+// `.ckschema.yaml` symlinks; `ShopModels`: a `.ckdb` file and a `ckschema.yaml` asking for public models),
 // compiled in Swift 6 mode with the same upcoming features as ckschema itself, and used by the tests.
 
 /// A path dependency's identity is the name of its folder, so it is read from where this file lives rather
@@ -32,6 +33,17 @@ let package = Package(
         .testTarget(
             name: "JournalModelsTests",
             dependencies: ["JournalModels"],
+            swiftSettings: swiftSettings
+        ),
+        // A .ckdb schema, with generator options from the target's own ckschema.yaml (public access).
+        .target(
+            name: "ShopModels",
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "CKSchemaBuildPlugin", package: rootIdentity)]
+        ),
+        .testTarget(
+            name: "ShopModelsTests",
+            dependencies: ["ShopModels"],
             swiftSettings: swiftSettings
         ),
     ]
