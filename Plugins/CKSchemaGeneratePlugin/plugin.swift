@@ -11,23 +11,13 @@ import PackagePlugin
 @main
 struct CKSchemaGeneratePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
-        let passThrough = extractor.remainingArguments
+        let (names, passThrough) = splitTargetArguments(arguments)
         let tool = try context.tool(named: "ckschema")
         let packageDirectory = context.package.directoryURL
-
-        var targets: [SourceModuleTarget] = []
-        for name in names {
-            guard let target = context.package.targets.first(where: { $0.name == name }) as? SourceModuleTarget else {
-                throw PluginError.unknownTarget(name)
-            }
-            targets.append(target)
-        }
         let explicit = !names.isEmpty
-        if !explicit {
-            targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
-        }
+        let targets = explicit
+            ? try names.map(context.sourceTarget(named:))
+            : context.package.targets.compactMap { $0 as? SourceModuleTarget }
         var generated = 0
         for target in targets {
             let files = try SchemaFiles(target: target)

@@ -9,19 +9,14 @@ import PackagePlugin
 @main
 struct CKSchemaLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let names = extractor.extractOption(named: "target")
-        let passThrough = extractor.remainingArguments
+        let (names, passThrough) = splitTargetArguments(arguments)
         let tool = try context.tool(named: "ckschema")
         let packageDirectory = context.package.directoryURL
         guard !names.isEmpty else {
             try ToolRunner.run(tool, arguments: ["lint"] + passThrough, in: packageDirectory)
             return
         }
-        for name in names {
-            guard let target = context.package.targets.first(where: { $0.name == name }) as? SourceModuleTarget else {
-                throw PluginError.unknownTarget(name)
-            }
+        for target in try names.map(context.sourceTarget(named:)) {
             let files = try SchemaFiles(target: target)
             guard !files.isEmpty else { throw PluginError.noSchema(target: target.name) }
             let configuration = files.configuration.map { ["--config", $0.path] } ?? []

@@ -46,3 +46,20 @@ struct SchemaFiles {
         schemas.flatMap { ["--schema", $0.path] } + (configuration.map { ["--config", $0.path] } ?? [])
     }
 }
+
+extension PluginContext {
+    /// The source target called `name`; throws `PluginError.unknownTarget` when the package has none.
+    func sourceTarget(named name: String) throws -> SourceModuleTarget {
+        guard let target = package.targets.first(where: { $0.name == name }) as? SourceModuleTarget else {
+            throw PluginError.unknownTarget(name)
+        }
+        return target
+    }
+}
+
+/// The `--target` names among a command plugin's `arguments`, and the arguments left for the tool.
+func splitTargetArguments(_ arguments: [String]) -> (targets: [String], passThrough: [String]) {
+    var extractor = ArgumentExtractor(arguments)
+    let names = extractor.extractOption(named: "target")
+    return (names, extractor.remainingArguments)
+}

@@ -105,28 +105,15 @@ enum JSONPrinter {
 
     /// A JSON string literal: quotes, backslashes, control and bidirectional-text characters escaped.
     static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                // Control characters must be escaped; line separators and bidirectional controls are escaped
-                // too, so the text reads the same in any viewer.
-                if scalar.value < 0x20 || (0x2028...0x202E).contains(scalar.value)
-                    || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0x200E || scalar.value == 0x200F {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
+        TextEscaping.quoted(text, escapes: escapes) { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: false)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
-        return output + "\""
     }
+
+    private static let escapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
 
     /// The shortest text that reads back as `number`; integral values keep a `.0`-free form (`3`).
     private static func formatted(_ number: Double) -> String {

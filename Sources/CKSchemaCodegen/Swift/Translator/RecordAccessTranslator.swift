@@ -123,20 +123,12 @@ struct RecordAccessTranslator {
     }
 
     private func readers(for conversion: Conversion) -> [SwiftDeclaration] {
-        let parameters = keyParameters(encryptable: conversion.encryptable)
-        let encrypted = conversion.encryptable ? "encrypted" : "false"
         let converter = "as" + SwiftIdentifiers.uppercasingFirst(conversion.name)
-        return [
-            SwiftDeclaration.function(SwiftFunctionDeclaration(
-                kind: .function(name: conversion.name), parameters: parameters, isThrowing: true,
-                returnType: conversion.type + "?",
-                body: ["try value(key, \(encrypted), \(SwiftLiteral.string(conversion.cloudKitType)), Self.\(converter))"]
-            )).documented(["Reads \(conversion.noun) field."]),
-            SwiftDeclaration.function(SwiftFunctionDeclaration(
-                kind: .function(name: conversion.name + "List"), parameters: parameters, isThrowing: true,
-                returnType: "[\(conversion.type)]?",
-                body: ["try list(key, \(encrypted), \(SwiftLiteral.string(conversion.cloudKitType)), Self.\(converter))"]
-            )).documented(["Reads a list of \(conversion.noun) values."]),
+        return readerPair(
+            name: conversion.name, elementType: conversion.type, cloudKitType: conversion.cloudKitType,
+            encryptable: conversion.encryptable, convert: "Self.\(converter)",
+            documentation: ("Reads \(conversion.noun) field.", "Reads a list of \(conversion.noun) values.")
+        ) + [
             SwiftDeclaration.function(SwiftFunctionDeclaration(
                 access: .private, isStatic: true, kind: .function(name: converter),
                 parameters: [SwiftParameter(label: "_", name: "value", type: "Any")],
@@ -146,45 +138,40 @@ struct RecordAccessTranslator {
     }
 
     private var genericReaders: [SwiftDeclaration] {
-        let referenceConvert = "{ ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } }"
-        let enumerationConvert = "{ ($0 as? String).flatMap(Value.init(rawValue:)) }"
-        let enumerationWhere = "Value.RawValue == String"
-        return [
+        readerPair(
+            name: "reference", genericParameter: "Target", elementType: "RecordID<Target>", cloudKitType: "REFERENCE",
+            encryptable: false, convert: "{ ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } }",
+            documentation: ("Reads a REFERENCE field as the typed ID of its target.",
+                            "Reads a LIST<REFERENCE> field as typed IDs.")
+        ) + readerPair(
+            name: "enumeration", genericParameter: "Value: RawRepresentable", whereClause: "Value.RawValue == String",
+            elementType: "Value", cloudKitType: "STRING", encryptable: true,
+            convert: "{ ($0 as? String).flatMap(Value.init(rawValue:)) }",
+            documentation: ("Reads a STRING field holding enum values.", "Reads a LIST<STRING> field holding enum values.")
+        )
+    }
+
+    /// `name(_ key:encrypted:)` reading one value and `nameList(_ key:encrypted:)` reading a list, both through
+    /// the private cores with the conversion expression `convert`.
+    private func readerPair(name: String, genericParameter: String? = nil, whereClause: String? = nil,
+                            elementType: String, cloudKitType: String, encryptable: Bool, convert: String,
+                            documentation: (single: String, list: String)) -> [SwiftDeclaration] {
+        let encrypted = encryptable ? "encrypted" : "false"
+        let expected = SwiftLiteral.string(cloudKitType)
+        return [(name, "value", elementType, documentation.single),
+                (name + "List", "list", "[\(elementType)]", documentation.list)].map { function, core, type, doc in
             SwiftDeclaration.function(SwiftFunctionDeclaration(
-                kind: .function(name: "reference"), genericParameters: ["Target"],
-                parameters: keyParameters(encryptable: false), isThrowing: true, returnType: "RecordID<Target>?",
-                body: ["try value(key, false, \"REFERENCE\", \(referenceConvert))"]
-            )).documented(["Reads a REFERENCE field as the typed ID of its target."]),
-            SwiftDeclaration.function(SwiftFunctionDeclaration(
-                kind: .function(name: "referenceList"), genericParameters: ["Target"],
-                parameters: keyParameters(encryptable: false), isThrowing: true, returnType: "[RecordID<Target>]?",
-                body: ["try list(key, false, \"REFERENCE\", \(referenceConvert))"]
-            )).documented(["Reads a LIST<REFERENCE> field as typed IDs."]),
-            SwiftDeclaration.function(SwiftFunctionDeclaration(
-                kind: .function(name: "enumeration"), genericParameters: ["Value: RawRepresentable"],
-                parameters: keyParameters(encryptable: true), isThrowing: true, returnType: "Value?",
-                whereClause: enumerationWhere,
-                body: ["try value(key, encrypted, \"STRING\", \(enumerationConvert))"]
-            )).documented(["Reads a STRING field holding enum values."]),
-            SwiftDeclaration.function(SwiftFunctionDeclaration(
-                kind: .function(name: "enumerationList"), genericParameters: ["Value: RawRepresentable"],
-                parameters: keyParameters(encryptable: true), isThrowing: true, returnType: "[Value]?",
-                whereClause: enumerationWhere,
-                body: ["try list(key, encrypted, \"STRING\", \(enumerationConvert))"]
-            )).documented(["Reads a LIST<STRING> field holding enum values."]),
-        ]
+                kind: .function(name: function), genericParameters: genericParameter.map { [$0] } ?? [],
+                parameters: keyParameters(encryptable: encryptable), isThrowing: true, returnType: type + "?",
+                whereClause: whereClause, body: ["try \(core)(key, \(encrypted), \(expected), \(convert))"]
+            )).documented([doc])
+        }
     }
 
     private var valueCore: SwiftDeclaration {
         SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: .private, kind: .function(name: "value"), genericParameters: ["Value"],
-            parameters: [
-                SwiftParameter(label: "_", name: "key", type: "String"),
-                SwiftParameter(label: "_", name: "encrypted", type: "Bool"),
-                SwiftParameter(label: "_", name: "expected", type: "String"),
-                SwiftParameter(label: "_", name: "convert", type: "(Any) -> Value?"),
-            ],
-            isThrowing: true, returnType: "Value?",
+            parameters: coreParameters(converting: "Value"), isThrowing: true, returnType: "Value?",
             body: [
                 "let stored = encrypted ? record.encryptedValues.object(forKey: key) : record.object(forKey: key)",
                 "guard let stored else { return nil }",
@@ -200,13 +187,7 @@ struct RecordAccessTranslator {
     private var listCore: SwiftDeclaration {
         SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: .private, kind: .function(name: "list"), genericParameters: ["Element"],
-            parameters: [
-                SwiftParameter(label: "_", name: "key", type: "String"),
-                SwiftParameter(label: "_", name: "encrypted", type: "Bool"),
-                SwiftParameter(label: "_", name: "expected", type: "String"),
-                SwiftParameter(label: "_", name: "convert", type: "(Any) -> Element?"),
-            ],
-            isThrowing: true, returnType: "[Element]?",
+            parameters: coreParameters(converting: "Element"), isThrowing: true, returnType: "[Element]?",
             body: [
                 "try value(key, encrypted, \"LIST<\\(expected)>\") { stored in",
                 "    guard let elements = stored as? [Any] else { return nil }",
@@ -221,6 +202,16 @@ struct RecordAccessTranslator {
             ]
         )).documented(["Returns the converted elements of the list in `key`; one element that does not convert",
                        "makes the whole value the wrong type."])
+    }
+
+    /// `(_ key: String, _ encrypted: Bool, _ expected: String, _ convert: (Any) -> T?)`.
+    private func coreParameters(converting type: String) -> [SwiftParameter] {
+        [
+            SwiftParameter(label: "_", name: "key", type: "String"),
+            SwiftParameter(label: "_", name: "encrypted", type: "Bool"),
+            SwiftParameter(label: "_", name: "expected", type: "String"),
+            SwiftParameter(label: "_", name: "convert", type: "(Any) -> \(type)?"),
+        ]
     }
 
     private func keyParameters(encryptable: Bool) -> [SwiftParameter] {

@@ -64,21 +64,32 @@ struct SupportTranslator {
     }
 
     private var recordIDConversions: SwiftDeclaration {
-        SwiftDeclaration.extension(SwiftExtensionDeclaration(extendedType: "\(namespace).RecordID", members: [
+        conversions(
+            extending: "RecordID",
+            from: SwiftParameter(label: "_", name: "recordID", type: "CKRecord.ID"),
+            initializer: (["recordName: recordID.recordName, zoneName: recordID.zoneID.zoneName,",
+                           "ownerName: recordID.zoneID.ownerName"],
+                          "Creates the ID of the record CloudKit identifies by `recordID`."),
+            property: ("ckRecordID", "CKRecord.ID",
+                       ["CKRecord.ID(recordName: recordName, zoneID: CKRecordZone.ID(zoneName: zoneName, ownerName: ownerName))"],
+                       "The CloudKit record ID.")
+        )
+    }
+
+    /// An extension of the support type `type` with `init(_:)` from its CloudKit counterpart (`arguments` are
+    /// passed on to the memberwise initializer) and a computed property back to it.
+    private func conversions(
+        extending type: String, from parameter: SwiftParameter, initializer: (arguments: [String], doc: String),
+        property: (name: String, type: String, getter: [String], doc: String)
+    ) -> SwiftDeclaration {
+        SwiftDeclaration.extension(SwiftExtensionDeclaration(extendedType: "\(namespace).\(type)", members: [
             SwiftDeclaration.function(SwiftFunctionDeclaration(
-                access: access, kind: .initializer(isFailable: false),
-                parameters: [SwiftParameter(label: "_", name: "recordID", type: "CKRecord.ID")],
-                body: [
-                    "self.init(",
-                    "    recordName: recordID.recordName, zoneName: recordID.zoneID.zoneName,",
-                    "    ownerName: recordID.zoneID.ownerName",
-                    ")",
-                ]
-            )).documented(["Creates the ID of the record CloudKit identifies by `recordID`."]),
+                access: access, kind: .initializer(isFailable: false), parameters: [parameter],
+                body: ["self.init("] + initializer.arguments.map { "    " + $0 } + [")"]
+            )).documented([initializer.doc]),
             SwiftDeclaration.property(SwiftPropertyDeclaration(
-                access: access, name: "ckRecordID", type: "CKRecord.ID",
-                getter: ["CKRecord.ID(recordName: recordName, zoneID: CKRecordZone.ID(zoneName: zoneName, ownerName: ownerName))"]
-            )).documented(["The CloudKit record ID."]),
+                access: access, name: property.name, type: property.type, getter: property.getter
+            )).documented([property.doc]),
         ]))
     }
 
@@ -153,30 +164,22 @@ struct SupportTranslator {
     }
 
     private var locationConversions: SwiftDeclaration {
-        SwiftDeclaration.extension(SwiftExtensionDeclaration(extendedType: "\(namespace).Location", members: [
-            SwiftDeclaration.function(SwiftFunctionDeclaration(
-                access: access, kind: .initializer(isFailable: false),
-                parameters: [SwiftParameter(label: "_", name: "location", type: "CLLocation")],
-                body: [
-                    "self.init(",
-                    "    latitude: location.coordinate.latitude, longitude: location.coordinate.longitude,",
-                    "    altitude: location.altitude, horizontalAccuracy: location.horizontalAccuracy,",
-                    "    verticalAccuracy: location.verticalAccuracy, course: location.course, speed: location.speed,",
-                    "    timestamp: location.timestamp",
-                    ")",
-                ]
-            )).documented(["Creates the value of a Core Location location."]),
-            SwiftDeclaration.property(SwiftPropertyDeclaration(
-                access: access, name: "clLocation", type: "CLLocation",
-                getter: [
-                    "CLLocation(",
-                    "    coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: altitude,",
-                    "    horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy, course: course,",
-                    "    speed: speed, timestamp: timestamp",
-                    ")",
-                ]
-            )).documented(["The Core Location location CloudKit stores."]),
-        ]))
+        conversions(
+            extending: "Location",
+            from: SwiftParameter(label: "_", name: "location", type: "CLLocation"),
+            initializer: (["latitude: location.coordinate.latitude, longitude: location.coordinate.longitude,",
+                           "altitude: location.altitude, horizontalAccuracy: location.horizontalAccuracy,",
+                           "verticalAccuracy: location.verticalAccuracy, course: location.course, speed: location.speed,",
+                           "timestamp: location.timestamp"],
+                          "Creates the value of a Core Location location."),
+            property: ("clLocation", "CLLocation", [
+                "CLLocation(",
+                "    coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: altitude,",
+                "    horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy, course: course,",
+                "    speed: speed, timestamp: timestamp",
+                ")",
+            ], "The Core Location location CloudKit stores.")
+        )
     }
 
     // MARK: - RecordError
