@@ -45,12 +45,22 @@ let package = Package(
         .target(name: "CKSchemaCodegen", dependencies: ["CKSchemaCore", "CKSchemaPrinting"], swiftSettings: swiftSettings),
         // Runs external generators (`ckschema-gen-NAME` on PATH) with a time limit; launches processes.
         .target(name: "CKSchemaPlugins", dependencies: ["CKSchemaCore", "CKSchemaCodegen"], swiftSettings: swiftSettings),
-        // Lint rules, their registry and the linter.
-        .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Comparing two schemas into a typed change set.
+        .target(name: "CKSchemaDiff", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Lint rules, their registry and the linter; breaking-change rules over a change set.
+        .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore", "CKSchemaDiff"], swiftSettings: swiftSettings),
+        // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
+        .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Benchmarks of ckschema's engines (`ckschema-bench validate`, `ckschema-bench codegen`, …).
+        .executableTarget(
+            name: "ckschema-bench",
+            dependencies: ["CKSchemaCore", "CKSchemaValidation", "CKSchemaCodegen"],
+            swiftSettings: swiftSettings
+        ),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
         .target(
             name: "CKSchemaReporting",
-            dependencies: ["CKSchemaCore", "CKSchemaRules"],
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaDiff"],
             swiftSettings: swiftSettings
         ),
         // The command-line tool. The only module that imports ArgumentParser.
@@ -58,6 +68,7 @@ let package = Package(
             name: "ckschema",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
+                "CKSchemaDiff", "CKSchemaValidation",
                 "CKSchemaCodegen", "CKSchemaPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -83,8 +94,6 @@ let package = Package(
                                                  description: "Lint the package's CloudKit schemas.")),
             dependencies: ["ckschema"]
         ),
-        // Benchmarks of ckschema's engines (`ckschema-bench codegen`, …).
-        .executableTarget(name: "ckschema-bench", dependencies: ["CKSchemaCore", "CKSchemaCodegen"], swiftSettings: swiftSettings),
         // Helpers shared by the test targets (marked text, fixtures, running the built tool).
         .target(
             name: "CKSchemaTestSupport",
@@ -103,18 +112,31 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CKSchemaValidationTests",
+            dependencies: ["CKSchemaCore", "CKSchemaValidation", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CKSchemaRulesTests",
-            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaDiff", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CKSchemaReportingTests",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaTestSupport"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaDiff", "CKSchemaParsing",
+                "CKSchemaTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ckschemaCLITests",
             dependencies: ["ckschema", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaDiffTests",
+            dependencies: ["CKSchemaCore", "CKSchemaDiff", "CKSchemaParsing", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

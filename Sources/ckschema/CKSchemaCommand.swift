@@ -15,7 +15,9 @@ struct CKSchemaCommand: ParsableCommand {
         subcommands: [
             LintCommand.self,
             ConvertCommand.self,
+            DiffCommand.self,
             GenerateCommand.self,
+            ValidateCommand.self,
             RulesCommand.self,
         ]
     )

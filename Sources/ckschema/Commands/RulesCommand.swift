@@ -7,7 +7,7 @@ import CKSchemaRules
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the lint rules, or explain one.",
+        abstract: "List the lint and breaking-change rules, or explain one.",
         discussion: "With a rule ID, prints its rationale and examples. --format markdown prints docs/rules.md."
     )
 
@@ -25,7 +25,13 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
         let rules = LintRules.descriptions
         guard let id else {
-            Console.output(format == .markdown ? RuleCatalogRenderer.markdown(rules) : RuleCatalogRenderer.table(rules))
+            Console.output(format == .markdown
+                ? RuleCatalogRenderer.markdown(rules) + BreakingRuleCatalogRenderer.markdown(BreakingRules.all)
+                : RuleCatalogRenderer.table(rules) + BreakingRuleCatalogRenderer.table(BreakingRules.all))
+            return
+        }
+        if let breaking = BreakingRules.rule(withID: id) {
+            Console.output(BreakingRuleCatalogRenderer.explanation(breaking))
             return
         }
         guard let rule = LintRules.rule(withID: id)?.description else {
@@ -33,7 +39,7 @@ struct RulesCommand: ParsableCommand {
                 Console.output("\(id): built-in check, always an error.\n\n\(summary)\n")
                 return
             }
-            let close = Spelling.closest(id, among: rules.map(\.id.rawValue))
+            let close = Spelling.closest(id, among: (rules + BreakingRules.descriptions).map(\.id.rawValue))
             throw CommandFailure.couldNotRun("there is no rule '\(id)'" + Spelling.didYouMean(close))
         }
         Console.output(RuleCatalogRenderer.explanation(rule))
