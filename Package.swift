@@ -9,11 +9,22 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+#if os(Linux)
+/// The test-only stand-ins for Apple's CloudKit and Core Location. They exist only where the real frameworks
+/// do not, so that on Apple platforms nothing shadows the SDK.
+let cloudKitStandIns: [Target.Dependency] = ["CloudKit", "CoreLocation"]
+#else
+let cloudKitStandIns: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "ckschema",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "ckschema", targets: ["ckschema"]),
+        .plugin(name: "CKSchemaBuildPlugin", targets: ["CKSchemaBuildPlugin"]),
+        .plugin(name: "CKSchemaGeneratePlugin", targets: ["CKSchemaGeneratePlugin"]),
+        .plugin(name: "CKSchemaLintPlugin", targets: ["CKSchemaLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
@@ -30,16 +41,20 @@ let package = Package(
         ),
         // Canonical .ckdb and YAML printers.
         .target(name: "CKSchemaPrinting", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Generators: typed Swift models with CKRecord boundary code, docs, JSON Schema, the plugin protocol.
+        .target(name: "CKSchemaCodegen", dependencies: ["CKSchemaCore", "CKSchemaPrinting"], swiftSettings: swiftSettings),
+        // Runs external generators (`ckschema-gen-NAME` on PATH) with a time limit; launches processes.
+        .target(name: "CKSchemaPlugins", dependencies: ["CKSchemaCore", "CKSchemaCodegen"], swiftSettings: swiftSettings),
         // Comparing two schemas into a typed change set.
         .target(name: "CKSchemaDiff", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter; breaking-change rules over a change set.
         .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore", "CKSchemaDiff"], swiftSettings: swiftSettings),
         // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
         .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
-        // Benchmarks of ckschema's engines (`ckschema-bench validate`, …).
+        // Benchmarks of ckschema's engines (`ckschema-bench validate`, `ckschema-bench codegen`, …).
         .executableTarget(
             name: "ckschema-bench",
-            dependencies: ["CKSchemaCore", "CKSchemaValidation"],
+            dependencies: ["CKSchemaCore", "CKSchemaValidation", "CKSchemaCodegen"],
             swiftSettings: swiftSettings
         ),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
@@ -54,9 +69,30 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation",
+                "CKSchemaCodegen", "CKSchemaPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
+        ),
+        // Generates a target's CloudKit models at build time from its schema files (`.buildCommand`).
+        .plugin(name: "CKSchemaBuildPlugin", capability: .buildTool(), dependencies: ["ckschema"]),
+        // `swift package generate-cloudkit-models`: writes the models into the package.
+        .plugin(
+            name: "CKSchemaGeneratePlugin",
+            capability: .command(
+                intent: .custom(verb: "generate-cloudkit-models",
+                                description: "Generate Swift models for CloudKit record types into the package."),
+                permissions: [.writeToPackageDirectory(
+                    reason: "To write the generated CloudKit models into the target's Generated folder.")]
+            ),
+            dependencies: ["ckschema"]
+        ),
+        // `swift package lint-cloudkit-schema`: lints without any permission.
+        .plugin(
+            name: "CKSchemaLintPlugin",
+            capability: .command(intent: .custom(verb: "lint-cloudkit-schema",
+                                                 description: "Lint the package's CloudKit schemas.")),
+            dependencies: ["ckschema"]
         ),
         // Helpers shared by the test targets (marked text, fixtures, running the built tool).
         .target(
@@ -108,5 +144,33 @@ let package = Package(
             dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
+        // Compiles the golden Swift references and runs record round trips through them. On Linux it builds
+        // against the CloudKit / Core Location stand-ins; on Apple platforms against the SDK.
+        .testTarget(
+            name: "CKSchemaGeneratedCodeTests",
+            dependencies: cloudKitStandIns,
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaPluginsTests",
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaPlugins"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaCodegenTests",
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
+            exclude: ["ReferenceSources"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )
+
+#if os(Linux)
+package.targets += [
+    // Test-only stand-ins mirroring Apple's published CloudKit / Core Location signatures. Never a product;
+    // only test targets depend on them.
+    .target(name: "CoreLocation", path: "Tests/Stand-ins/CoreLocation", swiftSettings: swiftSettings),
+    .target(name: "CloudKit", dependencies: ["CoreLocation"], path: "Tests/Stand-ins/CloudKit",
+            swiftSettings: swiftSettings),
+]
+#endif

@@ -16,6 +16,7 @@ struct CKSchemaCommand: ParsableCommand {
             LintCommand.self,
             ConvertCommand.self,
             DiffCommand.self,
+            GenerateCommand.self,
             ValidateCommand.self,
             RulesCommand.self,
         ]
