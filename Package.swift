@@ -36,6 +36,13 @@ let package = Package(
         .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore", "CKSchemaDiff"], swiftSettings: swiftSettings),
         // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
         .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Deploying: plans, the production gate, the lock, snapshots, and the directory and cktool backends.
+        // The only module that starts processes for deploys.
+        .target(
+            name: "CKSchemaDeploy",
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaDiff", "CKSchemaRules"],
+            swiftSettings: swiftSettings
+        ),
         // Benchmarks of ckschema's engines (`ckschema-bench validate`, …).
         .executableTarget(
             name: "ckschema-bench",
@@ -53,7 +60,7 @@ let package = Package(
             name: "ckschema",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
-                "CKSchemaDiff", "CKSchemaValidation",
+                "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -101,6 +108,11 @@ let package = Package(
         .testTarget(
             name: "CKSchemaDiffTests",
             dependencies: ["CKSchemaCore", "CKSchemaDiff", "CKSchemaParsing", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaDeployTests",
+            dependencies: ["CKSchemaCore", "CKSchemaDeploy", "CKSchemaParsing", "CKSchemaRules", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -17,6 +17,9 @@ struct CKSchemaCommand: ParsableCommand {
             ConvertCommand.self,
             DiffCommand.self,
             ValidateCommand.self,
+            DeployCommand.self,
+            PullCommand.self,
+            DriftCommand.self,
             RulesCommand.self,
         ]
     )
