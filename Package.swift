@@ -112,7 +112,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaDeployTests",
-            dependencies: ["CKSchemaCore", "CKSchemaDeploy", "CKSchemaParsing", "CKSchemaRules", "CKSchemaTestSupport"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaDeploy", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
