@@ -46,7 +46,7 @@ let package = Package(
         // Benchmarks of ckschema's engines (`ckschema-bench validate`, …).
         .executableTarget(
             name: "ckschema-bench",
-            dependencies: ["CKSchemaCore", "CKSchemaValidation"],
+            dependencies: ["CKSchemaCore", "CKSchemaValidation", "CKSchemaDeploy", "CKSchemaParsing", "CKSchemaRules"],
             swiftSettings: swiftSettings
         ),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.

@@ -4,6 +4,7 @@ import Foundation
 /// Each benchmark lives in `Benchmarks/<Name>Benchmark.swift` and is listed in `benchmarks` below.
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("validate", ValidateBenchmark.summary, ValidateBenchmark.run),
+    ("deploy", DeployBenchmark.summary, DeployBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -196,6 +196,11 @@ import Testing
         #expect(console.standardOutput.hasSuffix("nothing was recorded: environments/production.ckdb is unchanged\n"))
         #expect(project.state() == before)
         #expect(try fake.calls().isEmpty, "cktool cannot import into production, so it is not asked to")
+        let docs = try String(contentsOf: SharedCorpus.repositoryRoot.appendingPathComponent("docs/deploy.md"), encoding: .utf8)
+        let start = try #require(docs.range(of: "```\nproduction has no supported import"))
+        let end = try #require(docs[start.upperBound...].range(of: "```\n"))
+        let steps = String(docs[docs.index(start.lowerBound, offsetBy: 4)..<end.lowerBound])
+        #expect(console.standardOutput.hasSuffix("\n" + steps), "docs/deploy.md's Console steps are stale")
 
         let confirmed = try project.run(
             ["deploy", "--to", "production", "--backend", "cktool", "--confirm-console-deploy", "--yes"],

@@ -36,6 +36,16 @@ import Testing
                 "no lock file or temporary file is left behind")
     }
 
+    @Test func docsShowTheExamplesRealPlan() throws {
+        let docs = try String(contentsOf: SharedCorpus.repositoryRoot.appendingPathComponent("docs/deploy.md"), encoding: .utf8)
+        let start = try #require(docs.range(of: "(`ckschema deploy --to production --dry-run`):\n\n```\n"))
+        let end = try #require(docs[start.upperBound...].range(of: "```\n"))
+        let result = try CommandRunner.run(["deploy", "--to", "production", "--dry-run"], in: SharedCorpus.repositoryRoot)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix(String(docs[start.upperBound..<end.lowerBound])),
+                "docs/deploy.md's plan example is stale")
+    }
+
     @Test func aNewFieldGoesToDevelopmentThenToProduction() throws {
         let project = try ExampleProject()
         try project.addField()
@@ -170,5 +180,51 @@ import Testing
         #expect(result.standardError.hasSuffix(
             "error: the production snapshot 'environments/production.ckdb' is not a valid schema\n"))
         #expect(project.state() == before)
+    }
+}
+
+/// The confirmation prompt, answered through a pseudo-terminal (`script` from util-linux).
+@Suite struct DeployConfirmationTests {
+    /// Runs `ckschema arguments…` on a pseudo-terminal with `answer` typed in; `nil` when `script` is missing.
+    private func runOnTerminal(_ arguments: [String], in project: ExampleProject, answer: String) throws
+        -> (status: Int32, output: String)? {
+        #if os(Linux)
+        let script = "/usr/bin/script"
+        guard FileManager.default.isExecutableFile(atPath: script) else { return nil }
+        let command = ([CommandRunner.executable.path] + arguments).joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = project.url
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(answer.utf8))
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        #else
+        return nil
+        #endif
+    }
+
+    @Test func answeringNoAppliesNothingAndYesApplies() throws {
+        let project = try ExampleProject()
+        let before = project.state()
+        guard let declined = try runOnTerminal(["deploy", "--to", "production"], in: project, answer: "n\n") else {
+            print("note: util-linux 'script' is not available; the terminal prompt is not exercised")
+            return
+        }
+        #expect(declined.status == 1)
+        #expect(declined.output.contains("apply 3 changes to production? [y/N] "))
+        #expect(declined.output.contains("error: not applied: the deploy was not confirmed"))
+        #expect(project.state() == before)
+
+        let accepted = try #require(try runOnTerminal(["deploy", "--to", "production"], in: project, answer: "y\n"))
+        #expect(accepted.status == 0, "\(accepted.output)")
+        #expect(accepted.output.contains("deployed to production; recorded environments/production.ckdb"))
+        #expect(project.contents("environments/production.ckdb") == project.contents("environments/development.ckdb"))
     }
 }

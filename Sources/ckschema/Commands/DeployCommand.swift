@@ -47,9 +47,6 @@ struct DeployCommand: ParsableCommand {
         if dryRun && plan != nil {
             throw ValidationError("--dry-run writes no plan file and applies none; drop --dry-run or --plan")
         }
-        if dryRun && yes {
-            throw ValidationError("--dry-run applies nothing, so --yes has nothing to confirm")
-        }
         if confirmConsoleDeploy && to != .production {
             throw ValidationError("--confirm-console-deploy records a Console deploy, which only production needs")
         }
