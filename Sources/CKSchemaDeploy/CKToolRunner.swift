@@ -114,10 +114,15 @@ public struct CKToolRunner: Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// `text` with every occurrence of the token replaced.
+    /// `text` with every occurrence of the token replaced. Real tokens are long random strings; a value
+    /// shorter than `minimumScrubbedLength` cannot be one (CloudKit would refuse it), and replacing it
+    /// everywhere would mangle the schema text an export returns.
     func scrub(_ text: String, _ token: String) -> String {
-        token.isEmpty ? text : text.replacing(token, with: Self.redaction)
+        token.count < Self.minimumScrubbedLength ? text : text.replacing(token, with: Self.redaction)
     }
+
+    /// The shortest token value that is scrubbed from cktool's output.
+    static let minimumScrubbedLength = 8
 
     /// `: <the first lines of output>`, or nothing when the program printed nothing.
     private static func excerpt(_ output: String) -> String {

@@ -28,18 +28,22 @@ public enum DeployInterruption {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
+    /// Publishes the lock file just taken, for the handler to remove.
     static func lockTaken(_ path: String) {
         heldLock.store(Int(bitPattern: strdup(path)), ordering: .sequentiallyConsistent)
     }
 
+    /// The lock was released: the handler has nothing to remove.
     static func lockReleased() {
         heldLock.store(0, ordering: .sequentiallyConsistent)
     }
 
+    /// Publishes the process group of the backend program just started, for the handler to kill.
     static func backendStarted(group: Int32) {
         backendGroup.store(group, ordering: .sequentiallyConsistent)
     }
 
+    /// The backend program has ended.
     static func backendFinished() {
         backendGroup.store(0, ordering: .sequentiallyConsistent)
     }

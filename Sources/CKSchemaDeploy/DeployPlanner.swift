@@ -1,5 +1,6 @@
 public import CKSchemaCore
 import CKSchemaDiff
+import CKSchemaParsing
 import CKSchemaPrinting
 import CKSchemaRules
 
@@ -64,6 +65,23 @@ public struct DeployPlanner: Sendable {
             backend: context.backend, container: context.container, schema: context.schema,
             base: target.reference, production: production.reference,
             changes: changes.changes.map(PlannedChange.init), gate: gate, ckdb: CKDBPrinter.print(project.schema))
+    }
+
+    /// Checks a saved plan's schema against `production` again before it is applied, so that the gate never
+    /// rests on what a file says about itself: a schema that does not parse, or that production refuses, is
+    /// refused whatever the plan's `deployable` says.
+    public func recheck(_ plan: DeployPlan, production: EnvironmentSnapshot) throws(DeployFailure) {
+        let planned = CKDBParser.parse(SourceFile(path: "plan", text: plan.ckdb))
+        guard !planned.hasErrors else {
+            throw .refused("the plan's schema is not a valid schema; make the plan again")
+        }
+        let breaking = classify(from: try production.parse(), to: planned, baseline: .production).changes
+            .filter { $0.classification == .breaking }
+        guard breaking.isEmpty else {
+            let first = breaking[0].change
+            throw .refused("the plan's schema is one production refuses (\(first.description)"
+                + (breaking.count > 1 ? " and \(breaking.count - 1) more" : "") + "); nothing was applied")
+        }
     }
 
     private func classify(from baseline: ParsedSchema, to candidate: ParsedSchema,

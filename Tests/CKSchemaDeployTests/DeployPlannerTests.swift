@@ -182,4 +182,30 @@ import Testing
             try DeployPlan.decode(Data(try edited.jsonText().utf8), path: "p.json")
         }
     }
+
+    @Test func aSavedPlanIsGatedAgainWhateverItSaysAboutItself() throws {
+        let plan = try plan(.production, yaml: """
+            recordTypes:
+              Note:
+                fields: { title: { type: string, indexes: [queryable] }, body: string }
+                systemFields: { recordID: [queryable] }
+            """)
+        let production = snapshot(.production, Self.production)
+        try DeployPlanner().recheck(plan, production: production)
+
+        // A forged plan: the schema drops 'title' (and its digest is updated to match), 'deployable' still true.
+        var forged = plan
+        forged.ckdb = "DEFINE SCHEMA\n    RECORD TYPE Note (\"___recordID\" REFERENCE QUERYABLE, body STRING);\n"
+        forged.ckdbSHA256 = SHA256.hexDigest(of: forged.ckdb.utf8)
+        #expect(forged.deployable)
+        #expect(throws: DeployFailure.refused("the plan's schema is one production refuses (delete field 'title' "
+            + "STRING); nothing was applied")) {
+            try DeployPlanner().recheck(forged, production: production)
+        }
+        var garbled = plan
+        garbled.ckdb = "DEFINE SCHEMA\n    RECORD TYPE (\n"
+        #expect(throws: DeployFailure.refused("the plan's schema is not a valid schema; make the plan again")) {
+            try DeployPlanner().recheck(garbled, production: production)
+        }
+    }
 }

@@ -136,8 +136,8 @@ import Testing
     }
 
     @Test(arguments: [
-        Misuse(arguments: ["deploy"], message: "Missing expected argument '--to <to>'"),
-        Misuse(arguments: ["deploy", "--to", "staging"], message: "The value 'staging' is invalid for '--to <to>'"),
+        Misuse(arguments: ["deploy"], message: "Missing expected argument '--to <environment>'"),
+        Misuse(arguments: ["deploy", "--to", "staging"], message: "The value 'staging' is invalid for '--to <environment>'"),
         Misuse(arguments: ["deploy", "--to", "production", "--dry-run", "--plan", "p.json"],
                message: "--dry-run writes no plan file and applies none"),
         Misuse(arguments: ["deploy", "--to", "development", "--confirm-console-deploy"],

@@ -18,12 +18,13 @@ struct DeployCommand: ParsableCommand {
             written to FILE; with --plan FILE --yes that saved plan is applied exactly, unless a snapshot it was \
             made against has changed since. See docs/deploy.md. \
             Exit status: 0 applied or nothing to do, 1 refused (lint errors, breaking changes, a stale or edited \
-            plan, not confirmed), 2 failed (backend failure, timeout, lock held, unreadable input); on 1 and 2 \
-            nothing is recorded.
+            plan, not confirmed), 2 failed (backend failure, timeout, lock held, no --yes off a terminal, \
+            unreadable input); on 1 and 2 nothing is recorded.
             """
     )
 
-    @Option(name: .long, help: "The environment to deploy to: development or production.")
+    @Option(name: .long, help: ArgumentHelp("The environment to deploy to: development or production.",
+                                            valueName: "environment"))
     var to: CloudKitEnvironment
 
     @Flag(name: .long, help: "Print the plan and the gate's verdict; apply nothing, write nothing, take no lock.")
@@ -69,6 +70,10 @@ struct DeployCommand: ParsableCommand {
                     + "\(to.rawValue)")
             }
             Console.output(DeployPlanText.render(plan))
+            try deploying { () throws(DeployFailure) in
+                let production = try EnvironmentSnapshot.read(.production, at: project.snapshotPath(.production))
+                try DeployPlanner(settings: project.configuration.diff).recheck(plan, production: production)
+            }
         } else {
             plan = try makePlan(project, backend: deployer.backend)
             Console.output(DeployPlanText.render(plan))
@@ -80,7 +85,7 @@ struct DeployCommand: ParsableCommand {
                 return
             }
             if let file = self.plan {
-                try deploying { () throws(DeployFailure) in try SnapshotWriter.write(try plan.jsonText(), to: file) }
+                try AtomicFile.write(try deploying { () throws(DeployFailure) in try plan.jsonText() }, to: file)
                 Console.output("\nplan written to \(file); apply it with 'ckschema deploy --to \(to.rawValue) "
                     + "--plan \(file) --yes'\n")
                 return
