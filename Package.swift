@@ -51,10 +51,20 @@ let package = Package(
         .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore", "CKSchemaDiff"], swiftSettings: swiftSettings),
         // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
         .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
-        // Benchmarks of ckschema's engines (`ckschema-bench validate`, `ckschema-bench codegen`, …).
+        // Deploying: plans, the production gate, the lock, snapshots, and the directory and cktool backends.
+        // The only module that starts processes for deploys.
+        .target(
+            name: "CKSchemaDeploy",
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaDiff", "CKSchemaRules"],
+            swiftSettings: swiftSettings
+        ),
+        // Benchmarks of ckschema's engines (`ckschema-bench validate`, `codegen`, `deploy`).
         .executableTarget(
             name: "ckschema-bench",
-            dependencies: ["CKSchemaCore", "CKSchemaValidation", "CKSchemaCodegen"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaDeploy", "CKSchemaParsing",
+                "CKSchemaRules",
+            ],
             swiftSettings: swiftSettings
         ),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
@@ -68,7 +78,7 @@ let package = Package(
             name: "ckschema",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
-                "CKSchemaDiff", "CKSchemaValidation",
+                "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
                 "CKSchemaCodegen", "CKSchemaPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -137,6 +147,13 @@ let package = Package(
         .testTarget(
             name: "CKSchemaDiffTests",
             dependencies: ["CKSchemaCore", "CKSchemaDiff", "CKSchemaParsing", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaDeployTests",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaDeploy", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

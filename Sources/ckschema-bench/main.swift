@@ -5,6 +5,7 @@ import Foundation
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("codegen", CodegenBenchmark.summary, CodegenBenchmark.run),
     ("validate", ValidateBenchmark.summary, ValidateBenchmark.run),
+    ("deploy", DeployBenchmark.summary, DeployBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -18,6 +18,9 @@ struct CKSchemaCommand: ParsableCommand {
             DiffCommand.self,
             GenerateCommand.self,
             ValidateCommand.self,
+            DeployCommand.self,
+            PullCommand.self,
+            DriftCommand.self,
             RulesCommand.self,
         ]
     )
