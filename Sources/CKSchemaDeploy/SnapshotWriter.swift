@@ -1,8 +1,9 @@
 import Foundation
 
-/// Records a file so that a reader — or a crash — sees the old bytes or the new, never a part: the bytes go to
-/// a hidden temporary file in the same folder, are flushed to disk, the file is renamed over the target, and
-/// the folder itself is flushed so the rename survives a power loss.
+/// Writes a file (a snapshot, a plan, a converted schema, generated code) so that a reader — or a crash — sees
+/// the old bytes or the new, never a part: the bytes go to a hidden temporary file in the same folder, are
+/// flushed to disk, the file is renamed over the target, and the folder itself is flushed so the rename
+/// survives a power loss.
 public enum SnapshotWriter {
     /// Writes `text` to `path` atomically, creating the folder when it is missing.
     public static func write(_ text: String, to path: String) throws(DeployFailure) {
