@@ -9,11 +9,22 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+#if os(Linux)
+/// The test-only stand-ins for Apple's CloudKit and Core Location. They exist only where the real frameworks
+/// do not, so that on Apple platforms nothing shadows the SDK.
+let cloudKitStandIns: [Target.Dependency] = ["CloudKit", "CoreLocation"]
+#else
+let cloudKitStandIns: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "ckschema",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "ckschema", targets: ["ckschema"]),
+        .plugin(name: "CKSchemaBuildPlugin", targets: ["CKSchemaBuildPlugin"]),
+        .plugin(name: "CKSchemaGeneratePlugin", targets: ["CKSchemaGeneratePlugin"]),
+        .plugin(name: "CKSchemaLintPlugin", targets: ["CKSchemaLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
@@ -30,12 +41,36 @@ let package = Package(
         ),
         // Canonical .ckdb and YAML printers.
         .target(name: "CKSchemaPrinting", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
-        // Lint rules, their registry and the linter.
-        .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Generators: typed Swift models with CKRecord boundary code, docs, JSON Schema, the plugin protocol.
+        .target(name: "CKSchemaCodegen", dependencies: ["CKSchemaCore", "CKSchemaPrinting"], swiftSettings: swiftSettings),
+        // Runs external generators (`ckschema-gen-NAME` on PATH) with a time limit; launches processes.
+        .target(name: "CKSchemaPlugins", dependencies: ["CKSchemaCore", "CKSchemaCodegen"], swiftSettings: swiftSettings),
+        // Comparing two schemas into a typed change set.
+        .target(name: "CKSchemaDiff", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Lint rules, their registry and the linter; breaking-change rules over a change set.
+        .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore", "CKSchemaDiff"], swiftSettings: swiftSettings),
+        // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
+        .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Deploying: plans, the production gate, the lock, snapshots, and the directory and cktool backends.
+        // The only module that starts processes for deploys.
+        .target(
+            name: "CKSchemaDeploy",
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaDiff", "CKSchemaRules"],
+            swiftSettings: swiftSettings
+        ),
+        // Benchmarks of ckschema's engines (`ckschema-bench validate`, `codegen`, `deploy`).
+        .executableTarget(
+            name: "ckschema-bench",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaDeploy", "CKSchemaParsing",
+                "CKSchemaRules",
+            ],
+            swiftSettings: swiftSettings
+        ),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
         .target(
             name: "CKSchemaReporting",
-            dependencies: ["CKSchemaCore", "CKSchemaRules"],
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaDiff", "CKSchemaValidation"],
             swiftSettings: swiftSettings
         ),
         // The command-line tool. The only module that imports ArgumentParser.
@@ -43,6 +78,8 @@ let package = Package(
             name: "ckschema",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
+                "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
+                "CKSchemaCodegen", "CKSchemaPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -69,6 +106,26 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Generates a target's CloudKit models at build time from its schema files (`.buildCommand`).
+        .plugin(name: "CKSchemaBuildPlugin", capability: .buildTool(), dependencies: ["ckschema"]),
+        // `swift package generate-cloudkit-models`: writes the models into the package.
+        .plugin(
+            name: "CKSchemaGeneratePlugin",
+            capability: .command(
+                intent: .custom(verb: "generate-cloudkit-models",
+                                description: "Generate Swift models for CloudKit record types into the package."),
+                permissions: [.writeToPackageDirectory(
+                    reason: "To write the generated CloudKit models into the target's Generated folder.")]
+            ),
+            dependencies: ["ckschema"]
+        ),
+        // `swift package lint-cloudkit-schema`: lints without any permission.
+        .plugin(
+            name: "CKSchemaLintPlugin",
+            capability: .command(intent: .custom(verb: "lint-cloudkit-schema",
+                                                 description: "Lint the package's CloudKit schemas.")),
+            dependencies: ["ckschema"]
+        ),
         // Helpers shared by the test targets (marked text, fixtures, running the built tool).
         .target(
             name: "CKSchemaTestSupport",
@@ -87,13 +144,21 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CKSchemaValidationTests",
+            dependencies: ["CKSchemaCore", "CKSchemaValidation", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CKSchemaRulesTests",
-            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaDiff", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CKSchemaReportingTests",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaTestSupport"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaDiff", "CKSchemaParsing",
+                "CKSchemaTestSupport",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
@@ -108,9 +173,49 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CKSchemaDiffTests",
+            dependencies: ["CKSchemaCore", "CKSchemaDiff", "CKSchemaParsing", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaDeployTests",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaDeploy", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CKSchemaPrintingTests",
             dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
+        // Compiles the golden Swift references and runs record round trips through them. On Linux it builds
+        // against the CloudKit / Core Location stand-ins; on Apple platforms against the SDK.
+        .testTarget(
+            name: "CKSchemaGeneratedCodeTests",
+            dependencies: cloudKitStandIns,
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaPluginsTests",
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaPlugins"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaCodegenTests",
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
+            exclude: ["ReferenceSources"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )
+
+#if os(Linux)
+package.targets += [
+    // Test-only stand-ins mirroring Apple's published CloudKit / Core Location signatures. Never a product;
+    // only test targets depend on them.
+    .target(name: "CoreLocation", path: "Tests/Stand-ins/CoreLocation", swiftSettings: swiftSettings),
+    .target(name: "CloudKit", dependencies: ["CoreLocation"], path: "Tests/Stand-ins/CloudKit",
+            swiftSettings: swiftSettings),
+]
+#endif

@@ -35,7 +35,8 @@ public struct JSONReporter: Reporter {
         let notes: Int
     }
 
-    private struct Entry: Encodable {
+    /// One diagnostic in the document; `ckschema diff`'s JSON uses the same shape for its findings.
+    struct Entry: Encodable {
         let id: String
         let severity: String
         let message: String
@@ -70,7 +71,7 @@ public struct JSONReporter: Reporter {
         }
     }
 
-    private struct NoteEntry: Encodable {
+    struct NoteEntry: Encodable {
         let message: String
         let location: SourceLocation?
 
@@ -83,7 +84,7 @@ public struct JSONReporter: Reporter {
         private enum CodingKeys: String, CodingKey { case message, location }
     }
 
-    private struct RecordEntry: Encodable {
+    struct RecordEntry: Encodable {
         let index: Int
         let recordName: String?
         let pointer: String

@@ -15,6 +15,12 @@ struct CKSchemaCommand: ParsableCommand {
         subcommands: [
             LintCommand.self,
             ConvertCommand.self,
+            DiffCommand.self,
+            GenerateCommand.self,
+            ValidateCommand.self,
+            DeployCommand.self,
+            PullCommand.self,
+            DriftCommand.self,
             RulesCommand.self,
         ]
     )

@@ -2,15 +2,16 @@ import ArgumentParser
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaRules
+import CKSchemaValidation
 
 /// `ckschema rules [ID]`: the rule catalog, or one rule explained with its examples.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the lint rules, or explain one.",
+        abstract: "List the lint, breaking-change and record-validation rules, or explain one.",
         discussion: """
             With a rule ID, prints its rationale and examples. --format markdown prints docs/rules.md; --format \
-            json prints the whole catalog, examples included, for tools.
+            json prints the lint rule catalog, examples included, for tools.
             """
     )
 
@@ -30,18 +31,31 @@ struct RulesCommand: ParsableCommand {
         let rules = LintRules.descriptions
         guard let id else {
             switch format {
-            case .text: Console.output(RuleCatalogRenderer.table(rules))
-            case .markdown: Console.output(RuleCatalogRenderer.markdown(rules))
-            case .json: Console.output(RuleCatalogRenderer.json(rules))
+            case .text:
+                Console.output(RuleCatalogRenderer.table(rules) + BreakingRuleCatalogRenderer.table(BreakingRules.all)
+                    + RecordRuleCatalogRenderer.table(RecordRules.all))
+            case .markdown:
+                Console.output(RuleCatalogRenderer.markdown(rules) + BreakingRuleCatalogRenderer.markdown(BreakingRules.all)
+                    + RecordRuleCatalogRenderer.markdown(RecordRules.all))
+            case .json:
+                Console.output(RuleCatalogRenderer.json(rules))
             }
+            return
+        }
+        if let breaking = BreakingRules.rule(withID: id) {
+            Console.output(BreakingRuleCatalogRenderer.explanation(breaking))
+            return
+        }
+        if let record = RecordRules.rule(withID: .init(id)) {
+            Console.output(RecordRuleCatalogRenderer.explanation(record))
             return
         }
         guard let rule = LintRules.rule(withID: id)?.description else {
             if let summary = BuiltInChecks.summary(of: .init(id)) {
-                Console.output("\(id): built-in check, always an error.\n\n\(summary)\n")
+                Console.output("\(id): built-in check; it cannot be disabled or suppressed.\n\n\(summary)\n")
                 return
             }
-            let close = Spelling.closest(id, among: rules.map(\.id.rawValue))
+            let close = Spelling.closest(id, among: (rules + BreakingRules.descriptions).map(\.id.rawValue) + RecordRules.all.map(\.id.rawValue))
             throw CommandFailure.couldNotRun("there is no rule '\(id)'" + Spelling.didYouMean(close))
         }
         switch format {

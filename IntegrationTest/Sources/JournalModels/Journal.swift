@@ -1,0 +1,14 @@
+import Foundation
+
+/// Hand-written code beside the generated models: it compiles only if the build plugin generated them.
+enum Journal {
+    /// The newest entries first.
+    static func newestFirst(_ entries: [JournalEntry]) -> [JournalEntry] {
+        entries.sorted { $0.createdAt > $1.createdAt }
+    }
+
+    /// A new entry in `category`, created now.
+    static func entry(titled title: String, in category: Category) -> JournalEntry {
+        JournalEntry(title: title, createdAt: Date(), category: category.recordID)
+    }
+}

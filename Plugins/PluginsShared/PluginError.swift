@@ -1,0 +1,39 @@
+/// Why a ckschema plugin cannot run for a target, with text that names what to change.
+enum PluginError: Error, CustomStringConvertible {
+    /// The target has no schema file.
+    case noSchema(target: String)
+    /// The target holds both YAML and `.ckdb` schema files.
+    case mixedSchemaLanguages(target: String)
+    /// The target holds more than one `.ckdb` file.
+    case severalCKDBFiles(target: String, files: [String])
+    /// The target holds more than one ckschema configuration.
+    case severalConfigurations(target: String)
+    /// A target named on the command line does not exist or has no sources.
+    case unknownTarget(String)
+    /// The tool exited with a non-zero status.
+    case toolFailed(command: String, status: Int32)
+
+    var description: String {
+        switch self {
+        case .noSchema(let target):
+            "target '\(target)' has no CloudKit schema: add '<name>.ckschema.yaml' files or one '.ckdb' file to its sources"
+        case .mixedSchemaLanguages(let target):
+            "target '\(target)' holds both '.ckschema.yaml' and '.ckdb' files; keep one schema language"
+        case .severalCKDBFiles(let target, let files):
+            "target '\(target)' holds several '.ckdb' files (\(files.joined(separator: ", "))); keep one"
+        case .severalConfigurations(let target):
+            "target '\(target)' holds more than one 'ckschema.yaml'; keep one"
+        case .unknownTarget(let name):
+            "no source target named '\(name)' in this package"
+        case .toolFailed(let command, let status):
+            "'\(command)' failed with exit status \(status)"
+        }
+    }
+
+    /// Whether the error means "this target does not use ckschema" rather than "this target is broken", so
+    /// that command plugins run over all targets can skip it.
+    var isMisconfiguration: Bool {
+        if case .noSchema = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,40 @@
+public import CKSchemaCore
+
+/// IDs of the findings generators report about a schema they cannot represent faithfully.
+extension DiagnosticID {
+    /// Two schema elements would get the same Swift name (after escaping and renaming).
+    public static let codegenNameCollision: DiagnosticID = "codegen_name_collision"
+    /// A Swift name the generated code needs for itself (`recordID`, `Data`, the support namespace).
+    public static let codegenReservedName: DiagnosticID = "codegen_reserved_name"
+    /// A name no Swift identifier can be built from, or a Swift name override that is not an identifier.
+    public static let codegenInvalidName: DiagnosticID = "codegen_invalid_name"
+    /// A field whose type the generator cannot represent (a logical type on the wrong CloudKit type, an
+    /// encrypted asset or reference, a reference to a record type the schema lacks).
+    public static let codegenUnsupportedField: DiagnosticID = "codegen_unsupported_field"
+    /// A `default` value that does not suit its field.
+    public static let codegenInvalidDefault: DiagnosticID = "codegen_invalid_default"
+    /// A record type the Swift generator leaves out on purpose (CloudKit's own `cloudkit.share`).
+    public static let codegenSkippedRecordType: DiagnosticID = "codegen_skipped_record_type"
+}
+
+/// Builds located diagnostics for a generator from schema paths.
+struct DiagnosticFactory {
+    let sourceMap: SourceMap
+
+    /// An error about `subject`, located where the schema wrote it (or its closest enclosing element).
+    func error(_ id: DiagnosticID, _ message: String, at subject: SchemaPath, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(id: id, severity: .error, message: message, location: sourceMap.location(of: subject),
+                   subject: subject, notes: notes)
+    }
+
+    /// A note about `subject`.
+    func note(_ id: DiagnosticID, _ message: String, at subject: SchemaPath) -> Diagnostic {
+        Diagnostic(id: id, severity: .note, message: message, location: sourceMap.location(of: subject),
+                   subject: subject)
+    }
+
+    /// A secondary note pointing at `subject`.
+    func relatedNote(_ message: String, at subject: SchemaPath) -> Note {
+        Note(message, at: sourceMap.location(of: subject))
+    }
+}

@@ -1,0 +1,103 @@
+/// Turns CloudKit names into Swift identifiers.
+///
+/// The rules, in order (documented in `docs/generators.md`):
+/// 1. A name that is already a valid ASCII Swift identifier is kept as written.
+/// 2. Any other name is split into words at every character other than an ASCII letter, digit or underscore,
+///    and the words are joined in camel case (lower camel case for properties and enum cases, upper camel case
+///    for types); a result starting with a digit gets a leading underscore. A name with no letter or digit has
+///    no identifier.
+/// 3. The few names that stay ambiguous even in backticks (`self`, `Type`, `Protocol`, `_`) get a trailing
+///    underscore.
+/// 4. Keywords are written in backticks where they are declared and used (`escaped(_:)`).
+public enum SwiftIdentifiers {
+    /// The case style for names that must be rebuilt from words.
+    public enum Style: Sendable {
+        /// `inProgress`: properties and enum cases.
+        case lowerCamelCase
+        /// `InProgress`: types.
+        case upperCamelCase
+    }
+
+    /// Words that must be written in backticks to serve as identifiers. Contextual keywords are included where
+    /// backticks are harmless, so that the list never needs to track the grammar exactly.
+    public static let keywords: Set<String> = [
+        "Any", "Self", "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case",
+        "catch", "class", "consume", "consuming", "continue", "default", "defer", "deinit", "do", "else", "enum",
+        "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init",
+        "inout", "internal", "is", "let", "nil", "nonisolated", "open", "operator", "package", "precedencegroup",
+        "private", "protocol", "public", "repeat", "rethrows", "return", "some", "static", "struct", "subscript",
+        "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    /// Names that stay ambiguous in some positions even in backticks (`x.self`, `T.Type`, `P.Protocol`).
+    public static let renamedWithUnderscore: Set<String> = ["self", "Type", "Protocol", "_"]
+
+    /// Returns whether `name` is a valid ASCII Swift identifier (ignoring keywords).
+    public static func isValidIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isIdentifierHead($0) || ("0"..."9").contains($0) }
+    }
+
+    /// Returns the Swift identifier for the CloudKit name `name`, unescaped, or `nil` when `name` has no
+    /// letter or digit to build one from.
+    public static func identifier(for name: String, style: Style) -> String? {
+        var result: String
+        if isValidIdentifier(name) {
+            result = name
+        } else {
+            let words = words(of: name)
+            guard !words.isEmpty else { return nil }
+            result = ""
+            for (index, word) in words.enumerated() {
+                result += index == 0 && style == .lowerCamelCase ? lowercasingFirst(word) : uppercasingFirst(word)
+            }
+            if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        }
+        if renamedWithUnderscore.contains(result) { result += "_" }
+        return result
+    }
+
+    /// Returns `identifier` as written in source: in backticks when it is a keyword.
+    public static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Returns `identifier` with its first character upper-cased (`mood` → `Mood`), for names of types derived
+    /// from property names.
+    public static func uppercasingFirst(_ identifier: String) -> String {
+        guard let first = identifier.first else { return identifier }
+        return first.uppercased() + identifier.dropFirst()
+    }
+
+    /// Returns "an" before a name that starts with a vowel letter, "a" otherwise, for generated doc comments.
+    public static func article(for name: String) -> String {
+        guard let first = name.first else { return "a" }
+        return "AEIOUaeiou".contains(first) ? "an" : "a"
+    }
+
+    // MARK: - Helpers
+
+    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+    }
+
+    private static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in name.unicodeScalars {
+            if isIdentifierHead(scalar) || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    private static func lowercasingFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+}

@@ -1,0 +1,96 @@
+import CKSchemaCore
+
+/// The Swift text for one field: its type, how `init(record:)` reads it and how `write(to:)` writes it.
+///
+/// Reading and writing go through the non-generic helpers of the generated `RecordReader` and `RecordWriter`,
+/// so each line type-checks on its own without overload resolution over CloudKit's subscripts.
+struct FieldCode {
+    let plan: FieldPlan
+    /// The support namespace (`CloudKitSchema`).
+    let namespace: String
+
+    /// The Swift type of one element: `String`, `Mood`, `Category.ID`.
+    var elementType: String {
+        switch plan.kind {
+        case .string: "String"
+        case .int64: "Int64"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .timestamp: "Date"
+        case .bytes: "Data"
+        case .asset: "URL"
+        case .location: "\(namespace).Location"
+        case .enumeration(let typeName): SwiftIdentifiers.escaped(typeName)
+        case .reference(let target?): SwiftIdentifiers.escaped(target) + ".ID"
+        case .reference(nil): "\(namespace).RecordID<\(namespace).AnyRecord>"
+        }
+    }
+
+    /// The Swift type of the property: a list and/or optional of the element type.
+    var propertyType: String {
+        let value = plan.isList ? "[\(elementType)]" : elementType
+        return plan.isOptional ? value + "?" : value
+    }
+
+    /// The property name as written in source.
+    var propertyName: String {
+        SwiftIdentifiers.escaped(plan.propertyName)
+    }
+
+    /// The field's CloudKit name as a string literal.
+    var key: String {
+        SwiftLiteral.string(plan.field.name)
+    }
+
+    /// The statement of `init(record:)` that reads the field into its property.
+    var readStatement: String {
+        let call = "reader.\(helperName(reading: true))(\(key)\(encryptedArgument))"
+        let target = "self.\(propertyName)"
+        if let defaultExpression = plan.defaultExpression {
+            return "\(target) = try \(call) ?? \(defaultExpression)"
+        }
+        if plan.field.metadata.isRequired {
+            return "\(target) = try reader.required(\(call), \(key))"
+        }
+        return "\(target) = try \(call)"
+    }
+
+    /// The statement of `write(to:)` that stores the property in the record.
+    var writeStatement: String {
+        var arguments = "\(key), self.\(propertyName)\(encryptedArgument)"
+        if case .reference = plan.kind { arguments += ", action: .\(referenceAction)" }
+        return "writer.\(helperName(reading: false))(\(arguments))"
+    }
+
+    /// The `CKRecord.ReferenceAction` references are written with. Web Services' `VALIDATE` has no native
+    /// counterpart, so it is written as `.none` (the server still applies what the schema says).
+    var referenceAction: String {
+        plan.field.metadata.referenceAction == .deleteSelf ? "deleteSelf" : "none"
+    }
+
+    private var encryptedArgument: String {
+        plan.isEncrypted ? ", encrypted: true" : ""
+    }
+
+    /// The helper method for the field's kind: `string`/`setBool`/`referenceList`, …
+    private func helperName(reading: Bool) -> String {
+        let base: String
+        switch plan.kind {
+        case .string: base = reading ? "string" : ""
+        case .int64: base = reading ? "int64" : ""
+        case .double: base = reading ? "double" : ""
+        case .timestamp: base = reading ? "date" : ""
+        case .bytes: base = reading ? "bytes" : ""
+        case .bool: base = "bool"
+        case .asset: base = "asset"
+        case .location: base = "location"
+        case .enumeration: base = "enumeration"
+        case .reference: base = "reference"
+        }
+        let listSuffix = plan.isList ? "List" : ""
+        if reading { return base + listSuffix }
+        // Values CloudKit takes as they are share one setter; lists of them are values too.
+        if base.isEmpty { return "set" }
+        return "set" + SwiftIdentifiers.uppercasingFirst(base) + listSuffix
+    }
+}

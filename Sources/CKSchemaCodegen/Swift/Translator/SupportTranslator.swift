@@ -1,0 +1,216 @@
+/// Translates the shared support code: the namespace enum with `RecordID`, `AnyRecord`, `Location` (when the
+/// schema has locations) and `RecordError`, and their CloudKit conversions.
+struct SupportTranslator {
+    let namespace: String
+    /// The access level written on public API (`nil` for internal).
+    let access: SwiftAccess?
+    /// Whether any model holds locations.
+    let includesLocation: Bool
+
+    /// The namespace enum, declared for every platform.
+    var namespaceDeclaration: SwiftDeclaration {
+        var members: [SwiftDeclaration] = [recordID, anyRecord, systemFields]
+        if includesLocation { members.append(location) }
+        members.append(recordError)
+        return SwiftDeclaration.enum(SwiftTypeDeclaration(access: access, name: namespace, members: members))
+            .documented(["Types shared by the models generated from the CloudKit schema."])
+    }
+
+    /// The CloudKit conversions of the support types.
+    var cloudKitExtensions: [SwiftDeclaration] {
+        var declarations = [recordIDConversions]
+        if includesLocation { declarations.append(locationConversions) }
+        return declarations
+    }
+
+    // MARK: - RecordID
+
+    private var recordID: SwiftDeclaration {
+        let properties: [(String, String)] = [
+            ("recordName", "The record's name, unique within its zone."),
+            ("zoneName", "The name of the zone that holds the record."),
+            ("ownerName", "The name of the user who owns the zone."),
+        ]
+        var members: [SwiftDeclaration] = properties.map { name, doc in
+            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, name: name, type: "String"))
+                .documented([doc])
+        }
+        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, kind: .initializer(isFailable: false),
+            parameters: [
+                SwiftParameter(name: "recordName", type: "String", defaultValue: "UUID().uuidString"),
+                SwiftParameter(name: "zoneName", type: "String", defaultValue: SwiftLiteral.string("_defaultZone")),
+                SwiftParameter(name: "ownerName", type: "String", defaultValue: SwiftLiteral.string("__defaultOwner__")),
+            ],
+            body: ["self.recordName = recordName", "self.zoneName = zoneName", "self.ownerName = ownerName"]
+        )).documented([
+            "Creates a record ID; by default a new UUID name in the current user's default zone",
+            "(`CKRecordZone.ID.defaultZoneName`, `CKCurrentUserDefaultName`).",
+        ]))
+        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, kind: .initializer(isFailable: false), genericParameters: ["Other"],
+            parameters: [SwiftParameter(label: "_", name: "other", type: "RecordID<Other>")],
+            body: ["self.init(recordName: other.recordName, zoneName: other.zoneName, ownerName: other.ownerName)"]
+        )).documented(["Creates the same record ID typed for `Model`."]))
+        return SwiftDeclaration.struct(SwiftTypeDeclaration(
+            access: access, name: "RecordID", genericParameters: ["Model"],
+            conformances: ["Sendable", "Hashable", "Codable"], members: members
+        )).documented(["The identity of a record, typed by the model it belongs to: its name and its zone."])
+    }
+
+    private var anyRecord: SwiftDeclaration {
+        SwiftDeclaration.enum(SwiftTypeDeclaration(access: access, name: "AnyRecord"))
+            .documented(["Stands for the target of a reference whose record type the schema does not name."])
+    }
+
+    private var recordIDConversions: SwiftDeclaration {
+        conversions(
+            extending: "RecordID",
+            from: SwiftParameter(label: "_", name: "recordID", type: "CKRecord.ID"),
+            initializer: (["recordName: recordID.recordName, zoneName: recordID.zoneID.zoneName,",
+                           "ownerName: recordID.zoneID.ownerName"],
+                          "Creates the ID of the record CloudKit identifies by `recordID`."),
+            property: ("ckRecordID", "CKRecord.ID",
+                       ["CKRecord.ID(recordName: recordName, zoneID: CKRecordZone.ID(zoneName: zoneName, ownerName: ownerName))"],
+                       "The CloudKit record ID.")
+        )
+    }
+
+    /// An extension of the support type `type` with `init(_:)` from its CloudKit counterpart (`arguments` are
+    /// passed on to the memberwise initializer) and a computed property back to it.
+    private func conversions(
+        extending type: String, from parameter: SwiftParameter, initializer: (arguments: [String], doc: String),
+        property: (name: String, type: String, getter: [String], doc: String)
+    ) -> SwiftDeclaration {
+        SwiftDeclaration.extension(SwiftExtensionDeclaration(extendedType: "\(namespace).\(type)", members: [
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, kind: .initializer(isFailable: false), parameters: [parameter],
+                body: ["self.init("] + initializer.arguments.map { "    " + $0 } + [")"]
+            )).documented([initializer.doc]),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(
+                access: access, name: property.name, type: property.type, getter: property.getter
+            )).documented([property.doc]),
+        ]))
+    }
+
+    // MARK: - SystemFields
+
+    private var systemFields: SwiftDeclaration {
+        let properties: [(String, String, String)] = [
+            ("changeTag", "String", "The server change tag: which version of the record these fields describe."),
+            ("creationDate", "Date?", "When the server first saved the record."),
+            ("modificationDate", "Date?", "When the server last saved the record."),
+            ("archive", "Data", "The system fields as `CKRecord.encodeSystemFields(with:)` archived them."),
+        ]
+        var members: [SwiftDeclaration] = properties.map { name, type, doc in
+            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, isConstant: true, name: name, type: type))
+                .documented([doc])
+        }
+        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, kind: .initializer(isFailable: false),
+            parameters: properties.map { SwiftParameter(name: $0.0, type: $0.1) },
+            body: properties.map { "self.\($0.0) = \($0.0)" }
+        )).documented(["Creates the system fields of a saved record."]))
+        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, isStatic: true, kind: .function(name: "=="),
+            parameters: [SwiftParameter(label: "_", name: "lhs", type: "SystemFields"),
+                         SwiftParameter(label: "_", name: "rhs", type: "SystemFields")],
+            returnType: "Bool", body: ["lhs.changeTag == rhs.changeTag"]
+        )).documented(["Whether both describe the same server version of a record (archives of equal fields may",
+                       "differ byte for byte)."]))
+        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, kind: .function(name: "hash"),
+            parameters: [SwiftParameter(label: "into", name: "hasher", type: "inout Hasher")],
+            body: ["hasher.combine(changeTag)"]
+        )).documented(["Hashes the change tag, consistently with `==`."]))
+        return SwiftDeclaration.struct(SwiftTypeDeclaration(
+            access: access, name: "SystemFields", conformances: ["Sendable", "Hashable", "Codable"], members: members
+        )).documented([
+            "The system fields of a record the server has saved: its change tag and dates, and their archive, from",
+            "which a model rebuilds the record so that saving it carries the change tag and does not conflict.",
+        ])
+    }
+
+    // MARK: - Location
+
+    private static let locationProperties: [(name: String, type: String, defaultValue: String?, doc: String)] = [
+        ("latitude", "Double", nil, "The latitude in degrees."),
+        ("longitude", "Double", nil, "The longitude in degrees."),
+        ("altitude", "Double", "0", "The altitude above mean sea level in meters."),
+        ("horizontalAccuracy", "Double", "0", "The radius of uncertainty of the coordinate in meters; negative when invalid."),
+        ("verticalAccuracy", "Double", "-1", "The accuracy of the altitude in meters; negative when invalid."),
+        ("course", "Double", "-1", "The direction of travel in degrees from due north; negative when unknown."),
+        ("speed", "Double", "-1", "The speed in meters per second; negative when unknown."),
+        ("timestamp", "Date", "Date()", "When the location was determined."),
+    ]
+
+    private var location: SwiftDeclaration {
+        var members: [SwiftDeclaration] = Self.locationProperties.map { property in
+            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, name: property.name, type: property.type))
+                .documented([property.doc])
+        }
+        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, kind: .initializer(isFailable: false),
+            parameters: Self.locationProperties.map {
+                SwiftParameter(name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
+            },
+            body: Self.locationProperties.map { "self.\($0.name) = \($0.name)" }
+        )).documented([
+            "Creates a location; the defaults are those Core Location gives a location made from a coordinate.",
+        ]))
+        return SwiftDeclaration.struct(SwiftTypeDeclaration(
+            access: access, name: "Location", conformances: ["Sendable", "Hashable", "Codable"], members: members
+        )).documented(["A geographic location as CloudKit stores it (a `CLLocation`), as a value."])
+    }
+
+    private var locationConversions: SwiftDeclaration {
+        conversions(
+            extending: "Location",
+            from: SwiftParameter(label: "_", name: "location", type: "CLLocation"),
+            initializer: (["latitude: location.coordinate.latitude, longitude: location.coordinate.longitude,",
+                           "altitude: location.altitude, horizontalAccuracy: location.horizontalAccuracy,",
+                           "verticalAccuracy: location.verticalAccuracy, course: location.course, speed: location.speed,",
+                           "timestamp: location.timestamp"],
+                          "Creates the value of a Core Location location."),
+            property: ("clLocation", "CLLocation", [
+                "CLLocation(",
+                "    coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: altitude,",
+                "    horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy, course: course,",
+                "    speed: speed, timestamp: timestamp",
+                ")",
+            ], "The Core Location location CloudKit stores.")
+        )
+    }
+
+    // MARK: - RecordError
+
+    private var recordError: SwiftDeclaration {
+        let cases: [(SwiftEnumCaseDeclaration, String)] = [
+            (SwiftEnumCaseDeclaration(name: "wrongRecordType", associatedValues: ["expected: String", "found: String"]),
+             "The record is of another record type."),
+            (SwiftEnumCaseDeclaration(name: "missingField", associatedValues: ["recordType: String", "field: String"]),
+             "A required field has no value."),
+            (SwiftEnumCaseDeclaration(name: "wrongValueType",
+                                      associatedValues: ["recordType: String", "field: String", "expected: String"]),
+             "A field holds a value of another type than the schema declares."),
+        ]
+        var members: [SwiftDeclaration] = cases.map { SwiftDeclaration.enumCase($0.0).documented([$0.1]) }
+        members.append(SwiftDeclaration.property(SwiftPropertyDeclaration(
+            access: access, name: "description", type: "String",
+            getter: [
+                "switch self {",
+                "case .wrongRecordType(let expected, let found):",
+                "    \"expected a '\\(expected)' record, found a '\\(found)' record\"",
+                "case .missingField(let recordType, let field):",
+                "    \"'\\(recordType)' record has no value for required field '\\(field)'\"",
+                "case .wrongValueType(let recordType, let field, let expected):",
+                "    \"field '\\(field)' of '\\(recordType)' record does not hold a value of type \\(expected)\"",
+                "}",
+            ]
+        )).documented(["A sentence naming the record type and the field."]))
+        return SwiftDeclaration.enum(SwiftTypeDeclaration(
+            access: access, name: "RecordError",
+            conformances: ["Error", "Sendable", "Hashable", "CustomStringConvertible"], members: members
+        )).documented(["Why a record could not be read into a model."])
+    }
+}

@@ -1,0 +1,52 @@
+public import CKSchemaCore
+import CKSchemaDiff
+import CKSchemaParsing
+
+/// The steps that promote a reviewed plan to production in the CloudKit Console — the only supported way
+/// to change production's schema (CLOUDKIT-RULES §1.4, §1.5) — and how to record the result afterwards.
+public struct ConsoleInstructions: Sendable, Equatable {
+    /// The environment the plan deploys to (production).
+    public let environment: CloudKitEnvironment
+    /// The container to open in the Console, when configured.
+    public let containerID: String?
+    /// How many changes the Console should list as pending.
+    public let changeCount: Int
+    /// Whether the development snapshot already holds the plan's schema (the Console deploys development).
+    public let developmentHoldsPlan: Bool
+    /// The development snapshot.
+    public let developmentPath: String
+
+    /// The instructions for `plan`, given what the development snapshot holds.
+    public init(plan: DeployPlan, development: EnvironmentSnapshot) {
+        environment = plan.environment
+        containerID = plan.container?.containerID
+        changeCount = plan.changes.count
+        developmentPath = development.path
+        let planned = CKDBParser.parse(SourceFile(path: "plan", text: plan.ckdb))
+        if let held = try? development.parse() {
+            developmentHoldsPlan = SchemaDiffer.diff(baseline: held, candidate: planned).isEmpty
+        } else {
+            developmentHoldsPlan = false
+        }
+    }
+
+    /// The explanation and numbered steps, one line each.
+    public var lines: [String] {
+        let environmentName = environment.rawValue
+        let development = developmentHoldsPlan
+            ? "development already holds this schema ('\(developmentPath)'); the Console deploys what development holds"
+            : "development does not hold this schema yet, and the Console deploys what development holds: run "
+                + "'ckschema deploy --to development' first"
+        let container = containerID.map { "container '\($0)'" } ?? "your container"
+        let changes = changeCount == 1 ? "the 1 change above" : "the \(changeCount) changes above"
+        return [
+            "\(environmentName) has no supported import (cktool refuses import-schema there): promote the schema in "
+                + "the CloudKit Console, then record it",
+            "  1. \(development)",
+            "  2. open https://icloud.developer.apple.com/dashboard, choose \(container), then CloudKit Database",
+            "  3. click \"Deploy Schema Changes…\", check that the pending changes are \(changes), and click Deploy",
+            "  4. record the result: 'ckschema pull \(environmentName)' reads it back through cktool (or "
+                + "'ckschema deploy --to \(environmentName) --confirm-console-deploy --yes' records this plan as it is)",
+        ]
+    }
+}

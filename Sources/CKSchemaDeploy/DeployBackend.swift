@@ -1,0 +1,40 @@
+public import CKSchemaCore
+
+/// A way to reach a CloudKit environment: apply a plan's schema to it, and read back what it holds.
+///
+/// Backends only talk to the environment. Locking, the stale-plan check and recording the snapshot belong
+/// to `SchemaDeployer`, so every backend gets them the same way.
+public protocol DeployBackend: Sendable {
+    /// Which backend this is (a plan records it and must be applied by the same kind).
+    var kind: DeployBackendKind { get }
+    /// The container addressed; `nil` when the backend addresses none (directory).
+    var container: CloudKitContainer? { get }
+    /// Applies `plan.ckdb` to `plan.environment`. `consoleDeployConfirmed` says the user has promoted the schema
+    /// in the CloudKit Console themselves (production through cktool).
+    func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool) throws(DeployFailure) -> ApplyOutcome
+    /// What `environment` holds now, as `.ckdb` text.
+    func export(_ environment: CloudKitEnvironment) throws(DeployFailure) -> ExportedSchema
+}
+
+/// What applying a plan did.
+public enum ApplyOutcome: Sendable, Equatable {
+    /// The environment now holds the plan's schema: record the snapshot.
+    case applied
+    /// Nothing could be applied from here: the user must promote the schema in the CloudKit Console, and the
+    /// snapshot is recorded only once that is confirmed.
+    case awaitingConsole
+}
+
+/// An environment's schema as a backend returned it.
+public struct ExportedSchema: Sendable, Equatable {
+    /// The `.ckdb` text, exactly as returned (with the management token, should a program echo it, redacted).
+    public var text: String
+    /// Where it came from, as diagnostics name it (`cktool export-schema (development)`, a snapshot path).
+    public var origin: String
+
+    /// An export of `text` from `origin`.
+    public init(text: String, origin: String) {
+        self.text = text
+        self.origin = origin
+    }
+}

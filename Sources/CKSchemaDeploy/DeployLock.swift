@@ -1,0 +1,123 @@
+import Foundation
+
+/// The lock that keeps two deploys (or a deploy and a pull) of one project from interleaving:
+/// `environments/.ckschema.lock`.
+///
+/// - **Taking it**: the file is created exclusively (`O_CREAT | O_EXCL`) and the creator holds an exclusive
+///   `flock` on it for as long as it runs, with its pid, host, start time and command written inside. Whoever
+///   holds the `flock` on the file at that path holds the lock.
+/// - **Busy**: when the file exists and its `flock` is held, another deploy is running; ckschema does not
+///   wait, it stops (exit 2) naming that deploy.
+/// - **Stale**: when the file exists but nobody holds its `flock`, the process that made it died without
+///   releasing it (a crash, `SIGKILL`, a power loss: the kernel drops a dead process's `flock`). The next
+///   deploy takes it over and says so; no pid guessing, and no window in which two processes both think they
+///   hold it, because taking over means holding the `flock` and then checking that the file is still the one
+///   at the path.
+/// - **Releasing**: the file is removed, then closed. This happens after success and after failure, and the
+///   interrupt handler (`DeployInterruption`) removes it on `SIGINT`/`SIGTERM`.
+public final class DeployLock: @unchecked Sendable {
+    /// The lock file's name inside the environments folder.
+    public static let fileName = ".ckschema.lock"
+
+    /// The lock file.
+    public let path: String
+    /// What the stale lock this one replaced said, when it replaced one.
+    public let replacedStaleLock: String?
+    private var descriptor: Int32
+
+    private init(path: String, descriptor: Int32, replacedStaleLock: String?) {
+        self.path = path
+        self.descriptor = descriptor
+        self.replacedStaleLock = replacedStaleLock
+    }
+
+    deinit {
+        release()
+    }
+
+    /// Takes the lock of the environments folder `folder` for `command` (`deploy --to production`), creating
+    /// the folder when it is missing. Throws when another live process holds it.
+    public static func acquire(in folder: String, command: String) throws(DeployFailure) -> DeployLock {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .couldNotRun("cannot create the folder '\(folder)': \(error.localizedDescription)")
+        }
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        // A few rounds at most: each retry means the file changed under us (released or replaced) in between.
+        for _ in 0..<50 {
+            if let lock = try attempt(path: path, command: command) { return lock }
+        }
+        throw .couldNotRun("cannot take the lock '\(path)': it keeps changing; is another deploy starting and stopping?")
+    }
+
+    /// One attempt: `nil` when the file changed in between and the caller should try again.
+    private static func attempt(path: String, command: String) throws(DeployFailure) -> DeployLock? {
+        var created = true
+        var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == EEXIST {
+            created = false
+            descriptor = open(path, O_RDWR | O_CLOEXEC)
+            if descriptor < 0, errno == ENOENT { return nil }  // released just now
+        }
+        guard descriptor >= 0 else {
+            throw .couldNotRun("cannot create the lock '\(path)': \(String(cString: strerror(errno)))")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let holder = contents(of: descriptor) ?? "it has not written its details yet"
+            close(descriptor)
+            throw .couldNotRun("another deploy holds the lock '\(path)' (\(holder)); nothing was changed, try again "
+                + "when it has finished")
+        }
+        // The file may have been released (removed) or replaced between `open` and `flock`.
+        guard isStill(descriptor, at: path) else {
+            close(descriptor)
+            return nil
+        }
+        // An empty file is not stale: its creator is between creating it and locking it, and has now lost.
+        let stale = created ? nil : contents(of: descriptor)
+        let lock = DeployLock(path: path, descriptor: descriptor, replacedStaleLock: stale)
+        guard lock.record(command: command) else {
+            throw .couldNotRun("cannot write the lock '\(path)': \(String(cString: strerror(errno)))")
+        }
+        DeployInterruption.lockTaken(path)
+        return lock
+    }
+
+    /// Removes the lock. Safe to call more than once.
+    public func release() {
+        guard descriptor >= 0 else { return }
+        DeployInterruption.lockReleased()
+        // Remove before closing: while the flock is held nobody else can have taken the file over.
+        unlink(path)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    /// Writes who holds the lock: `pid 123 on host mac.local since 2025-01-02T03:04:05Z: deploy --to production`.
+    private func record(command: String) -> Bool {
+        let since = ISO8601DateFormatter().string(from: Date())
+        let text = "pid \(getpid()) on host \(ProcessInfo.processInfo.hostName) since \(since): \(command)\n"
+        guard ftruncate(descriptor, 0) == 0 else { return false }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        return written == bytes.count && fsync(descriptor) == 0
+    }
+
+    /// The lock file's text, one line, for messages (`pid 123 on host … since …: deploy --to production`);
+    /// `nil` when the file is empty.
+    private static func contents(of descriptor: Int32) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    /// Whether the open file `descriptor` is the file now at `path`.
+    private static func isStill(_ descriptor: Int32, at path: String) -> Bool {
+        var open = stat(), named = stat()
+        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+}

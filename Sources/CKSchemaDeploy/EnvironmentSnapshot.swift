@@ -1,0 +1,59 @@
+public import CKSchemaCore
+import CKSchemaParsing
+public import Foundation
+
+/// An environment's snapshot file (`environments/<name>.ckdb`) as it is on disk now: its exact bytes, their
+/// digest, and the schema they hold. A missing file is an environment that was never deployed: it holds the
+/// empty schema.
+public struct EnvironmentSnapshot: Sendable {
+    /// The environment the file records.
+    public let environment: CloudKitEnvironment
+    /// The file.
+    public let path: String
+    /// The file's bytes; `nil` when it does not exist.
+    public let contents: Data?
+
+    /// A snapshot of `environment` at `path` holding `contents` (`nil`: no file).
+    public init(environment: CloudKitEnvironment, path: String, contents: Data?) {
+        self.environment = environment
+        self.path = path
+        self.contents = contents
+    }
+
+    /// Reads `environment`'s snapshot at `path`; a missing file is not an error.
+    public static func read(_ environment: CloudKitEnvironment, at path: String) throws(DeployFailure) -> EnvironmentSnapshot {
+        guard FileManager.default.fileExists(atPath: path) else {
+            return EnvironmentSnapshot(environment: environment, path: path, contents: nil)
+        }
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            throw .couldNotRun("cannot read the \(environment.rawValue) snapshot '\(path)'")
+        }
+        return EnvironmentSnapshot(environment: environment, path: path, contents: contents)
+    }
+
+    /// The SHA-256 of the bytes, `nil` when there is no file.
+    public var digest: String? {
+        contents.map { SHA256.hexDigest(of: $0) }
+    }
+
+    /// What the plan file records about this snapshot.
+    public var reference: SnapshotReference {
+        SnapshotReference(environment: environment, path: path, sha256: digest)
+    }
+
+    /// The schema the snapshot holds: the empty schema when there is no file. Text that is not UTF-8, or that
+    /// does not parse, stops the deploy: a plan made against a schema read with errors would be guesswork.
+    public func parse() throws(DeployFailure) -> ParsedSchema {
+        guard let contents else {
+            return ParsedSchema(schema: Schema(), sourceMap: SourceMap(), diagnostics: [], sources: [], language: .ckdb)
+        }
+        guard let text = String(validating: contents, as: UTF8.self) else {
+            throw .couldNotRun("the \(environment.rawValue) snapshot '\(path)' is not UTF-8 text")
+        }
+        let parsed = CKDBParser.parse(SourceFile(path: path, text: text))
+        guard !parsed.hasErrors else {
+            throw .invalidSchema("the \(environment.rawValue) snapshot '\(path)' is not a valid schema", parsed)
+        }
+        return parsed
+    }
+}

@@ -1,0 +1,129 @@
+public import CKSchemaCodegen
+import CKSchemaCore
+public import Foundation
+
+/// A generator outside ckschema: an executable `ckschema-gen-NAME` found on `PATH`, run like a protoc
+/// plugin. It reads the request (`SchemaDocument.request`, JSON) on standard input and writes a response
+/// (`{"version": 1, "files": [...], "diagnostics": [...]}`) on standard output; `docs/generators.md`
+/// documents both.
+///
+/// Everything that goes wrong (not found, no start, non-zero exit, a hang past the time limit, output that is
+/// not a valid response) is an `ExternalGeneratorError`, and no file of such a run is returned.
+public struct ExternalGenerator: Sendable {
+    /// The prefix of external generator executables.
+    public static let executablePrefix = "ckschema-gen-"
+    /// The most output a generator may write (standard output and error together).
+    public static let outputLimit = 256 * 1024 * 1024
+
+    /// The generator's name (`NAME` in `ckschema-gen-NAME`).
+    public let name: String
+    /// The executable that runs it.
+    public let executable: URL
+    /// Seconds the generator may run before it is stopped.
+    public var timeout: Double
+
+    public init(name: String, executable: URL, timeout: Double = 60) {
+        self.name = name
+        self.executable = executable
+        self.timeout = timeout
+    }
+
+    /// Finds `ckschema-gen-<name>` in the directories of `searchPath` (a `PATH` value; empty entries are
+    /// skipped rather than meaning the current directory).
+    public static func locate(named name: String, searchPath: String?,
+                              timeout: Double = 60) throws(ExternalGeneratorError) -> ExternalGenerator {
+        guard isValidName(name) else { throw .invalidName(name) }
+        let file = executablePrefix + name
+        for directory in (searchPath ?? "").split(separator: ":") where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(file)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return ExternalGenerator(name: name, executable: candidate, timeout: timeout)
+            }
+        }
+        throw .notFound(name: name, executable: file)
+    }
+
+    /// Whether `name` can name an external generator: letters, digits, `-` and `_`, starting with a letter
+    /// or digit (so it can never be a path or an option).
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, isAlphanumeric(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isAlphanumeric($0) || $0 == "-" || $0 == "_" }
+    }
+
+    /// Runs the generator on `input` with the user's `parameters` and returns its files and findings.
+    public func run(_ input: GeneratorInput,
+                    parameters: [(String, String)] = []) throws(ExternalGeneratorError) -> GenerationResult {
+        let request = SchemaDocument.request(generator: name, schemaPath: input.schemaPath, parameters: parameters,
+                                             schema: input.schema)
+        let output: ProcessOutput
+        do {
+            output = try ProcessRunner.run(executable: executable, arguments: [], input: Data(request.prettyPrinted.utf8),
+                                           timeout: timeout, outputLimit: Self.outputLimit)
+        } catch {
+            throw .launchFailed(executable: executable.path, reason: error.localizedDescription)
+        }
+        let errorText = String(decoding: output.standardError.prefix(4096), as: UTF8.self)
+        if output.timedOut { throw .timedOut(executable: executable.path, seconds: timeout) }
+        if output.exceededOutputLimit { throw .invalidResponse(executable: executable.path, reason: "it wrote more than \(Self.outputLimit / 1_048_576) MiB") }
+        guard output.status == 0, !output.wasSignaled else {
+            throw .failed(executable: executable.path,
+                          status: output.wasSignaled ? "was killed by signal \(output.status)" : "exited with status \(output.status)",
+                          standardError: errorText)
+        }
+        let response: PluginResponse
+        do {
+            response = try PluginResponse.decode(output.standardOutput)
+        } catch {
+            throw .invalidResponse(executable: executable.path, reason: error.reason)
+        }
+        let diagnostics = response.diagnostics.map { $0.diagnostic(generator: name, sourceMap: input.sourceMap) }
+        let files = diagnostics.containsErrors ? [] : response.files
+        return GenerationResult(files: files, diagnostics: Diagnostic.sortedForOutput(diagnostics))
+    }
+
+    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+}
+
+/// Why an external generator produced nothing. Each case reads as one sentence.
+public enum ExternalGeneratorError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The name could be a path or an option.
+    case invalidName(String)
+    /// No `ckschema-gen-NAME` on `PATH`.
+    case notFound(name: String, executable: String)
+    /// The executable could not be started.
+    case launchFailed(executable: String, reason: String)
+    /// It ran past the time limit and was stopped.
+    case timedOut(executable: String, seconds: Double)
+    /// It exited with a non-zero status or was killed.
+    case failed(executable: String, status: String, standardError: String)
+    /// Its standard output is not a valid response.
+    case invalidResponse(executable: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidName(let name):
+            "'\(name)' is not a generator name: use letters, digits, '-' and '_'"
+        case .notFound(let name, let executable):
+            "no generator '\(name)': it is not built in and '\(executable)' is not on PATH"
+        case .launchFailed(let executable, let reason):
+            "cannot run '\(executable)': \(reason)"
+        case .timedOut(let executable, let seconds):
+            "'\(executable)' did not finish within \(seconds.formatted()) seconds and was stopped"
+        case .failed(let executable, let status, let standardError):
+            "'\(executable)' \(status)" + (standardError.isEmpty ? "" : ":\n" + standardError)
+        case .invalidResponse(let executable, let reason):
+            "'\(executable)' did not answer with a valid response: \(reason)"
+        }
+    }
+}
+
+extension Double {
+    /// The number without a fraction when it has none (`60`, `0.5`).
+    fileprivate func formatted() -> String {
+        self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
+    }
+}

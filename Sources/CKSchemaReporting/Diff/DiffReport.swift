@@ -1,0 +1,76 @@
+public import CKSchemaRules
+
+/// What `ckschema diff` renders: the classified changes and what was compared.
+public struct DiffReport: Sendable {
+    /// The schema to stay compatible with.
+    public let baseline: DiffSource
+    /// The schema to deploy.
+    public let candidate: DiffSource
+    /// The classified changes from baseline to candidate.
+    public let changes: ClassifiedChangeSet
+
+    /// A report of `changes` between two sources.
+    public init(baseline: DiffSource, candidate: DiffSource, changes: ClassifiedChangeSet) {
+        self.baseline = baseline
+        self.candidate = candidate
+        self.changes = changes
+    }
+
+    /// `3 changes: 1 breaking, 0 warnings, 2 safe; not deployable`, or `no changes`.
+    public var summary: String {
+        changes.isEmpty ? "no changes" : "\(counts); \(changes.isDeployable ? "deployable" : "not deployable")"
+    }
+
+    /// `3 changes: 1 breaking, 0 warnings, 2 safe`.
+    public var counts: String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        return "\(count(changes.changes.count, "change")): \(changes.count(.breaking)) breaking, "
+            + "\(count(changes.count(.warning), "warning")), \(changes.count(.safe)) safe"
+    }
+}
+
+/// One side of a diff as the user named it.
+public struct DiffSource: Sendable, Hashable {
+    /// What the user wrote or the default (`production`, `schemas`, `git:main:schemas/`).
+    public let name: String
+    /// The files read, as they appear in locations.
+    public let paths: [String]
+
+    /// A side named `name` that read `paths`.
+    public init(name: String, paths: [String]) {
+        self.name = name
+        self.paths = paths
+    }
+
+    /// `production (environments/production.ckdb)`, `schemas (5 files)`, or just the name when it is the path.
+    public var label: String {
+        switch paths.count {
+        case 0: name
+        case 1 where paths[0] == name: name
+        case 1: "\(name) (\(paths[0]))"
+        default: "\(name) (\(paths.count) files)"
+        }
+    }
+}
+
+/// The output formats of `ckschema diff`.
+public enum DiffFormat: String, Sendable, CaseIterable {
+    /// Grouped by record type, one change per line, like the Console's pending-changes review.
+    case text
+    /// A stable, versioned document (see docs/diff.md).
+    case json
+    /// A table for a pull-request comment.
+    case markdown
+    /// GitHub Actions annotations on the candidate's files.
+    case github
+
+    /// Renders `report` in this format.
+    public func render(_ report: DiffReport) -> String {
+        switch self {
+        case .text: DiffTextRenderer.render(report)
+        case .json: DiffJSONRenderer.render(report)
+        case .markdown: DiffMarkdownRenderer.render(report)
+        case .github: DiffGitHubRenderer.render(report)
+        }
+    }
+}

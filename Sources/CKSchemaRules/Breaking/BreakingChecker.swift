@@ -1,0 +1,33 @@
+public import CKSchemaCore
+public import CKSchemaDiff
+
+/// Classifies a change set: runs every breaking rule over every change and keeps their findings.
+public struct BreakingChecker: Sendable {
+    /// The rules to run (the registry by default).
+    public let rules: [any BreakingRule.Type]
+    /// What the configuration says (`diff.indexRemoval`).
+    public let settings: DiffSettings
+    /// The environment the baseline is a snapshot of, if any.
+    public let baselineEnvironment: CloudKitEnvironment?
+
+    /// A checker running `rules` with `settings`, for a baseline that is a snapshot of `baselineEnvironment`.
+    public init(rules: [any BreakingRule.Type] = BreakingRules.all, settings: DiffSettings = DiffSettings(),
+                baselineEnvironment: CloudKitEnvironment? = nil) {
+        self.rules = rules
+        self.settings = settings
+        self.baselineEnvironment = baselineEnvironment
+    }
+
+    /// Returns every change with the findings about it and its classification.
+    public func classify(_ changes: SchemaChangeSet) -> ClassifiedChangeSet {
+        let prepared = rules.map { rule in
+            let description = rule.description
+            let context = BreakingContext(rule: description, severity: rule.severity(in: settings),
+                                          baselineEnvironment: baselineEnvironment)
+            return (rule: rule.init(), context: context)
+        }
+        return ClassifiedChangeSet(changes.changes.map { change in
+            ClassifiedChange(change: change, findings: prepared.compactMap { $0.rule.check(change, context: $0.context) })
+        })
+    }
+}

@@ -1,0 +1,93 @@
+public import CKSchemaCore
+public import CKSchemaDiff
+
+/// How production treats a change, from its most severe finding.
+public enum ChangeClassification: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
+    /// Production accepts it and nothing shipped suffers (additions).
+    case safe
+    /// Production accepts it (or its acceptance is unknown), but shipped apps may suffer.
+    case warning
+    /// Production refuses the deploy (CloudKit's append-only rules).
+    case breaking
+
+    /// The classification of a change with these findings: an error breaks, a warning warns, notes and
+    /// nothing at all are safe.
+    public init(findings: [Diagnostic]) {
+        let worst = findings.map(\.severity).max()
+        self = switch worst {
+        case .error: .breaking
+        case .warning: .warning
+        case .note, nil: .safe
+        }
+    }
+
+    private var rank: Int {
+        switch self {
+        case .safe: 0
+        case .warning: 1
+        case .breaking: 2
+        }
+    }
+
+    /// Orders by severity: safe < warning < breaking.
+    public static func < (lhs: ChangeClassification, rhs: ChangeClassification) -> Bool {
+        lhs.rank < rhs.rank
+    }
+}
+
+/// A change with the findings of the breaking rules about it.
+public struct ClassifiedChange: Hashable, Sendable {
+    /// The change judged.
+    public let change: SchemaChange
+    /// The rules' findings, in registry order.
+    public let findings: [Diagnostic]
+    /// Derived from the worst finding.
+    public let classification: ChangeClassification
+
+    /// Classifies `change` by `findings`.
+    public init(change: SchemaChange, findings: [Diagnostic]) {
+        self.change = change
+        self.findings = findings
+        self.classification = ChangeClassification(findings: findings)
+    }
+}
+
+/// Every change of a diff, classified, in the change set's order.
+public struct ClassifiedChangeSet: Hashable, Sendable {
+    /// The classified changes, in the change set's order.
+    public let changes: [ClassifiedChange]
+
+    /// A set of already classified changes.
+    public init(_ changes: [ClassifiedChange]) {
+        self.changes = changes
+    }
+
+    /// Whether the schemas are the same for CloudKit.
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// Whether production would accept the candidate: no breaking change.
+    public var isDeployable: Bool { !changes.contains { $0.classification == .breaking } }
+
+    /// The number of changes classified `classification`.
+    public func count(_ classification: ChangeClassification) -> Int {
+        changes.count(where: { $0.classification == classification })
+    }
+
+    /// Every finding, in change order.
+    public var findings: [Diagnostic] {
+        changes.flatMap(\.findings)
+    }
+
+    /// The changes grouped by record type, in set order; role changes form the group whose name is `nil`.
+    public var groupedByRecordType: [(recordType: String?, changes: [ClassifiedChange])] {
+        var groups: [(recordType: String?, changes: [ClassifiedChange])] = []
+        for change in changes {
+            if let last = groups.indices.last, groups[last].recordType == change.change.recordType {
+                groups[last].changes.append(change)
+            } else {
+                groups.append((change.change.recordType, [change]))
+            }
+        }
+        return groups
+    }
+}

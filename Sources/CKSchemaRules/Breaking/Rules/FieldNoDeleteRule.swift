@@ -1,0 +1,79 @@
+public import CKSchemaCore
+public import CKSchemaDiff
+
+/// Every field of a baseline record type is still in the candidate's record type.
+///
+/// Breaking: production refuses a schema that drops a field (§9 rule 22).
+public struct FieldNoDeleteRule: BreakingRule {
+    /// Identity and documentation.
+    public static let description = RuleDescription(
+        id: "field_no_delete",
+        name: "Field No Delete",
+        category: .structure,
+        defaultSeverity: .error,
+        summary: "Every field of a baseline record type is still in the candidate's record type.",
+        rationale: """
+            "You can't delete fields that are in a production schema": after the first deploy "you can add \
+            fields to a record, but you cannot delete a field or change its data type". A rename is a delete \
+            plus an add; keep the old field, add the new one and migrate the values in the app \
+            (CLOUDKIT-RULES §1.2, §9 rule 22).
+            """,
+        cloudKitRules: [22],
+        triggeringExamples: [],
+        nonTriggeringExamples: []
+    )
+
+    /// Released with ckschema 0.1.0.
+    public static let introduced = "0.1.0"
+
+    /// Pairs the rule reports, `↓` where it reports.
+    public static let triggeringChanges: [ChangeExample] = [
+        .yaml(
+            baseline: """
+                recordTypes:
+                  Note:
+                    fields: { title: string, body: string }
+                """,
+            candidate: """
+                recordTypes:
+                  ↓Note:
+                    fields: { title: string }
+                """),
+        .ckdb(
+            baseline: """
+                DEFINE SCHEMA
+                    RECORD TYPE Note (title STRING, body STRING);
+                """,
+            candidate: """
+                DEFINE SCHEMA
+                    RECORD TYPE ↓Note (title STRING, text STRING);
+                """),
+    ]
+
+    /// Pairs the rule does not report.
+    public static let nonTriggeringChanges: [ChangeExample] = [
+        .yaml(
+            baseline: """
+                recordTypes:
+                  Note:
+                    fields: { title: string }
+                """,
+            candidate: """
+                recordTypes:
+                  Note:
+                    fields: { title: string, body: string }
+                """),
+    ]
+
+    /// The rule; it holds no state.
+    public init() {}
+
+    /// The finding about `change`, if the rule reports it.
+    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+        guard case .deleteField(let field) = change.kind, let type = change.recordType else { return nil }
+        return context.diagnostic(
+            "field '\(field.name)' of record type '\(type)' is deleted; CloudKit refuses to delete a field that "
+                + "is in production",
+            for: change)
+    }
+}

@@ -1,0 +1,80 @@
+public import CKSchemaCore
+public import CKSchemaDiff
+
+/// A field keeps its data type, list-ness included.
+///
+/// Breaking: production never changes a field's type (§9 rule 23).
+public struct FieldSameTypeRule: BreakingRule {
+    /// Identity and documentation.
+    public static let description = RuleDescription(
+        id: "field_same_type",
+        name: "Field Same Type",
+        category: .types,
+        defaultSeverity: .error,
+        summary: "A field keeps its data type, including whether it is a list.",
+        rationale: """
+            After a deploy "you cannot delete a field or change its data type", and T to LIST<T> is a type \
+            change too. The only type change CloudKit allows is giving a NUMBER field its first PREFERRED AS \
+            (see field_same_number_preference). Add a field with the new type instead \
+            (CLOUDKIT-RULES §1.2, §9 rule 23).
+            """,
+        cloudKitRules: [23],
+        triggeringExamples: [],
+        nonTriggeringExamples: []
+    )
+
+    /// Released with ckschema 0.1.0.
+    public static let introduced = "0.1.0"
+
+    /// Pairs the rule reports, `↓` where it reports.
+    public static let triggeringChanges: [ChangeExample] = [
+        .yaml(
+            baseline: """
+                recordTypes:
+                  Note:
+                    fields: { wordCount: int64 }
+                """,
+            candidate: """
+                recordTypes:
+                  Note:
+                    fields: { wordCount: ↓string }
+                """),
+        .ckdb(
+            baseline: """
+                DEFINE SCHEMA
+                    RECORD TYPE Note (tag STRING QUERYABLE);
+                """,
+            candidate: """
+                DEFINE SCHEMA
+                    RECORD TYPE Note (tag ↓LIST<STRING> QUERYABLE);
+                """),
+    ]
+
+    /// Pairs the rule does not report.
+    public static let nonTriggeringChanges: [ChangeExample] = [
+        .yaml(
+            baseline: """
+                recordTypes:
+                  Note:
+                    fields: { isPinned: int64, tags: list<string> }
+                """,
+            candidate: """
+                recordTypes:
+                  Note:
+                    fields: { isPinned: bool, tags: { type: list<string>, indexes: [queryable] } }
+                """),
+    ]
+
+    /// The rule; it holds no state.
+    public init() {}
+
+    /// The finding about `change`, if the rule reports it.
+    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+        guard case .modifyField(let baseline, let candidate, let aspects) = change.kind,
+              !aspects.isDisjoint(with: [.primitiveType, .listness]), let type = change.recordType else { return nil }
+        return context.diagnostic(
+            "field '\(baseline.name)' of record type '\(type)' changes type from \(baseline.type) to "
+                + "\(candidate.type); CloudKit never changes the type of a field in production",
+            for: change)
+    }
+}

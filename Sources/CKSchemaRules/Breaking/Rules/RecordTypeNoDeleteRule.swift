@@ -1,0 +1,66 @@
+public import CKSchemaCore
+public import CKSchemaDiff
+
+/// A record type of the baseline is still in the candidate.
+///
+/// Breaking: production keeps record types for ever and refuses a schema that drops one (§9 rule 21).
+public struct RecordTypeNoDeleteRule: BreakingRule {
+    /// Identity and documentation.
+    public static let description = RuleDescription(
+        id: "record_type_no_delete",
+        name: "Record Type No Delete",
+        category: .structure,
+        defaultSeverity: .error,
+        summary: "Every record type of the baseline is still in the candidate.",
+        rationale: """
+            "You can't delete record types that are part of a production schema"; a schema that would lose \
+            one is invalid and CloudKit makes no change at all. A rename is a delete plus an add, so it is \
+            refused too: keep the old type and add the new one (CLOUDKIT-RULES §1.2, §9 rule 21).
+            """,
+        cloudKitRules: [21],
+        triggeringExamples: [],
+        nonTriggeringExamples: []
+    )
+
+    /// Released with ckschema 0.1.0.
+    public static let introduced = "0.1.0"
+
+    /// Pairs the rule reports, `↓` where it reports.
+    public static let triggeringChanges: [ChangeExample] = [
+        .ckdb(
+            baseline: """
+                DEFINE SCHEMA
+                    RECORD TYPE Note (title STRING);
+                    RECORD TYPE ↓Draft (title STRING);
+                """,
+            candidate: """
+                DEFINE SCHEMA
+                    RECORD TYPE Note (title STRING);
+                """),
+    ]
+
+    /// Pairs the rule does not report.
+    public static let nonTriggeringChanges: [ChangeExample] = [
+        .yaml(
+            baseline: """
+                recordTypes:
+                  Note: { fields: { title: string } }
+                """,
+            candidate: """
+                recordTypes:
+                  Note: { fields: { title: string } }
+                  Draft: { fields: { title: string } }
+                """),
+    ]
+
+    /// The rule; it holds no state.
+    public init() {}
+
+    /// The finding about `change`, if the rule reports it.
+    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+        guard case .deleteRecordType(let type) = change.kind else { return nil }
+        return context.diagnostic(
+            "record type '\(type.name)' is deleted; CloudKit refuses to delete a record type that is in production",
+            for: change)
+    }
+}

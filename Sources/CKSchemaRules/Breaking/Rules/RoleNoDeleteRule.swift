@@ -1,0 +1,69 @@
+public import CKSchemaCore
+public import CKSchemaDiff
+
+/// Every custom role of the baseline is still declared in the candidate.
+///
+/// Warning: whether CloudKit deploys a role deletion is not documented, and users who hold the role lose
+/// what it grants (§9 rule 28).
+public struct RoleNoDeleteRule: BreakingRule {
+    /// Identity and documentation.
+    public static let description = RuleDescription(
+        id: "role_no_delete",
+        name: "Role No Delete",
+        category: .security,
+        defaultSeverity: .warning,
+        summary: "Every custom role of the baseline is still declared in the candidate.",
+        rationale: """
+            Role definitions deploy with the schema, but role membership is assigned per environment in the \
+            Console. No source says whether CloudKit deploys a role deletion; if it does, the users who hold \
+            the role in production lose every permission it grants (CLOUDKIT-RULES §1.2, §9 rule 28).
+            """,
+        cloudKitRules: [28],
+        triggeringExamples: [],
+        nonTriggeringExamples: []
+    )
+
+    /// Released with ckschema 0.1.0.
+    public static let introduced = "0.1.0"
+
+    /// Pairs the rule reports, `↓` where it reports.
+    public static let triggeringChanges: [ChangeExample] = [
+        .ckdb(
+            baseline: """
+                DEFINE SCHEMA
+                    CREATE ROLE ↓Moderator;
+                    RECORD TYPE Post (title STRING, GRANT READ TO "_world");
+                """,
+            candidate: """
+                DEFINE SCHEMA
+                    RECORD TYPE Post (title STRING, GRANT READ TO "_world");
+                """),
+    ]
+
+    /// Pairs the rule does not report.
+    public static let nonTriggeringChanges: [ChangeExample] = [
+        .yaml(
+            baseline: """
+                roles: [Moderator]
+                recordTypes:
+                  Post: { fields: { title: string } }
+                """,
+            candidate: """
+                roles: [Editor, Moderator]
+                recordTypes:
+                  Post: { fields: { title: string } }
+                """),
+    ]
+
+    /// The rule; it holds no state.
+    public init() {}
+
+    /// The finding about `change`, if the rule reports it.
+    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+        guard case .deleteRole(let name) = change.kind else { return nil }
+        return context.diagnostic(
+            "role '\(name)' is deleted; users who hold it in production lose what it grants, and whether "
+                + "CloudKit deploys a role deletion is not documented",
+            for: change)
+    }
+}

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How `RecordValidator` reads its input and judges what it finds.
+public struct ValidationOptions: Hashable, Sendable {
+    /// The JSON dialect the records are written in.
+    public enum RecordFormat: Hashable, Sendable {
+        /// CloudKit Web Services record dictionaries (`{"recordName", "recordType", "fields": …}`), alone, in
+        /// an array, in a `{"records": […]}` response, or one per line (NDJSON).
+        case webServices
+        /// cktool `--fields-json` payloads (`{"title": {"type": "stringType", "value": …}}`), which do not
+        /// name their record type: every payload is checked against `recordType`.
+        case cktoolFields(recordType: String)
+    }
+
+    /// Which environment's behaviour to assume for names the schema does not declare.
+    public enum Environment: String, Hashable, Sendable, CaseIterable {
+        /// Production rejects unknown record types and fields: they are errors.
+        case production
+        /// Development creates unknown types and fields just in time: they are warnings.
+        case development
+    }
+
+    /// The JSON dialect; `.webServices` by default.
+    public var format: RecordFormat
+    /// `.production` by default.
+    public var environment: Environment
+    /// How many threads validate NDJSON lines and array elements; 1 validates on the calling thread only.
+    public var parallelism: Int
+    /// How many bytes are read and validated per step. Memory stays near `parallelism`-independent
+    /// `readBlockSize` plus the largest record.
+    public var readBlockSize: Int
+    /// Records whose JSON text is longer than this are reported as too large without being held in memory.
+    public var maximumRecordBytes: Int
+    /// The deepest JSON nesting accepted inside a record (records need about six levels).
+    public var maximumDepth: Int
+
+    /// Creates options; the defaults suit the command-line tool.
+    public init(
+        format: RecordFormat = .webServices,
+        environment: Environment = .production,
+        parallelism: Int = ValidationOptions.availableProcessors,
+        readBlockSize: Int = 8 << 20,
+        maximumRecordBytes: Int = 32 << 20,
+        maximumDepth: Int = 512
+    ) {
+        self.format = format
+        self.environment = environment
+        self.parallelism = max(1, parallelism)
+        self.readBlockSize = max(4096, readBlockSize)
+        self.maximumRecordBytes = max(1024, maximumRecordBytes)
+        self.maximumDepth = max(8, maximumDepth)
+    }
+
+    /// The number of processors the system reports online (at least 1).
+    public static var availableProcessors: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}

@@ -1,0 +1,152 @@
+public import CKSchemaCore
+
+/// What users and the `ckschema rules` catalog know about one record-validation check.
+public struct RecordRuleDescription: Hashable, Sendable {
+    /// The stable ID (`record_unknown_field`). Never renamed, never reused.
+    public let id: DiagnosticID
+    /// The severity the check reports at (development semantics lower some errors to warnings).
+    public let defaultSeverity: Severity
+    /// One line saying what the check expects.
+    public let summary: String
+    /// The `CLOUDKIT-RULES.md` §9 rule numbers it enforces (empty for JSON-level checks).
+    public let cloudKitRules: [Int]
+
+    /// Creates a description.
+    public init(id: DiagnosticID, defaultSeverity: Severity, summary: String, cloudKitRules: [Int]) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.cloudKitRules = cloudKitRules
+    }
+}
+
+/// The registry of every record-validation check, sorted by ID. `docs/validate.md` documents each one.
+public enum RecordRules {
+    /// Every check, sorted by ID.
+    public static let all: [RecordRuleDescription] = [
+        rule(.jsonDuplicateKey, .error, "a key the validator interprets appears twice in one JSON object", []),
+        rule(.jsonLoneSurrogate, .error, "a '\\u' escape encodes half of a surrogate pair without its other half", []),
+        rule(.jsonSyntax, .error, "the input is well-formed UTF-8 JSON", []),
+        rule(.jsonTooDeep, .error, "JSON nesting stays within the depth limit", []),
+        rule(.recordAssetInvalid, .error, "an ASSET value is an asset dictionary (cktool: a placeholder key)", [32]),
+        rule(.recordAssetTooLarge, .warning, "an asset's declared size is at most 50 MB", [34]),
+        rule(.recordBoolValue, .error, "a 'bool' field holds 0 or 1", [32]),
+        rule(.recordBytesInvalid, .error, "a BYTES value is a Base64 string", [32]),
+        rule(.recordDoubleNotFinite, .error, "a DOUBLE value is a finite number", [32]),
+        rule(.recordEncryptionMismatch, .error, "'isEncrypted' agrees with the field's ENCRYPTED declaration", [35]),
+        rule(.recordEnumValue, .error, "an 'enum' field holds one of its declared values", [32]),
+        rule(.recordFileEmpty, .warning, "a record file holds at least one record", []),
+        rule(.recordInt64NotInteger, .error, "an INT64 value is a whole number without fraction or exponent", [32]),
+        rule(.recordInt64OutOfRange, .error, "an INT64 value lies in the signed 64-bit range", [32]),
+        rule(.recordInvalidStructure, .error, "records, 'fields' and field entries have the JSON shape CloudKit expects", [31]),
+        rule(.recordLocationInvalid, .error, "a LOCATION has numeric latitude (-90...90) and longitude (-180...180)", [32]),
+        rule(.recordLocationSuspicious, .warning, "a LOCATION's optional members are plausible and known", [32]),
+        rule(.recordMissingRecordType, .error, "a Web Services record names its 'recordType'", [31]),
+        rule(.recordNameInvalid, .error, "a record name is non-empty ASCII of at most 255 characters, not starting with '_'", [33]),
+        rule(.recordReferenceCrossZone, .error, "a reference points into the zone of the record holding it", [32]),
+        rule(.recordReferenceInvalid, .error, "a REFERENCE has a non-empty 'recordName' and a known 'action'", [32]),
+        rule(.recordReferenceTargetMismatch, .error, "a reference points at a record of the type the schema declares", [32]),
+        rule(.recordRequiredFieldMissing, .error, "a 'required' field has a value", [32]),
+        rule(.recordTimestampInvalid, .error, "a TIMESTAMP is whole ms since 1970 (Web Services) or an ISO 8601 date (cktool)", [32]),
+        rule(.recordTimestampUnrecognized, .warning, "a cktool TIMESTAMP string is in a form ckschema can check", [32]),
+        rule(.recordTooLarge, .error, "a record's non-asset data is at most 1 MB", [34]),
+        rule(.recordTooManyDeleteSelfReferences, .error, "a record holds at most 750 DELETE_SELF references", [34]),
+        rule(.recordTypeTagMismatch, .error, "a field's 'type' tag agrees with the schema's type for the field", [36]),
+        rule(.recordTypeTagUnknown, .error, "a field's 'type' tag is a name CloudKit defines", [36]),
+        rule(.recordTypeTagUnverified, .warning, "a cktool type tag is one of the documented names", [36]),
+        rule(.recordUnknownField, .error, "every field key exists in the record type", [31]),
+        rule(.recordUnknownKey, .warning, "record, location, reference and asset dictionaries use only keys CloudKit defines", [31]),
+        rule(.recordUnknownType, .error, "the record type exists in the schema", [31]),
+        rule(.recordValueTypeMismatch, .error, "a value has the JSON kind its field type requires; lists hold only that element type", [32]),
+        rule(.recordZoneNameInvalid, .error, "a zone name is non-empty ASCII of at most 255 characters, not starting with '_' (except '_defaultZone')", [33]),
+    ]
+
+    /// The description of the check whose ID is `id`, if any.
+    public static func rule(withID id: DiagnosticID) -> RecordRuleDescription? {
+        all.first { $0.id == id }
+    }
+
+    /// The default severity of `id` (error for an ID the registry does not list).
+    static func severity(of id: DiagnosticID) -> Severity {
+        rule(withID: id)?.defaultSeverity ?? .error
+    }
+
+    private static func rule(_ id: DiagnosticID, _ severity: Severity, _ summary: String,
+                             _ rules: [Int]) -> RecordRuleDescription {
+        RecordRuleDescription(id: id, defaultSeverity: severity, summary: summary, cloudKitRules: rules)
+    }
+}
+
+/// The IDs of the record-validation checks. IDs are API: never renamed, never reused.
+extension DiagnosticID {
+    /// A key the validator interprets is repeated in one object.
+    public static let jsonDuplicateKey: DiagnosticID = "json_duplicate_key"
+    /// An unpaired UTF-16 surrogate in a `\u` escape.
+    public static let jsonLoneSurrogate: DiagnosticID = "json_lone_surrogate"
+    /// Malformed JSON: a syntax error, invalid UTF-8, a truncated document.
+    public static let jsonSyntax: DiagnosticID = "json_syntax"
+    /// Nesting deeper than the validator's limit.
+    public static let jsonTooDeep: DiagnosticID = "json_too_deep"
+    /// An ASSET value that is not an asset dictionary.
+    public static let recordAssetInvalid: DiagnosticID = "record_asset_invalid"
+    /// An asset whose declared size exceeds Web Services' 50 MB.
+    public static let recordAssetTooLarge: DiagnosticID = "record_asset_too_large"
+    /// A `bool` field holding something other than 0 or 1.
+    public static let recordBoolValue: DiagnosticID = "record_bool_value"
+    /// A BYTES value that is not valid Base64.
+    public static let recordBytesInvalid: DiagnosticID = "record_bytes_invalid"
+    /// A DOUBLE value that is NaN, infinite or too large for a double.
+    public static let recordDoubleNotFinite: DiagnosticID = "record_double_not_finite"
+    /// `isEncrypted` disagreeing with the field's declaration.
+    public static let recordEncryptionMismatch: DiagnosticID = "record_encryption_mismatch"
+    /// An `enum` field holding an undeclared value.
+    public static let recordEnumValue: DiagnosticID = "record_enum_value"
+    /// A record file with no records.
+    public static let recordFileEmpty: DiagnosticID = "record_file_empty"
+    /// An INT64 value written with a fraction or an exponent.
+    public static let recordInt64NotInteger: DiagnosticID = "record_int64_not_integer"
+    /// An INT64 value outside the signed 64-bit range.
+    public static let recordInt64OutOfRange: DiagnosticID = "record_int64_out_of_range"
+    /// A record, `fields` or field entry of the wrong JSON kind, or a field entry without `value`.
+    public static let recordInvalidStructure: DiagnosticID = "record_invalid_structure"
+    /// A LOCATION without valid latitude and longitude.
+    public static let recordLocationInvalid: DiagnosticID = "record_location_invalid"
+    /// A LOCATION with an implausible or unknown optional member.
+    public static let recordLocationSuspicious: DiagnosticID = "record_location_suspicious"
+    /// A Web Services record without `recordType`.
+    public static let recordMissingRecordType: DiagnosticID = "record_missing_record_type"
+    /// A record name CloudKit refuses.
+    public static let recordNameInvalid: DiagnosticID = "record_name_invalid"
+    /// A reference into another zone than its record's.
+    public static let recordReferenceCrossZone: DiagnosticID = "record_reference_cross_zone"
+    /// A malformed REFERENCE value.
+    public static let recordReferenceInvalid: DiagnosticID = "record_reference_invalid"
+    /// A reference to a record of another type than the declared target.
+    public static let recordReferenceTargetMismatch: DiagnosticID = "record_reference_target_mismatch"
+    /// A `required` field without a value.
+    public static let recordRequiredFieldMissing: DiagnosticID = "record_required_field_missing"
+    /// A TIMESTAMP of the wrong form or out of range.
+    public static let recordTimestampInvalid: DiagnosticID = "record_timestamp_invalid"
+    /// A cktool TIMESTAMP string in a form ckschema cannot check (cktool also accepts localized forms).
+    public static let recordTimestampUnrecognized: DiagnosticID = "record_timestamp_unrecognized"
+    /// A record over CloudKit's 1 MB limit for non-asset data.
+    public static let recordTooLarge: DiagnosticID = "record_too_large"
+    /// A record holding more than 750 DELETE_SELF references.
+    public static let recordTooManyDeleteSelfReferences: DiagnosticID = "record_too_many_delete_self_references"
+    /// A `type` tag naming another type than the schema's.
+    public static let recordTypeTagMismatch: DiagnosticID = "record_type_tag_mismatch"
+    /// A `type` tag CloudKit does not define.
+    public static let recordTypeTagUnknown: DiagnosticID = "record_type_tag_unknown"
+    /// A cktool type name inferred from CloudKit internals rather than documented.
+    public static let recordTypeTagUnverified: DiagnosticID = "record_type_tag_unverified"
+    /// A field key the record type does not declare.
+    public static let recordUnknownField: DiagnosticID = "record_unknown_field"
+    /// A dictionary key CloudKit does not define.
+    public static let recordUnknownKey: DiagnosticID = "record_unknown_key"
+    /// A record type the schema does not declare.
+    public static let recordUnknownType: DiagnosticID = "record_unknown_type"
+    /// A value of the wrong JSON kind for its field type.
+    public static let recordValueTypeMismatch: DiagnosticID = "record_value_type_mismatch"
+    /// A zone name CloudKit refuses.
+    public static let recordZoneNameInvalid: DiagnosticID = "record_zone_name_invalid"
+}

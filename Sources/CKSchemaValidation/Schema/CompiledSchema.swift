@@ -1,0 +1,216 @@
+import CKSchemaCore
+
+/// A schema prepared for validation: lookup tables keyed by bytes, and per field everything a value check
+/// needs, so the hot path never builds a `String` or searches an array by name.
+final class CompiledSchema: @unchecked Sendable {
+    // @unchecked: `hotTypes` and what it points to are written in `init` only and freed in `deinit`.
+    /// Record types in schema order.
+    let types: [CompiledRecordType]
+    /// Record type name → index into `types`.
+    let typeTable: ByteKeyTable
+    /// Web Services `type` tag → index into `TypeTags.allWebServicesTags`.
+    let webServicesTags: ByteKeyTable
+    /// cktool type name → index into `TypeTags.allCKToolTags` (documented names first).
+    let cktoolTags: ByteKeyTable
+    /// Whether any field declares a reference target (only then are record names remembered).
+    let hasReferenceTargets: Bool
+    /// `types` again as plain values behind a pointer, for the hot path: reading them retains nothing.
+    let hotTypes: UnsafeMutablePointer<HotRecordType>
+    /// How many field guesses a checker keeps (see `CheckerScratch.fieldGuesses`).
+    let guessCount: Int
+
+    /// Compiles `schema`.
+    init(_ schema: Schema) {
+        let typeIndexes = Dictionary(schema.recordTypes.enumerated().map { ($1.name, $0) }) { first, _ in first }
+        let targets = Set(schema.recordTypes.flatMap { $0.fields.compactMap(\.metadata.referenceTarget) })
+        types = schema.recordTypes.map { recordType in
+            CompiledRecordType(recordType, typeIndexes: typeIndexes)
+        }
+        typeTable = ByteKeyTable(schema.recordTypes.enumerated().map { ($1.name, $0) })
+        webServicesTags = ByteKeyTable(TypeTags.allWebServicesTags.enumerated().map { ($1, $0) })
+        cktoolTags = ByteKeyTable(TypeTags.allCKToolTags.enumerated().map { ($1, $0) })
+        hasReferenceTargets = !targets.isEmpty
+        hotTypes = .allocate(capacity: max(1, types.count))
+        var guessBase = 0
+        for (index, type) in types.enumerated() {
+            (hotTypes + index).initialize(to: HotRecordType(type, guessBase: guessBase))
+            guessBase += type.fields.count + 1
+        }
+        guessCount = guessBase
+    }
+
+    deinit {
+        for index in types.indices { hotTypes[index].deallocate() }
+        hotTypes.deallocate()
+    }
+}
+
+/// One record type prepared for validation.
+struct CompiledRecordType: Sendable {
+    let name: String
+    let fields: [CompiledField]
+    /// The hot-path summary of each field, parallel to `fields` (plain values: no reference counting).
+    let infos: [FieldInfo]
+    /// Field name → index into `fields`.
+    let fieldTable: ByteKeyTable
+    /// Indexes of the fields marked `required`.
+    let requiredFields: [Int]
+    init(_ recordType: RecordType, typeIndexes: [String: Int]) {
+        name = recordType.name
+        fields = recordType.fields.map { CompiledField($0, recordType: recordType.name, typeIndexes: typeIndexes) }
+        infos = fields.map(FieldInfo.init)
+        fieldTable = ByteKeyTable(recordType.fields.enumerated().map { ($1.name, $0) })
+        requiredFields = recordType.fields.indices.filter { recordType.fields[$0].metadata.isRequired }
+    }
+}
+
+/// The checks one field's values get.
+enum ValueKind: Sendable {
+    case string, int64, double, timestamp, bytes, location, reference, asset
+    /// NUMBER without a preference: any finite number.
+    case number
+}
+
+/// One field prepared for validation.
+struct CompiledField: Sendable {
+    let name: String
+    let recordType: String
+    let type: FieldType
+    let kind: ValueKind
+    /// INT64 `bool`: only 0 and 1.
+    let isBool: Bool
+    /// STRING `enum` values, when declared.
+    let enumValues: [String]
+    let enumTable: ByteKeyTable?
+    /// The record type references must point at, when declared.
+    let referenceTarget: String?
+    /// Its index in the schema, when the schema declares it.
+    let referenceTargetIndex: Int?
+    /// Web Services `type` tags that agree with the field.
+    let webServicesTags: [[UInt8]]
+    /// cktool type names that agree with the field.
+    let cktoolTags: [[UInt8]]
+
+    init(_ field: Field, recordType: String, typeIndexes: [String: Int]) {
+        name = field.name
+        self.recordType = recordType
+        type = field.type
+        kind = switch field.type.primitive {
+        case .string: .string
+        case .int64, .number(preferredAs: .int64): .int64
+        case .double, .number(preferredAs: .double): .double
+        case .number(preferredAs: nil): .number
+        case .timestamp: .timestamp
+        case .bytes: .bytes
+        case .location: .location
+        case .reference: .reference
+        case .asset: .asset
+        }
+        isBool = field.metadata.logicalType == .bool
+        if case .enumeration(let values) = field.metadata.logicalType {
+            enumValues = values
+            enumTable = ByteKeyTable(values.map { ($0, 0) })
+        } else {
+            enumValues = []
+            enumTable = nil
+        }
+        referenceTarget = field.metadata.referenceTarget
+        referenceTargetIndex = field.metadata.referenceTarget.flatMap { typeIndexes[$0] }
+        webServicesTags = TypeTags.webServicesTags(for: field.type).map { Array($0.utf8) }
+        cktoolTags = TypeTags.cktoolTags(for: field.type).map { Array($0.utf8) }
+    }
+}
+
+/// What the hot path needs to know about a field, as plain values.
+struct FieldInfo: Sendable {
+    let kind: ValueKind
+    let isList: Bool
+    let isEncrypted: Bool
+    let isBool: Bool
+    let hasEnum: Bool
+    let hasReferenceTarget: Bool
+    /// Bit `i` set when `TypeTags.allWebServicesTags[i]` agrees with the field.
+    let webServicesTagMask: UInt64
+    /// Bit `i` set when the `i`-th cktool name (documented, then inferred) agrees with the field.
+    let cktoolTagMask: UInt64
+
+    init(_ field: CompiledField) {
+        kind = field.kind
+        isList = field.type.isList
+        isEncrypted = field.type.isEncrypted
+        isBool = field.isBool
+        hasEnum = field.enumTable != nil
+        hasReferenceTarget = field.referenceTarget != nil
+        webServicesTagMask = TypeTags.mask(of: field.webServicesTags, in: TypeTags.allWebServicesTags)
+        cktoolTagMask = TypeTags.mask(of: field.cktoolTags, in: TypeTags.allCKToolTags)
+    }
+}
+
+/// A record type as the hot path reads it: trivially copyable, so reading it retains nothing.
+struct HotRecordType {
+    /// Field name → field index; its memory is kept alive by the owning `CompiledRecordType`.
+    let fieldTable: ByteKeyLookup
+    let infos: UnsafeMutablePointer<FieldInfo>
+    let requiredFields: UnsafeMutablePointer<Int>
+    let requiredCount: Int
+    let fieldCount: Int
+    /// Field names by index, to confirm a guessed field without hashing.
+    let names: ByteStrings
+    /// Each field's first Web Services tag (`STRING`, `INT64_LIST`), to confirm the usual tag without hashing.
+    let webServicesTags: ByteStrings
+    /// Where this type's guesses start in `CheckerScratch.fieldGuesses` (`fieldCount + 1` of them).
+    let guessBase: Int
+
+    init(_ type: CompiledRecordType, guessBase: Int) {
+        fieldTable = type.fieldTable.lookup
+        infos = .allocate(capacity: max(1, type.infos.count))
+        infos.initialize(from: type.infos, count: type.infos.count)
+        requiredFields = .allocate(capacity: max(1, type.requiredFields.count))
+        requiredFields.initialize(from: type.requiredFields, count: type.requiredFields.count)
+        requiredCount = type.requiredFields.count
+        fieldCount = type.fields.count
+        names = ByteStrings(type.fields.map { Array($0.name.utf8) })
+        webServicesTags = ByteStrings(type.fields.map { $0.webServicesTags.first ?? [] })
+        self.guessBase = guessBase
+    }
+
+    /// Frees the memory `init` allocated.
+    func deallocate() {
+        infos.deallocate()
+        requiredFields.deallocate()
+        names.deallocate()
+        webServicesTags.deallocate()
+    }
+}
+
+/// A list of byte strings in one block of memory, compared against input bytes by index.
+struct ByteStrings {
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let offsets: UnsafeMutablePointer<Int>
+    private let lengths: UnsafeMutablePointer<Int>
+
+    init(_ strings: [[UInt8]]) {
+        bytes = .allocate(capacity: max(1, strings.reduce(0) { $0 + $1.count }))
+        offsets = .allocate(capacity: max(1, strings.count))
+        lengths = .allocate(capacity: max(1, strings.count))
+        var cursor = 0
+        for (index, string) in strings.enumerated() {
+            (bytes + cursor).initialize(from: string, count: string.count)
+            (offsets + index).initialize(to: cursor)
+            (lengths + index).initialize(to: string.count)
+            cursor += string.count
+        }
+    }
+
+    /// Frees the memory `init` allocated.
+    func deallocate() {
+        bytes.deallocate()
+        offsets.deallocate()
+        lengths.deallocate()
+    }
+
+    /// Whether string `index` is the `count` bytes at `other`.
+    @inline(__always) func matches(_ index: Int, _ other: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        lengths[index] == count && memoryEquals(bytes + offsets[index], other, count)
+    }
+}

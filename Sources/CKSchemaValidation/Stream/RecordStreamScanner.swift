@@ -1,0 +1,288 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CKSchemaCore
+
+/// Splits an input into records as it streams past, detecting its layout from the first bytes:
+/// a top-level array, a `{"records": […]}` response, one record per line (NDJSON), or whitespace-separated
+/// values (one pretty-printed record or payload, or several).
+///
+/// It checks only the structure around the records (commas, brackets); each record's own text is
+/// validated later, possibly on another thread. Problems in the structure end the input with a
+/// `json_syntax` finding, since nothing after them can be trusted.
+struct RecordStreamScanner {
+    /// The layout, once the first bytes have decided it.
+    enum Layout: Equatable {
+        case undetermined, lines, values, array, response
+    }
+
+    /// Where the scan is in the input's structure.
+    enum State {
+        case start
+        case lines
+        case values
+        /// Inside the records array: expecting a record (or `]` when `first`).
+        case arrayElement(first: Bool)
+        case arrayAfterElement
+        /// Inside a response object: expecting a key (or `}` when `first`).
+        case responseKey(first: Bool)
+        case responseAfterValue
+        /// Skipping a response member other than `records`.
+        case skippingMember(ElementScanner)
+        /// Reading a record that started at absolute `start`, scanned up to absolute `scanned`.
+        case record(ElementScanner, start: Int, scanned: Int, line: Int, column: Int, discarding: Bool)
+        /// NDJSON: skipping the rest of a line too long to keep.
+        case discardingLine(start: Int, line: Int)
+        case trailing
+        case finished
+    }
+
+    let file: String
+    let isCKTool: Bool
+    let maximumRecordBytes: Int
+    var layout = Layout.undetermined
+    var state = State.start
+    var position = StreamPosition()
+    /// The next record's index.
+    private(set) var recordCount = 0
+    /// Structural problems (at most one: it ends the input).
+    var findings: [Diagnostic] = []
+
+    /// Creates a scanner for the input called `file`.
+    init(file: String, isCKTool: Bool, maximumRecordBytes: Int) {
+        self.file = file
+        self.isCKTool = isCKTool
+        self.maximumRecordBytes = maximumRecordBytes
+    }
+
+    /// How pointers into this input's records start.
+    var pointerStyle: RecordPointerStyle {
+        switch layout {
+        case .array: .arrayElement
+        case .response: .responseRecord
+        default: .document
+        }
+    }
+
+    /// Whether the input needs no more bytes.
+    var isFinished: Bool {
+        if case .finished = state { return true }
+        return false
+    }
+
+    /// Finds the records that lie complete in `buffer[0..<count]`, whose first byte is at absolute offset
+    /// `base`, appending them to `units` (offsets relative to `buffer`).
+    ///
+    /// - Returns: how many leading bytes of `buffer` are no longer needed.
+    mutating func scan(_ buffer: UnsafePointer<UInt8>, base: Int, count: Int, isEndOfInput: Bool,
+                       into units: inout [RecordUnit]) -> Int {
+        var cursor = 0
+        var keepFrom: Int?
+        loop: while true {
+            // Everything in the buffer is handled: wait for more input (at its end, states finish instead).
+            if cursor >= count, !isEndOfInput { break loop }
+            switch state {
+            case .finished:
+                break loop
+            case .start:
+                guard let next = detectLayout(buffer, base: base, from: cursor, count: count, isEndOfInput: isEndOfInput) else {
+                    keepFrom = cursor
+                    break loop
+                }
+                cursor = next
+            case .lines:
+                guard let next = scanLine(buffer, base: base, from: cursor, count: count, isEndOfInput: isEndOfInput,
+                                          into: &units) else {
+                    keepFrom = cursor
+                    break loop
+                }
+                cursor = next
+            case .discardingLine(let start, let line):
+                if let newline = findNewline(buffer, from: cursor, count: count) {
+                    units.append(oversized(start: start, end: base + newline, line: line, column: 1))
+                    position.jump(toLine: line + 1, at: base + newline + 1)
+                    state = .lines
+                    cursor = newline + 1
+                } else if isEndOfInput {
+                    units.append(oversized(start: start, end: base + count, line: line, column: 1))
+                    state = .finished
+                    cursor = count
+                } else {
+                    cursor = count
+                    break loop
+                }
+            case .values, .arrayElement, .arrayAfterElement, .responseKey, .responseAfterValue, .trailing:
+                guard let next = scanStructure(buffer, base: base, from: cursor, count: count, isEndOfInput: isEndOfInput)
+                else {
+                    keepFrom = cursor
+                    break loop
+                }
+                cursor = next
+            case .skippingMember(var element):
+                if let end = element.advance(buffer, from: cursor, to: count) {
+                    state = .responseAfterValue
+                    cursor = end
+                } else if isEndOfInput {
+                    fail(.unexpectedEnd(.commaOrObjectEnd), at: count, buffer, base: base)
+                } else {
+                    state = .skippingMember(element)
+                    cursor = count
+                    break loop
+                }
+            case .record(var element, let start, let scanned, let line, let column, var discarding):
+                let end = element.advance(buffer, from: max(cursor, scanned - base), to: count)
+                if base + (end ?? count) - start > maximumRecordBytes { discarding = true }
+                if let end {
+                    units.append(discarding
+                        ? oversized(start: start, end: base + end, line: line, column: column)
+                        : RecordUnit(start: start - base, end: end, index: nextIndex(), line: line, column: column))
+                    state = layout == .values ? .values : .arrayAfterElement
+                    cursor = end
+                } else if isEndOfInput {
+                    units.append(discarding
+                        ? oversized(start: start, end: base + count, line: line, column: column)
+                        : RecordUnit(start: start - base, end: count, index: nextIndex(), line: line, column: column))
+                    state = .finished
+                    cursor = count
+                } else {
+                    state = .record(element, start: start, scanned: base + count, line: line, column: column,
+                                    discarding: discarding)
+                    if !discarding { keepFrom = start - base }
+                    cursor = count
+                    break loop
+                }
+            }
+        }
+        let discardable = keepFrom ?? cursor
+        if layout != .lines { position.advance(to: base + discardable, in: buffer, base: base) }
+        return discardable
+    }
+
+    /// Hands out the next record index.
+    mutating func nextIndex() -> Int {
+        defer { recordCount += 1 }
+        return recordCount
+    }
+
+    /// A unit for a record too long to keep: reported by the checker, not read.
+    mutating func oversized(start: Int, end: Int, line: Int, column: Int) -> RecordUnit {
+        RecordUnit(start: 0, end: 0, index: nextIndex(), line: line, column: column, oversizedLength: max(1, end - start))
+    }
+
+    // MARK: - Layout detection
+
+    /// Decides the layout from the first value; returns where to go on, or `nil` when more bytes are needed.
+    private mutating func detectLayout(_ buffer: UnsafePointer<UInt8>, base: Int, from offset: Int, count: Int,
+                                       isEndOfInput: Bool) -> Int? {
+        var cursor = offset
+        if base + cursor == 0, count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+            cursor = 3
+            position.jump(toLine: 1, at: 3)
+        }
+        while cursor < count, Byte.isWhitespace(buffer[cursor]) { cursor += 1 }
+        guard cursor < count else {
+            if isEndOfInput { state = .finished }
+            return count
+        }
+        switch buffer[cursor] {
+        case Byte.openBracket:
+            layout = .array
+            state = .arrayElement(first: true)
+            return cursor + 1
+        case Byte.openBrace:
+            guard let firstKey = firstKey(buffer, from: cursor + 1, count: count) else {
+                let undecidable = isEndOfInput || count - cursor > maximumRecordBytes
+                return undecidable ? chooseLinesOrValues(buffer, base: base, at: cursor, count: count) : nil
+            }
+            if !isCKTool, Self.responseKeys.contains(firstKey) {
+                layout = .response
+                state = .responseKey(first: true)
+                return cursor + 1
+            }
+            guard findNewline(buffer, from: cursor, count: count) != nil || isEndOfInput
+                || count - cursor > maximumRecordBytes else { return nil }
+            return chooseLinesOrValues(buffer, base: base, at: cursor, count: count)
+        default:
+            layout = .values
+            fail(.unexpected(.object), at: cursor, buffer, base: base, message: "expected a record object, an array of records or NDJSON, found \(SyntaxError.describe(buffer[cursor]))")
+            return count
+        }
+    }
+
+    /// Keys that only a Web Services response starts with.
+    private static let responseKeys: [[UInt8]] = ["records", "syncToken", "moreComing", "continuationMarker"].map { Array($0.utf8) }
+
+    /// The first key of the object whose body starts at `offset`, when it lies complete in the buffer.
+    private func firstKey(_ buffer: UnsafePointer<UInt8>, from offset: Int, count: Int) -> [UInt8]? {
+        var cursor = offset
+        while cursor < count, Byte.isWhitespace(buffer[cursor]) { cursor += 1 }
+        guard cursor < count else { return nil }
+        guard buffer[cursor] == Byte.quote else { return [] }
+        var end = cursor + 1
+        while end < count, buffer[end] != Byte.quote {
+            end += buffer[end] == Byte.backslash ? 2 : 1
+        }
+        guard end < count else { return nil }
+        return Array(UnsafeBufferPointer(start: buffer + cursor + 1, count: end - cursor - 1))
+    }
+
+    /// NDJSON when the first value ends on its first line (or that line ends with `}`, as a broken NDJSON
+    /// line would), else values: one pretty-printed record or payload, or several.
+    private mutating func chooseLinesOrValues(_ buffer: UnsafePointer<UInt8>, base: Int, at offset: Int, count: Int) -> Int {
+        let lineEnd = findNewline(buffer, from: offset, count: count) ?? count
+        var element = ElementScanner()
+        var isLines = false
+        if element.advance(buffer, from: offset, to: lineEnd) != nil {
+            isLines = true
+        }
+        var last = lineEnd
+        while last > offset, Byte.isWhitespace(buffer[last - 1]) { last -= 1 }
+        isLines = isLines || (last > offset + 1 && buffer[last - 1] == Byte.closeBrace)
+        if isLines {
+            layout = .lines
+            state = .lines
+            position.advance(to: base + offset, in: buffer, base: base)
+            return offset
+        }
+        layout = .values
+        state = .values
+        return offset
+    }
+
+    // MARK: - NDJSON
+
+    /// Reads one line; returns the offset after it, or `nil` when the line continues past the buffer.
+    private mutating func scanLine(_ buffer: UnsafePointer<UInt8>, base: Int, from offset: Int, count: Int,
+                                   isEndOfInput: Bool, into units: inout [RecordUnit]) -> Int? {
+        let line = position.line
+        let newline = findNewline(buffer, from: offset, count: count)
+        guard let lineEnd = newline ?? (isEndOfInput ? count : nil) else {
+            if count - offset > maximumRecordBytes {
+                state = .discardingLine(start: base + offset, line: line)
+                return count
+            }
+            return nil
+        }
+        var first = offset
+        while first < lineEnd, Byte.isWhitespace(buffer[first]) { first += 1 }
+        if first < lineEnd {
+            units.append(RecordUnit(start: offset, end: lineEnd, index: nextIndex(), line: line, column: position.column))
+        }
+        guard newline != nil else {
+            state = .finished
+            return count
+        }
+        position.jump(toLine: line + 1, at: base + lineEnd + 1)
+        return lineEnd + 1
+    }
+
+    /// The offset of the next line feed at or after `offset`, if any (`memchr`).
+    func findNewline(_ buffer: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int? {
+        guard offset < count, let found = memchr(buffer + offset, Int32(Byte.lineFeed), count - offset) else {
+            return nil
+        }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(buffer)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Helpers every benchmark uses: options, clocks, memory figures.
+enum BenchmarkSupport {
+    /// A usage mistake on the benchmark's command line.
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The value after `--name` in `arguments`, if present.
+    static func option(_ name: String, in arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: "--" + name), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }
+
+    /// The integer after `--name`, or `defaultValue`.
+    static func integer(_ name: String, in arguments: [String], default defaultValue: Int) throws -> Int {
+        guard let text = option(name, in: arguments) else { return defaultValue }
+        guard let value = Int(text.replacingOccurrences(of: "_", with: "")), value > 0 else {
+            throw UsageError(description: "--\(name) needs a positive integer, got '\(text)'")
+        }
+        return value
+    }
+
+    /// Seconds taken by `work`, on a monotonic clock.
+    static func time<T>(_ work: () throws -> T) rethrows -> (T, Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = try work()
+        return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    /// The process's peak resident set size in bytes (`VmHWM` in `/proc/self/status`), if available.
+    static func peakResidentBytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.split(separator: " ").compactMap { Int($0) }
+            return digits.first.map { $0 * 1024 }
+        }
+        return nil
+    }
+
+    /// `12.3 MB`.
+    static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    }
+}

@@ -1,0 +1,65 @@
+import CKSchemaCodegen
+import CKSchemaCore
+import Foundation
+
+/// `ckschema-bench codegen [--types N] [--fields N] [--repeat K] [--write DIR]`
+///
+/// Builds the N × N workload schema, times the Swift generator on it (best of K) and prints files, lines and
+/// seconds. `--write DIR` also writes the generated models to `DIR/generated/` and the hand-written
+/// seed-style baseline for the same schema to `DIR/handwritten/`, for `scripts/bench-codegen.sh`, which
+/// type-checks both against the CloudKit stand-ins.
+enum CodegenBenchmark {
+    static let summary = "generate Swift models for an N×N schema; write them and a hand-written baseline"
+
+    static func run(_ arguments: [String]) throws {
+        let types = try BenchmarkSupport.integer("types", in: arguments, default: 200)
+        let fields = try BenchmarkSupport.integer("fields", in: arguments, default: 200)
+        let repeats = try BenchmarkSupport.integer("repeat", in: arguments, default: 3)
+        let schema = CodegenWorkload.schema(types: types, fields: fields)
+        let input = GeneratorInput(schema: schema, schemaPath: "bench-\(types)x\(fields).yaml")
+        let generator = SwiftGenerator()
+        var best = Double.infinity
+        var result = GenerationResult(files: [], diagnostics: [])
+        for _ in 0..<repeats {
+            let (run, seconds) = BenchmarkSupport.time { generator.generate(input) }
+            result = run
+            best = min(best, seconds)
+        }
+        guard result.succeeded else {
+            throw BenchmarkSupport.UsageError(description: "the workload does not generate: \(result.diagnostics)")
+        }
+        let lines = result.files.reduce(0) { $0 + $1.contents.utf8.count(where: { $0 == UInt8(ascii: "\n") }) }
+        let bytes = result.files.reduce(0) { $0 + $1.contents.utf8.count }
+        print("ckschema generate swift: \(types) record types × \(fields) fields, \(result.files.count) files, "
+            + "\(lines) lines, \(BenchmarkSupport.megabytes(bytes))")
+        print(String(format: "generation seconds: %.3f", best))
+        if let peak = BenchmarkSupport.peakResidentBytes() {
+            print("generation peak RSS: \(BenchmarkSupport.megabytes(peak))")
+        }
+        if let directory = BenchmarkSupport.option("write", in: arguments) {
+            try write(result.files, handwrittenTypes: types, fields: fields, to: directory)
+        }
+    }
+
+    private static func write(_ files: [GeneratedFile], handwrittenTypes types: Int, fields: Int,
+                              to directory: String) throws {
+        let generated = directory + "/generated"
+        let handwritten = directory + "/handwritten"
+        for folder in [generated, handwritten] {
+            try? FileManager.default.removeItem(atPath: folder)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        for file in files {
+            try file.contents.write(toFile: generated + "/" + file.name, atomically: false, encoding: .utf8)
+        }
+        var handwrittenLines = 0
+        for index in 0..<types {
+            let source = SeedStyleFixture.source(typeIndex: index, types: types, fields: fields)
+            handwrittenLines += source.utf8.count(where: { $0 == UInt8(ascii: "\n") })
+            try source.write(toFile: handwritten + "/\(CodegenWorkload.typeName(index)).swift", atomically: false,
+                             encoding: .utf8)
+        }
+        print("wrote \(files.count) generated files to \(generated) and \(types) hand-written files "
+            + "(\(handwrittenLines) lines) to \(handwritten)")
+    }
+}

@@ -1,0 +1,76 @@
+import CKSchemaCore
+
+/// The schema the codegen benchmark generates from: `types` record types of `fields` fields each, cycling
+/// through every kind of field the Swift generator maps (values, lists, bool, enum, references, locations,
+/// assets, encrypted and required fields).
+enum CodegenWorkload {
+    /// The kinds of field, in the order fields cycle through them.
+    enum Kind: CaseIterable {
+        case string, int64, double, timestamp, bytes, bool, enumeration, reference, stringList, location, asset
+        case encryptedString, int64List, requiredString, number, referenceList
+    }
+
+    /// The enum values of enumeration fields.
+    static let enumValues = ["draft", "published", "archived", "deleted"]
+
+    /// The kind of field number `index`.
+    static func kind(ofField index: Int) -> Kind {
+        Kind.allCases[index % Kind.allCases.count]
+    }
+
+    /// The name of record type number `index` (`Type007`).
+    static func typeName(_ index: Int) -> String {
+        "Type" + padded(index)
+    }
+
+    /// The name of field number `index` (`f012`).
+    static func fieldName(_ index: Int) -> String {
+        "f" + padded(index)
+    }
+
+    /// The schema: references point at the next record type, reference lists at the previous one.
+    static func schema(types: Int, fields: Int) -> Schema {
+        var schema = Schema()
+        for typeIndex in 0..<types {
+            let next = typeName((typeIndex + 1) % types)
+            let previous = typeName((typeIndex + types - 1) % types)
+            var recordType = RecordType(name: typeName(typeIndex))
+            for fieldIndex in 0..<fields {
+                recordType.fields.append(field(fieldIndex, next: next, previous: previous))
+            }
+            schema.recordTypes.append(recordType)
+        }
+        return schema
+    }
+
+    private static func field(_ index: Int, next: String, previous: String) -> Field {
+        let name = fieldName(index)
+        switch kind(ofField: index) {
+        case .string: return Field(name: name, type: .string, indexes: [.queryable])
+        case .int64: return Field(name: name, type: .int64)
+        case .double: return Field(name: name, type: .double)
+        case .timestamp: return Field(name: name, type: .timestamp, indexes: [.sortable])
+        case .bytes: return Field(name: name, type: .bytes)
+        case .bool: return Field(name: name, type: .int64, metadata: FieldMetadata(logicalType: .bool))
+        case .enumeration:
+            return Field(name: name, type: .string, metadata: FieldMetadata(logicalType: .enumeration(enumValues)))
+        case .reference:
+            return Field(name: name, type: .reference,
+                         metadata: FieldMetadata(referenceTarget: next, referenceAction: ReferenceAction.none))
+        case .stringList: return Field(name: name, type: .list(.string))
+        case .location: return Field(name: name, type: .location)
+        case .asset: return Field(name: name, type: .asset)
+        case .encryptedString: return Field(name: name, type: .string.encrypted)
+        case .int64List: return Field(name: name, type: .list(.int64))
+        case .requiredString: return Field(name: name, type: .string, metadata: FieldMetadata(isRequired: true))
+        case .number: return Field(name: name, type: FieldType(.number(preferredAs: .double)))
+        case .referenceList:
+            return Field(name: name, type: .list(.reference), metadata: FieldMetadata(referenceTarget: previous))
+        }
+    }
+
+    private static func padded(_ number: Int) -> String {
+        let text = String(number)
+        return String(repeating: "0", count: max(0, 3 - text.count)) + text
+    }
+}

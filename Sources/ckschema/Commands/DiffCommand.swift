@@ -1,0 +1,72 @@
+public import ArgumentParser
+import CKSchemaCore
+import CKSchemaDiff
+public import CKSchemaReporting
+import CKSchemaRules
+
+extension DiffFormat: ExpressibleByArgument {}
+
+/// `ckschema diff [--from BASE] [--to TARGET]`: what a deploy would change, and whether production accepts it.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two schemas and classify each change by CloudKit's production rules.",
+        discussion: """
+            BASE and TARGET are a YAML file or folder, a .ckdb file, an environment name (development, \
+            production: its snapshot in environments/), or git:REVISION:PATH (read with git show; no checkout). \
+            Each change is safe, a warning, or breaking (production refuses it); see `ckschema rules`. \
+            Exit status: 0 deployable (no breaking change), 1 breaking changes (with --exit-code: any change), \
+            2 could not run (an unreadable or invalid side, an unknown environment or revision).
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The baseline: the schema to stay compatible with.", valueName: "base"))
+    var from: String = CloudKitEnvironment.production.rawValue
+
+    @Option(name: .long, help: ArgumentHelp("The candidate: the schema to deploy (default: the project schema).",
+                                            valueName: "target"))
+    var to: String?
+
+    @Option(name: .long, help: "Output format: text, json, markdown (a pull-request comment) or github (annotations).")
+    var format: DiffFormat = .text
+
+    @Flag(name: .long, help: "Exit 1 on any change, not only on breaking ones (for drift checks).")
+    var exitCode = false
+
+    @OptionGroup var project: ProjectOptions
+
+    func run() throws {
+        let project = try Project.load(project)
+        if !project.diagnostics.isEmpty {
+            TextOutput.printToStandardError(project.diagnostics, sources: [project.configFile].compactMap { $0 })
+        }
+        let baseline = try project.loadDiffInput(from)
+        let candidate = try project.loadDiffInput(to)
+        try Self.requireValid([("baseline", baseline), ("candidate", candidate)], format: format)
+        let changes = SchemaDiffer.diff(baseline: baseline.parsed, candidate: candidate.parsed)
+        let classified = BreakingChecker(settings: project.configuration.diff, baselineEnvironment: baseline.environment)
+            .classify(changes)
+        Console.output(format.render(DiffReport(baseline: baseline.source, candidate: candidate.source,
+                                                changes: classified)))
+        if !classified.isDeployable || (exitCode && !classified.isEmpty) {
+            throw ExitCode(ExitStatus.findings)
+        }
+    }
+
+    /// Stops with exit 2 when a side has parse errors, after printing them (as annotations for `github`).
+    private static func requireValid(_ sides: [(role: String, input: DiffInput)], format: DiffFormat) throws(CommandFailure) {
+        let invalid = sides.filter { $0.input.parsed.hasErrors }
+        guard !invalid.isEmpty else { return }
+        // Both sides may be the same files; each problem is reported once.
+        var seen = Set<Diagnostic>()
+        let diagnostics = invalid.flatMap(\.input.parsed.diagnostics).filter { seen.insert($0).inserted }
+        let sources = invalid.flatMap(\.input.parsed.sources)
+        if format == .github {
+            Console.output(GitHubReporter().render(Diagnostic.sortedForOutput(diagnostics), context: ReportContext(sources: sources)))
+        } else {
+            TextOutput.printToStandardError(diagnostics, sources: sources)
+        }
+        let names = invalid.map { "the \($0.role) '\($0.input.source.name)'" }.joined(separator: " and ")
+        throw .couldNotRun("\(names) could not be read without errors, so nothing was compared")
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import CKSchemaCore
+import CKSchemaDeploy
+
+/// `ckschema drift ENV`: does the live environment match its snapshot and the project schema?
+struct DriftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "drift",
+        abstract: "Compare the live environment with its snapshot and the project schema.",
+        discussion: """
+            Reads the environment through the backend (cktool export-schema; with the directory backend, the \
+            snapshot itself) and reports changes made outside ckschema, and what the environment holds that the \
+            project schema lacks — in development, the record types and fields created just in time. Changes of \
+            the project schema not deployed yet are not drift. Nothing is written. For a scheduled CI job. \
+            Exit status: 0 no drift, 1 drift, 2 could not run.
+            """
+    )
+
+    @Argument(help: "The environment: development or production.")
+    var environment: CloudKitEnvironment
+
+    @OptionGroup var backendOptions: BackendOptions
+    @OptionGroup var project: ProjectOptions
+
+    func run() throws {
+        let project = try Project.load(project)
+        project.printConfigurationWarnings()
+        let parsed = try project.loadSchema([])
+        if parsed.hasErrors {
+            TextOutput.printToStandardError(parsed.diagnostics, sources: parsed.sources)
+            throw CommandFailure.couldNotRun("the project schema could not be read without errors, so nothing was compared")
+        }
+        let kind = backendOptions.kind(for: environment, in: project)
+        DeployInterruption.install()
+        let report = try deploying { () throws(DeployFailure) in
+            let export = try project.backend(kind, timeout: backendOptions.timeout).export(environment)
+            let live = try SchemaDeployer.parse(export)
+            let snapshot = try EnvironmentSnapshot.read(environment, at: project.snapshotPath(environment))
+            return DriftReport(environment: environment, live: live, liveOrigin: export.origin,
+                               snapshot: try snapshot.parse(), snapshotPath: snapshot.path, project: parsed)
+        }
+        Console.output(report.render())
+        if report.hasDrift {
+            throw ExitCode(ExitStatus.findings)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+public import ArgumentParser
+public import CKSchemaCodegen
+import CKSchemaCore
+import CKSchemaPlugins
+import CKSchemaRules
+import Foundation
+
+extension SwiftGeneratorOptions.AccessLevel: ExpressibleByArgument {}
+
+/// `ckschema generate NAME`: built-in generators (`swift`, `ckdb`, `json-schema`, `docs`) or an external
+/// `ckschema-gen-NAME` from PATH, writing only files whose content changed; `--check` reports stale output.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate Swift models, .ckdb, a JSON Schema, docs, or an external generator's files.",
+        discussion: """
+            NAME is swift, ckdb, json-schema or docs, or any other name to run 'ckschema-gen-NAME' from PATH \
+            (schema as JSON on standard input, files as JSON on standard output; see docs/generators.md). \
+            Files are written atomically and only when their content changed; files generated earlier and no \
+            longer produced are removed. Exit status: 0 written or current, 1 --check found stale files, \
+            2 could not run (nothing is written).
+            """
+    )
+
+    @Argument(help: "The generator: swift, ckdb, json-schema, docs, or NAME for 'ckschema-gen-NAME' on PATH.")
+    var generator: String
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A YAML schema file or folder, a .ckdb file, or an environment name (repeatable; default: the project schema).",
+        valueName: "path"))
+    var schema: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The folder to write into (default: 'generate.NAME.output' in ckschema.yaml).", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .long, help: "The access level of the Swift models: internal or public (swift only).")
+    var access: SwiftGeneratorOptions.AccessLevel?
+
+    @Option(name: .customLong("option"), help: ArgumentHelp(
+        "A generator option KEY=VALUE (repeatable); overrides 'generate.NAME' keys in ckschema.yaml.",
+        valueName: "key=value"))
+    var options: [String] = []
+
+    @Option(name: .long, help: "Seconds an external generator may run (default 60).")
+    var timeout: Double = 60
+
+    @Flag(name: .long, help: "Write nothing; list stale files and exit 1 if there are any.")
+    var check = false
+
+    @OptionGroup var project: ProjectOptions
+
+    func validate() throws {
+        if access != nil, generator != "swift" {
+            throw ValidationError("--access applies to the swift generator only")
+        }
+        if !(timeout > 0) {
+            throw ValidationError("--timeout must be a positive number of seconds")
+        }
+        for option in options where !option.contains("=") || option.hasPrefix("=") {
+            throw ValidationError("--option takes KEY=VALUE, not '\(option)'")
+        }
+    }
+
+    func run() throws {
+        let project = try Project.load(project)
+        let settings = project.configuration.generators[generator] ?? GeneratorSettings()
+        guard let outputPath = output ?? settings.output.map(project.path) else {
+            throw CommandFailure.couldNotRun(
+                "no output folder: pass --output or set 'generate.\(generator).output' in ckschema.yaml")
+        }
+        let parsed = try project.loadSchema(schema)
+        let findings = Linter(settings: project.configuration.lint).lint(parsed)
+        if findings.containsErrors {
+            TextOutput.printToStandardError(findings, sources: parsed.sources)
+            throw CommandFailure.couldNotRun("the schema has errors; nothing was generated")
+        }
+        let input = GeneratorInput(schema: parsed.schema, sourceMap: parsed.sourceMap,
+                                   schemaPath: SchemaPathText.describe(schemaArguments: schema, project: project))
+        let result = try generate(input, options: generatorOptions(settings))
+        let reported = findings.filter { $0.severity != .note } + result.diagnostics
+        if !reported.isEmpty { TextOutput.printToStandardError(reported, sources: parsed.sources) }
+        guard result.succeeded else {
+            throw CommandFailure.couldNotRun("generator '\(generator)' cannot represent the schema; nothing was written")
+        }
+        let plan = try GeneratedOutput.plan(result.files, in: outputPath)
+        if check {
+            guard plan.isCurrent else {
+                Console.output(plan.staleDescription)
+                throw ExitCode(ExitStatus.findings)
+            }
+            return
+        }
+        try plan.apply()
+        if !plan.isCurrent { Console.error(plan.summary) }
+    }
+
+    /// The generator options: configuration keys, then `--option`s, then `--access`.
+    private func generatorOptions(_ settings: GeneratorSettings) -> [String: String] {
+        var merged = settings.options
+        for option in options {
+            let parts = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            merged[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        if let access { merged["access"] = access.rawValue }
+        return merged
+    }
+
+    private func generate(_ input: GeneratorInput, options: [String: String]) throws -> GenerationResult {
+        do {
+            if let builtIn = try BuiltInGenerators.make(generator, options: options) {
+                return builtIn.generate(input)
+            }
+            let external = try ExternalGenerator.locate(
+                named: generator, searchPath: ProcessInfo.processInfo.environment["PATH"], timeout: timeout)
+            return try external.run(input, parameters: options.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        } catch let error as GeneratorOptionError {
+            throw CommandFailure.couldNotRun(error.message)
+        } catch let error as ExternalGeneratorError {
+            throw CommandFailure.couldNotRun(error.description)
+        }
+    }
+}

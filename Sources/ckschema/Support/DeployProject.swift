@@ -1,0 +1,56 @@
+import CKSchemaCore
+import CKSchemaDeploy
+import Foundation
+
+extension Project {
+    /// The folder holding the snapshots and the deploy lock.
+    var environmentsFolder: String {
+        path(configuration.environmentsDirectory)
+    }
+
+    /// The configured container, when both its ID and its team are set.
+    var container: CloudKitContainer? {
+        guard let containerID = configuration.containerID, let teamID = configuration.teamID else { return nil }
+        return CloudKitContainer(containerID: containerID, teamID: teamID)
+    }
+
+    /// The backend of `kind`, cktool calls limited to `timeout` seconds.
+    func backend(_ kind: DeployBackendKind, timeout: TimeInterval) -> any DeployBackend {
+        switch kind {
+        case .directory: DirectoryBackend(snapshotPath: { [self] in snapshotPath($0) })
+        case .cktool: CKToolBackend(runner: CKToolRunner(container: container, timeout: timeout))
+        }
+    }
+
+    /// A deployer applying through the backend of `kind`.
+    func deployer(_ kind: DeployBackendKind, timeout: TimeInterval) -> SchemaDeployer {
+        SchemaDeployer(backend: backend(kind, timeout: timeout), environmentsFolder: environmentsFolder,
+                       snapshotPath: { [self] in snapshotPath($0) })
+    }
+
+    /// Prints the configuration's warnings, if any, to standard error.
+    func printConfigurationWarnings() {
+        guard !diagnostics.isEmpty else { return }
+        TextOutput.printToStandardError(diagnostics, sources: [configFile].compactMap { $0 })
+    }
+}
+
+extension DeployFailure {
+    /// The failure as the command reports it: exit 1 for a refusal, 2 otherwise. An invalid schema's
+    /// diagnostics are printed to standard error first.
+    var commandFailure: CommandFailure {
+        if case .invalidSchema(_, let parsed) = self {
+            TextOutput.printToStandardError(parsed.diagnostics, sources: parsed.sources)
+        }
+        return isRefusal ? .rejected(message) : .couldNotRun(message)
+    }
+}
+
+/// Runs `body`, turning a `DeployFailure` into the command's failure.
+func deploying<Result>(_ body: () throws(DeployFailure) -> Result) throws(CommandFailure) -> Result {
+    do {
+        return try body()
+    } catch {
+        throw error.commandFailure
+    }
+}

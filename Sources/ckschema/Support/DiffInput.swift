@@ -1,0 +1,77 @@
+import CKSchemaCore
+import CKSchemaParsing
+import CKSchemaReporting
+import Foundation
+
+/// One side of `ckschema diff`, resolved from what the user named and loaded.
+struct DiffInput {
+    /// The name and files, for the report.
+    let source: DiffSource
+    let parsed: ParsedSchema
+    /// The environment this side is a snapshot of, when it is one.
+    let environment: CloudKitEnvironment?
+}
+
+extension Project {
+    /// Resolves and loads a side of a diff: `nil` is the project schema; otherwise `git:REVISION:PATH`, an
+    /// existing file or folder, or an environment name (its snapshot). Anything else is one clear sentence.
+    func loadDiffInput(_ argument: String?) throws(CommandFailure) -> DiffInput {
+        guard let argument else {
+            let parsed = try load(schemaPaths)
+            return DiffInput(source: DiffSource(name: schemaPaths.joined(separator: ", "), paths: parsed.sources.map(\.path)),
+                             parsed: parsed, environment: nil)
+        }
+        if let (revision, path) = try GitSchemaReader.split(argument) {
+            let files = try GitSchemaReader().read(revision: revision, path: path)
+            let parsed = try Self.parse(files, named: argument)
+            return DiffInput(source: DiffSource(name: argument, paths: files.map(\.path)), parsed: parsed, environment: nil)
+        }
+        if FileManager.default.fileExists(atPath: argument) {
+            let parsed = try load([argument])
+            return DiffInput(source: DiffSource(name: argument, paths: parsed.sources.map(\.path)), parsed: parsed,
+                             environment: environment(snapshotAt: argument))
+        }
+        if let environment = CloudKitEnvironment(rawValue: argument) {
+            let snapshot = snapshotPath(environment)
+            guard FileManager.default.fileExists(atPath: snapshot) else {
+                throw .couldNotRun("there is no snapshot of the '\(argument)' environment: '\(snapshot)' does not exist")
+            }
+            let parsed = try load([snapshot])
+            return DiffInput(source: DiffSource(name: argument, paths: [snapshot]), parsed: parsed, environment: environment)
+        }
+        if !argument.contains("/"), !argument.contains(".") {
+            throw .couldNotRun("unknown environment '\(argument)'; name development or production, a schema file or "
+                + "folder, or git:REVISION:PATH")
+        }
+        throw .couldNotRun("'\(argument)' does not exist")
+    }
+
+    private func load(_ paths: [String]) throws(CommandFailure) -> ParsedSchema {
+        do {
+            return try SchemaLoader.loadOne(paths: paths)
+        } catch {
+            throw .couldNotRun(error.description)
+        }
+    }
+
+    /// The environment whose snapshot `path` is, comparing standardized paths.
+    private func environment(snapshotAt path: String) -> CloudKitEnvironment? {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.path
+        return CloudKitEnvironment.allCases.first { URL(fileURLWithPath: snapshotPath($0)).standardizedFileURL.path == target }
+    }
+
+    /// One schema from files read out of git: YAML files merge; a `.ckdb` file stands alone.
+    private static func parse(_ files: [SourceFile], named name: String) throws(CommandFailure) -> ParsedSchema {
+        let yaml = files.filter { SchemaLoader.language(ofPath: $0.path) != .ckdb }
+        let ckdb = files.filter { SchemaLoader.language(ofPath: $0.path) == .ckdb }
+        switch (yaml.isEmpty, ckdb.count) {
+        case (false, 0):
+            return YAMLSchemaParser.parse(yaml)
+        case (true, 1):
+            return CKDBParser.parse(ckdb[0])
+        default:
+            throw .couldNotRun("'\(name)' holds \(ckdb.count + (yaml.isEmpty ? 0 : 1)) schemas (YAML files merge into "
+                + "one; each .ckdb file is its own); name one")
+        }
+    }
+}

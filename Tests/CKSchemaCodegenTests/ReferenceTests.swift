@@ -1,0 +1,51 @@
+import CKSchemaCodegen
+import CKSchemaCore
+import Testing
+
+/// The generators' output for the example schemas, compared with reviewed golden files. The Swift references
+/// are also compiled and exercised by `CKSchemaGeneratedCodeTests`.
+@Suite struct ReferenceTests {
+    /// The example schema as generators receive it from the CLI.
+    static let cloudJournal = GeneratorInput(schema: CloudJournalSchema.schema,
+                                             sourceMap: CloudJournalSchema.parsed.sourceMap,
+                                             schemaPath: CloudJournalSchema.path)
+
+    @Test func cloudJournalModels() throws {
+        #expect(CloudJournalSchema.parsed.diagnostics.isEmpty)
+        let result = SwiftGenerator().generate(Self.cloudJournal)
+        #expect(result.diagnostics.isEmpty)
+        try ReferenceSnapshot.assertMatches(result.files, reference: "CloudJournal")
+    }
+
+    @Test func edgeCaseModels() throws {
+        let options = SwiftGeneratorOptions(accessLevel: .public, namespace: "EdgeCaseSchema",
+                                            layout: .singleFile(name: "EdgeCases.swift"))
+        let result = SwiftGenerator(options: options).generate(GeneratorInput(schema: EdgeCaseSchema.schema,
+                                                                              schemaPath: EdgeCaseSchema.path))
+        #expect(result.diagnostics.map(\.id) == [.codegenSkippedRecordType])
+        #expect(result.diagnostics.map(\.severity) == [.note])
+        try ReferenceSnapshot.assertMatches(result.files, reference: "EdgeCases")
+    }
+
+    @Test func cloudJournalDocs() throws {
+        try ReferenceSnapshot.assertMatches(MarkdownDocsGenerator().generate(Self.cloudJournal).files,
+                                            reference: "CloudJournal-docs")
+    }
+
+    @Test func edgeCaseDocs() throws {
+        let input = GeneratorInput(schema: EdgeCaseSchema.schema, schemaPath: EdgeCaseSchema.path)
+        try ReferenceSnapshot.assertMatches(MarkdownDocsGenerator().generate(input).files, reference: "EdgeCases-docs")
+    }
+
+    @Test func cloudJournalJSONSchema() throws {
+        try ReferenceSnapshot.assertMatches(JSONSchemaGenerator().generate(Self.cloudJournal).files,
+                                            reference: "CloudJournal-json-schema")
+    }
+
+    @Test func cloudJournalPluginRequest() throws {
+        let request = SchemaDocument.request(generator: "example", schemaPath: CloudJournalSchema.path,
+                                             parameters: [("flavor", "plain")], schema: CloudJournalSchema.schema)
+        try ReferenceSnapshot.assertMatches([GeneratedFile(name: "request.json", contents: request.prettyPrinted)],
+                                            reference: "CloudJournal-plugin-request")
+    }
+}

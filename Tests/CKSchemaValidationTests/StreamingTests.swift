@@ -1,0 +1,118 @@
+import CKSchemaCore
+import CKSchemaTestSupport
+import CKSchemaValidation
+import Foundation
+import Testing
+
+/// Streaming: records cross read blocks, long records grow the buffer, oversized ones are skipped, and
+/// parallel runs give the same findings in the same order as sequential ones.
+@Suite struct StreamingTests {
+    /// A few thousand records, every seventh with a problem, some long enough to span small blocks.
+    static func mixedRecords(_ count: Int) -> [String] {
+        (0..<count).map { index in
+            switch index % 7 {
+            case 0: Fixtures.note(#""count":{"value":"x\#(index)"}"#, name: "r\(index)")
+            case 3: Fixtures.note(#""tags":{"value":[""# + String(repeating: "long ", count: 300) + #""]}"#, name: "r\(index)")
+            case 5: #"{"recordName":"r\#(index)","recordType":"Note","fields":{"title":{"value":"t",}}}"#
+            default: Fixtures.note(#""ratings":{"value":[1,2,3]}"#, name: "r\(index)")
+            }
+        }
+    }
+
+    @Test(arguments: ["ndjson", "array", "response"])
+    func parallelAndSequentialRunsAgree(_ layout: String) {
+        let records = Self.mixedRecords(3000)
+        let text = switch layout {
+        case "ndjson": records.joined(separator: "\n")
+        case "array": "[\n" + records.joined(separator: ",\n") + "\n]"
+        default: #"{"records": ["# + records.joined(separator: ",") + "]}"
+        }
+        let sequential = Fixtures.validate(text, options: ValidationOptions(parallelism: 1, readBlockSize: 4096))
+        let parallel = Fixtures.validate(text, options: ValidationOptions(parallelism: 3, readBlockSize: 64 * 1024))
+        let wholeBlock = Fixtures.validate(text, options: ValidationOptions(parallelism: 4))
+        #expect(sequential.diagnostics.count > 400)
+        #expect(sequential.diagnostics == parallel.diagnostics)
+        #expect(sequential.diagnostics == wholeBlock.diagnostics)
+        #expect(sequential.recordCount == parallel.recordCount)
+        #expect(sequential.invalidRecordCount == parallel.invalidRecordCount)
+        let indexes = sequential.diagnostics.compactMap(\.record?.index)
+        #expect(indexes == indexes.sorted())
+    }
+
+    @Test func aRecordLongerThanTheReadBlockIsReadWhole() {
+        let long = Fixtures.note(#""tags":{"value":[""# + String(repeating: "y", count: 200_000) + #""]},"count":{"value":"x"}"#)
+        let result = Fixtures.validate(Fixtures.note() + "\n" + long + "\n" + Fixtures.note(),
+                                       options: ValidationOptions(parallelism: 2, readBlockSize: 4096))
+        #expect(result.diagnostics.map(\.id) == [.recordValueTypeMismatch])
+        #expect(result.diagnostics.first?.location?.line == 2)
+        #expect(result.recordCount == 3)
+    }
+
+    @Test(arguments: ["ndjson", "array"])
+    func aRecordBeyondTheSizeLimitIsReportedNotHeld(_ layout: String) {
+        let huge = Fixtures.note(#""tags":{"value":[""# + String(repeating: "z", count: 100_000) + #""]}"#, name: "huge")
+        let records = [Fixtures.note(name: "a"), huge, Fixtures.note(#""count":{"value":"x"}"#, name: "c")]
+        let text = layout == "ndjson" ? records.joined(separator: "\n") : "[" + records.joined(separator: ",") + "]"
+        let result = Fixtures.validate(text, options: ValidationOptions(parallelism: 1, readBlockSize: 8192, maximumRecordBytes: 16_384))
+        #expect(result.diagnostics.map(\.id) == [.recordTooLarge, .recordValueTypeMismatch])
+        #expect(result.diagnostics.first?.record?.index == 1)
+        #expect(result.recordCount == 3)
+    }
+
+    @Test func filesAreReadAndMissingOnesThrow() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-validation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("seed.ndjson").path
+        try (Fixtures.note() + "\n" + Fixtures.note(#""count":{"value":"x"}"#)).write(toFile: path, atomically: true, encoding: .utf8)
+        let validator = RecordValidator(schema: Fixtures.notes)
+        var progress: [ValidationProgress] = []
+        let result = try validator.validate([.file(path), .bytes(Array(Fixtures.note().utf8), name: "inline")]) {
+            progress.append($0)
+        }
+        #expect(result.diagnostics.map(\.location?.file) == [path])
+        #expect(result.recordCount == 3)
+        #expect(progress.last?.recordsValidated == 3)
+        #expect(progress.first?.totalBytes != nil)
+        #expect(throws: RecordInputError.self) {
+            try validator.validate([.file(directory.appendingPathComponent("missing.json").path)])
+        }
+        #expect(throws: RecordInputError.self) { try validator.validate([.file(directory.path)]) }
+    }
+}
+
+/// Line and column numbers stay exact across blocks, multi-byte characters and long single lines.
+@Suite struct PositionTests {
+    @Test(arguments: [1, 7])
+    func everyFindingIsLocatedExactly(_ seed: Int) {
+        var generator = SeededRandomNumberGenerator(seed: UInt64(seed))
+        let pieces = ["a", "é", "日本", "😀", "\\n", " "]
+        var records: [String] = []
+        for index in 0..<400 {
+            let text = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                .joined()
+            let gap = Bool.random(using: &generator) ? "\n  " : ""
+            records.append(Fixtures.note(#""tags":{"value":[""# + text + #""]},"# + gap + #""count":{"value":"X"}"#,
+                                         name: "r\(index)"))
+        }
+        let separator = seed == 1 ? ",\n" : ","
+        let text = "[" + records.joined(separator: separator) + "]"
+        let result = Fixtures.validate(text, options: ValidationOptions(parallelism: 2, readBlockSize: 4096))
+        var expected: [CKSchemaCore.SourceLocation] = []
+        var line = 1
+        var column = 1
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "X", previous == "\"" { expected.append(CKSchemaCore.SourceLocation(file: "records.json", line: line, column: column - 1)) }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            previous = scalar
+        }
+        #expect(result.diagnostics.count == 400)
+        #expect(result.diagnostics.compactMap(\.location) == expected)
+    }
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Benchmarks `ckschema validate` against its peer, Python's jsonschema-rs with orjson, on the same
+# 200,000 Web Services records (NDJSON, five fields each including a string list, one record type).
+#
+# usage: scripts/bench-validate.sh [RECORDS] [REPEATS]
+# Prints both records/s figures, their ratio and peak memory, then ckschema's peak RSS at 10k and 1M
+# records (memory must stay flat: validation streams). Set SKIP_MEMORY=1 to skip the 10k/1M runs.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+records="${1:-200000}"
+repeats="${2:-3}"
+work=".build/bench-validate"
+venv=".build/bench-venv"
+
+echo "== building ckschema-bench (release)"
+swift build -c release --product ckschema-bench >/dev/null
+bench=".build/release/ckschema-bench"
+
+if [ ! -x "$venv/bin/python" ]; then
+    echo "== creating $venv with jsonschema-rs and orjson from PyPI"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --upgrade pip
+    "$venv/bin/pip" install --quiet jsonschema-rs orjson
+fi
+
+echo "== writing the workload ($records records)"
+"$bench" validate --records "$records" --write-workload "$work"
+
+echo "== peer: jsonschema-rs + orjson"
+peer_output="$("$venv/bin/python" scripts/bench_validate_peer.py "$work/schema.json" "$work/records.ndjson" --repeat "$repeats")"
+echo "$peer_output"
+
+echo "== ckschema"
+ours_output="$("$bench" validate --input "$work/records.ndjson" --repeat "$repeats")"
+echo "$ours_output"
+
+peer_rate="$(echo "$peer_output" | awk '/^peer records\/s:/ {print $3}')"
+ours_rate="$(echo "$ours_output" | awk '/^ckschema records\/s:/ {print $3}')"
+peer_invalid="$(echo "$peer_output" | awk '/^peer validate:/ {print $7}')"
+ours_invalid="$(echo "$ours_output" | awk '/^ckschema validate:/ {print $7}')"
+echo "== result"
+echo "peer records/s:     $peer_rate ($peer_invalid invalid)"
+echo "ckschema records/s: $ours_rate ($ours_invalid invalid)"
+awk -v ours="$ours_rate" -v peer="$peer_rate" 'BEGIN { printf "ratio: %.2fx (goal 1.5x)\n", ours / peer }'
+
+if [ "${SKIP_MEMORY:-0}" != "1" ]; then
+    echo "== ckschema peak RSS by input size (streaming keeps it flat)"
+    for count in 10000 1000000; do
+        "$bench" validate --records "$count" --write-workload "$work/memory-$count" >/dev/null
+        printf '%8d records: ' "$count"
+        "$bench" validate --input "$work/memory-$count/records.ndjson" | awk '/peak RSS/ {print $4, $5}'
+        rm -rf "$work/memory-$count"
+    done
+fi
