@@ -72,7 +72,8 @@ struct ValidateCommand: ParsableCommand {
         reporting.report(diagnostics, sources: [], context: ReportContext(rules: RecordRules.all.map(\.catalogEntry)))
         if reporting.format == .text {
             let files = records.count == 1 ? "1 input" : "\(records.count) inputs"
-            Console.error("checked \(result.recordCount) records in \(files): \(result.invalidRecordCount) invalid")
+            let checked = result.recordCount == 1 ? "1 record" : "\(result.recordCount) records"
+            Console.error("checked \(checked) in \(files): \(result.invalidRecordCount) invalid")
         }
         if reporting.fails(diagnostics) {
             throw ExitCode(ExitStatus.findings)
