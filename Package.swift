@@ -43,19 +43,28 @@ let package = Package(
         .target(name: "CKSchemaPrinting", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Generators: typed Swift models with CKRecord boundary code, docs, JSON Schema, the plugin protocol.
         .target(name: "CKSchemaCodegen", dependencies: ["CKSchemaCore", "CKSchemaPrinting"], swiftSettings: swiftSettings),
-        // Runs external generators (`ckschema-gen-NAME` on PATH) with a time limit; launches processes.
-        .target(name: "CKSchemaPlugins", dependencies: ["CKSchemaCore", "CKSchemaCodegen"], swiftSettings: swiftSettings),
+        // Runs child processes (posix_spawn in a new process group, input fed and outputs drained in one poll loop,
+        // time and output limits that stop the whole group). The only module that starts processes.
+        .target(name: "CKSchemaProcess", swiftSettings: swiftSettings),
+        // Runs external generators (`ckschema-gen-NAME` on PATH) with a time limit, through CKSchemaProcess.
+        .target(
+            name: "CKSchemaPlugins",
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaProcess"],
+            swiftSettings: swiftSettings
+        ),
         // Comparing two schemas into a typed change set.
         .target(name: "CKSchemaDiff", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter; breaking-change rules over a change set.
         .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore", "CKSchemaDiff"], swiftSettings: swiftSettings),
         // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
         .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
-        // Deploying: plans, the production gate, the lock, snapshots, and the directory and cktool backends.
-        // The only module that starts processes for deploys.
+        // Deploying: plans, the production gate, the lock, snapshots, and the directory and cktool backends
+        // (cktool runs through CKSchemaProcess).
         .target(
             name: "CKSchemaDeploy",
-            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaDiff", "CKSchemaRules"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaDiff", "CKSchemaRules", "CKSchemaProcess",
+            ],
             swiftSettings: swiftSettings
         ),
         // Benchmarks of ckschema's engines (`ckschema-bench validate`, `codegen`, `deploy`).
@@ -79,7 +88,7 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
-                "CKSchemaCodegen", "CKSchemaPlugins",
+                "CKSchemaCodegen", "CKSchemaPlugins", "CKSchemaProcess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -194,6 +203,11 @@ let package = Package(
         .testTarget(
             name: "CKSchemaGeneratedCodeTests",
             dependencies: cloudKitStandIns,
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaProcessTests",
+            dependencies: ["CKSchemaProcess", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaProcess
 public import Foundation
 
 /// Runs one cktool subcommand against the configured container, turning every way it can go wrong into one
@@ -106,12 +107,7 @@ public struct CKToolRunner: Sendable {
 
     /// `name` as an executable path: as given when it contains a slash, else found on `PATH`.
     private func locate(_ name: String) -> String? {
-        if name.contains("/") {
-            return FileManager.default.isExecutableFile(atPath: name) ? name : nil
-        }
-        let path = variables["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").lazy.map { "\($0)/\(name)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        ChildProcess.locate(name, searchPath: variables["PATH"] ?? ChildProcess.defaultSearchPath)
     }
 
     /// `text` with every occurrence of the token replaced. Real tokens are long random strings; a value

@@ -1,5 +1,6 @@
 public import CKSchemaCodegen
 import CKSchemaCore
+import CKSchemaProcess
 public import Foundation
 
 /// A generator outside ckschema: an executable `ckschema-gen-NAME` found on `PATH`, run like a protoc
@@ -34,15 +35,10 @@ public struct ExternalGenerator: Sendable {
                               timeout: Double = 60) throws(ExternalGeneratorError) -> ExternalGenerator {
         guard isValidName(name) else { throw .invalidName(name) }
         let file = executablePrefix + name
-        for directory in (searchPath ?? "").split(separator: ":") where !directory.isEmpty {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(file)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return ExternalGenerator(name: name, executable: candidate, timeout: timeout)
-            }
+        guard let found = ChildProcess.locate(file, searchPath: searchPath) else {
+            throw .notFound(name: name, executable: file)
         }
-        throw .notFound(name: name, executable: file)
+        return ExternalGenerator(name: name, executable: URL(fileURLWithPath: found), timeout: timeout)
     }
 
     /// Whether `name` can name an external generator: letters, digits, `-` and `_`, starting with a letter
@@ -57,19 +53,20 @@ public struct ExternalGenerator: Sendable {
                     parameters: [(String, String)] = []) throws(ExternalGeneratorError) -> GenerationResult {
         let request = SchemaDocument.request(generator: name, schemaPath: input.schemaPath, parameters: parameters,
                                              schema: input.schema)
-        let output: ProcessOutput
+        let options = ChildProcess.Options(input: Data(request.prettyPrinted.utf8), timeout: timeout,
+                                           outputLimit: .stop(afterTotalBytes: Self.outputLimit))
+        let output: ChildProcess.Result
         do {
-            output = try ProcessRunner.run(executable: executable, arguments: [], input: Data(request.prettyPrinted.utf8),
-                                           timeout: timeout, outputLimit: Self.outputLimit)
+            output = try ChildProcess.run(executable.path, options: options)
         } catch {
-            throw .launchFailed(executable: executable.path, reason: error.localizedDescription)
+            throw .launchFailed(executable: executable.path, reason: error.reason)
         }
         let errorText = String(decoding: output.standardError.prefix(4096), as: UTF8.self)
         if output.timedOut { throw .timedOut(executable: executable.path, seconds: timeout) }
         if output.exceededOutputLimit { throw .invalidResponse(executable: executable.path, reason: "it wrote more than \(Self.outputLimit / 1_048_576) MiB") }
-        guard output.status == 0, !output.wasSignaled else {
+        guard output.termination == .exited(0) else {
             throw .failed(executable: executable.path,
-                          status: output.wasSignaled ? "was killed by signal \(output.status)" : "exited with status \(output.status)",
+                          status: output.signal.map { "was killed by signal \($0)" } ?? "exited with status \(output.exitStatus ?? -1)",
                           standardError: errorText)
         }
         let response: PluginResponse

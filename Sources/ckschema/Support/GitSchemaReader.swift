@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaParsing
+import CKSchemaProcess
 import Foundation
 
 /// Reads a schema as it was at a git revision — `git:REVISION:PATH` — through `git show`, without checking
@@ -15,7 +16,8 @@ struct GitSchemaReader {
     private let git: String
 
     init() throws(CommandFailure) {
-        guard let git = ProcessRunner.executable(named: "git") else {
+        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ChildProcess.defaultSearchPath
+        guard let git = ChildProcess.locate("git", searchPath: searchPath) else {
             throw .couldNotRun("git is not installed (or not on PATH), so 'git:' schemas cannot be read")
         }
         self.git = git
@@ -37,18 +39,18 @@ struct GitSchemaReader {
         guard !path.hasPrefix("/") else {
             throw .couldNotRun("the path in 'git:\(revision):\(path)' must be relative to the current folder")
         }
-        guard try run(["rev-parse", "--git-dir"]).status == 0 else {
+        guard try run(["rev-parse", "--git-dir"]).exitStatus == 0 else {
             throw .couldNotRun("'git:\(revision):\(path)' needs a git repository, and the current folder is not in one")
         }
-        guard try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]).status == 0 else {
+        guard try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]).exitStatus == 0 else {
             throw .couldNotRun("unknown git revision '\(revision)'")
         }
         let relative = Self.normalized(path)
         let object = try run(["cat-file", "-t", spec(revision, relative)])
         switch String(decoding: object.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) {
-        case "blob" where object.status == 0:
+        case "blob" where object.exitStatus == 0:
             return [try file(revision, relative)]
-        case "tree" where object.status == 0:
+        case "tree" where object.exitStatus == 0:
             let files = try treeFiles(revision, relative)
             guard !files.isEmpty else {
                 throw .couldNotRun("'\(path)' at git revision '\(revision)' holds no .yaml, .yml or .ckdb files")
@@ -62,7 +64,7 @@ struct GitSchemaReader {
     /// The schema files under a folder of `revision`, relative to it, sorted; hidden entries skipped.
     private func treeFiles(_ revision: String, _ folder: String) throws(CommandFailure) -> [String] {
         let listing = try run(["ls-tree", "-r", "-z", "--full-tree", spec(revision, folder)])
-        guard listing.status == 0 else {
+        guard listing.exitStatus == 0 else {
             throw .couldNotRun("cannot list '\(folder)' at git revision '\(revision)': \(listing.errorText)")
         }
         // Each entry is `<mode> <type> <object>\t<path>` and ends with NUL.
@@ -82,7 +84,7 @@ struct GitSchemaReader {
     private func file(_ revision: String, _ path: String) throws(CommandFailure) -> SourceFile {
         let display = "\(Self.prefix)\(revision):\(path)"
         let shown = try run(["--no-pager", "show", spec(revision, path)])
-        guard shown.status == 0 else { throw .couldNotRun("cannot read '\(display)': \(shown.errorText)") }
+        guard shown.exitStatus == 0 else { throw .couldNotRun("cannot read '\(display)': \(shown.errorText)") }
         var bytes = shown.standardOutput[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -96,18 +98,22 @@ struct GitSchemaReader {
         "\(revision):./\(path)"
     }
 
-    private func run(_ arguments: [String]) throws(CommandFailure) -> ProcessRunner.Output {
+    /// Runs `git arguments…` in the current folder, with standard input closed, prompts and optional locks
+    /// off, and the time limit.
+    private func run(_ arguments: [String]) throws(CommandFailure) -> ChildProcess.Result {
+        let options = ChildProcess.Options(
+            environment: .inherited(overriding: ["GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0"]),
+            timeout: Self.timeout)
+        let result: ChildProcess.Result
         do {
-            return try ProcessRunner.run(git, arguments, environment: ["GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0"],
-                                         timeout: Self.timeout)
+            result = try ChildProcess.run(git, arguments: arguments, options: options)
         } catch {
-            switch error {
-            case .timedOut(let seconds):
-                throw .couldNotRun("git \(arguments.first ?? "") took longer than \(Int(seconds)) seconds and was stopped")
-            case .couldNotStart(let reason):
-                throw .couldNotRun("cannot run git: \(reason)")
-            }
+            throw .couldNotRun("cannot run git: \(git): \(error.reason)")
         }
+        if result.timedOut {
+            throw .couldNotRun("git \(arguments.first ?? "") took longer than \(Int(Self.timeout)) seconds and was stopped")
+        }
+        return result
     }
 
     /// `path` without `./` prefixes and trailing slashes (`.` and `./` become the current folder, ``).
@@ -120,5 +126,12 @@ struct GitSchemaReader {
 
     private static func join(_ folder: String, _ entry: String) -> String {
         folder.isEmpty ? entry : "\(folder)/\(entry)"
+    }
+}
+
+extension ChildProcess.Result {
+    /// Standard error as text, trimmed, for messages.
+    fileprivate var errorText: String {
+        String(decoding: standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

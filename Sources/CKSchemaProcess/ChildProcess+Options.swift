@@ -1,0 +1,67 @@
+public import Foundation
+
+extension ChildProcess {
+    /// How to run a program: its input, its environment and its limits.
+    public struct Options: Sendable {
+        /// The bytes written to standard input, which is closed after them; `nil` connects it to `/dev/null`.
+        public var input: Data?
+        /// The environment the program gets.
+        public var environment: Environment
+        /// Seconds the program may run before its process group is stopped; `nil` (or infinity) for no limit.
+        public var timeout: TimeInterval?
+        /// Seconds between `SIGTERM` and `SIGKILL` when the group is stopped.
+        public var gracePeriod: TimeInterval
+        /// How much output is kept, and what happens to a program that writes more.
+        public var outputLimit: OutputLimit
+        /// Seconds the outputs may stay open after the program has exited (held by a background child it
+        /// started); then its process group is killed and what was written so far is the output.
+        public var outputGracePeriod: TimeInterval
+        /// Called with the program's process id — which is also its process group id — as soon as it has
+        /// started, before the call waits for it (for example to publish the group to a signal handler).
+        public var onStart: (@Sendable (Int32) -> Void)?
+
+        /// Options with the given values; by default no input, the inherited environment, no time limit, a
+        /// 2-second grace period, no output limit and 1 second for outputs held open after the exit.
+        public init(input: Data? = nil, environment: Environment = .inherited(), timeout: TimeInterval? = nil,
+                    gracePeriod: TimeInterval = 2, outputLimit: OutputLimit = .unlimited,
+                    outputGracePeriod: TimeInterval = 1, onStart: (@Sendable (Int32) -> Void)? = nil) {
+            self.input = input
+            self.environment = environment
+            self.timeout = timeout
+            self.gracePeriod = gracePeriod
+            self.outputLimit = outputLimit
+            self.outputGracePeriod = outputGracePeriod
+            self.onStart = onStart
+        }
+    }
+
+    /// The environment variables a program gets.
+    public enum Environment: Sendable, Equatable {
+        /// ckschema's own environment, with `overriding` set on top of it.
+        case inherited(overriding: [String: String] = [:])
+        /// Exactly these variables and no others (a secret is passed to one program only this way).
+        case exactly([String: String])
+
+        /// The variables, resolved against ckschema's environment now.
+        public var variables: [String: String] {
+            switch self {
+            case .inherited(let overrides):
+                ProcessInfo.processInfo.environment.merging(overrides) { _, new in new }
+            case .exactly(let variables):
+                variables
+            }
+        }
+    }
+
+    /// How much of a program's output is kept.
+    public enum OutputLimit: Sendable, Equatable {
+        /// Everything.
+        case unlimited
+        /// The first `bytesPerStream` bytes of each output; the rest is read and dropped, so a chatty program
+        /// never blocks and runs to its end.
+        case keepFirst(bytesPerStream: Int)
+        /// At most `afterTotalBytes` of both outputs together; a program that writes more is stopped like one
+        /// that ran out of time (its outputs are closed and its group gets `SIGTERM`, then `SIGKILL`).
+        case stop(afterTotalBytes: Int)
+    }
+}

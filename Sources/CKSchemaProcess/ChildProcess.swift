@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs one program as a child process and waits for it: the one way ckschema starts a process (external
+/// generators, `git`, `cktool`).
+///
+/// The program is started with `posix_spawn` — never through a shell, so no argument is ever interpreted — as
+/// the leader of a new process group, with default signal dispositions, an empty signal mask and none of
+/// ckschema's descriptors but its three standard streams. Standard input is `Options.input`, written while the
+/// outputs are read so a program that never reads it cannot block the call, or `/dev/null`. Both outputs are
+/// captured within `Options.outputLimit`. A time limit stops the whole group: `SIGTERM`, then `SIGKILL` after a
+/// grace period, so that whatever the program started stops too.
+///
+/// Foundation's `Process` is not used: on Linux it reports a program's end only once every process holding its
+/// output has closed it, and its process-group behavior differs between platforms.
+public enum ChildProcess {
+    /// The search path used when the environment has no `PATH`.
+    public static let defaultSearchPath = "/usr/bin:/bin"
+
+    /// Runs `executable` with `arguments` and waits until it has ended and its outputs are read.
+    ///
+    /// `executable` is a path when it contains a slash, else a name looked up in the `PATH` of the environment
+    /// the program will get (`defaultSearchPath` when it has none). Running out of time or over the output limit
+    /// is not an error: the result says so. Only a program that could not be started at all throws.
+    public static func run(_ executable: String, arguments: [String] = [],
+                           options: Options = Options()) throws(LaunchError) -> Result {
+        let variables = options.environment.variables
+        let path: String
+        if executable.contains("/") {
+            path = executable
+        } else {
+            let searchPath = variables["PATH"] ?? defaultSearchPath
+            guard let found = locate(executable, searchPath: searchPath) else {
+                throw .notFound(name: executable, searchPath: searchPath)
+            }
+            path = found
+        }
+        let pipes = try ChildPipes.make(withInput: options.input != nil)
+        let pid: Int32
+        do {
+            pid = try Spawner.spawn(path, arguments: arguments, environment: variables, pipes: pipes)
+        } catch {
+            pipes.closeAll()
+            throw error
+        }
+        pipes.closeChildEnds()
+        let watcher = ExitWatcher(pid: pid, notifying: pipes.exit)
+        options.onStart?(pid)
+        var supervisor = Supervisor(pid: pid, pipes: pipes, watcher: watcher, options: options)
+        return supervisor.run()
+    }
+
+    /// The executable file `name` stands for: `name` itself when it contains a slash, else the first match in
+    /// the directories of `searchPath` (a `PATH` value; empty entries are skipped rather than meaning the current
+    /// directory). Directories and files without execute permission never match; `nil` when nothing does.
+    public static func locate(_ name: String, searchPath: String?) -> String? {
+        guard !name.isEmpty else { return nil }
+        if name.contains("/") { return isExecutableFile(name) ? name : nil }
+        for directory in (searchPath ?? "").split(separator: ":") where !directory.isEmpty {
+            let candidate = directory.hasSuffix("/") ? "\(directory)\(name)" : "\(directory)/\(name)"
+            if isExecutableFile(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Whether `path` is a file (not a directory) this process may execute.
+    private static func isExecutableFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
+    }
+}
