@@ -54,7 +54,13 @@ struct ChildPipes {
 
     private static func makePipe() throws(ChildProcess.LaunchError) -> Ends {
         var ends: [Int32] = [-1, -1]
+        #if os(Linux)
+        // Close-on-exec from the start: a program another thread spawns between pipe() and fcntl() would
+        // otherwise inherit the write end and hold this program's output open.
+        guard systemPipe2(&ends, O_CLOEXEC) == 0 else { throw .noPipes(code: errno) }
+        #else
         guard pipe(&ends) == 0 else { throw .noPipes(code: errno) }
+        #endif
         do {
             return Ends(read: try aboveStandardStreams(ends[0]), write: try aboveStandardStreams(ends[1]))
         } catch {
@@ -81,3 +87,21 @@ struct ChildPipes {
         Foundation.close(ends.write)
     }
 }
+
+#if os(Linux)
+/// The type of glibc's `pipe2`.
+private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+
+/// glibc's `pipe2` (there since glibc 2.9), looked up at run time because the Swift module declares it only
+/// under `_GNU_SOURCE`; plain `pipe` plus `fcntl` where it cannot be found.
+private let systemPipe2: Pipe2 = {
+    if let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "pipe2") {
+        return unsafeBitCast(symbol, to: Pipe2.self)
+    }
+    return { ends, flags in
+        guard pipe(ends) == 0 else { return -1 }
+        if flags & O_CLOEXEC != 0 { for end in 0..<2 { _ = fcntl(ends[end], F_SETFD, FD_CLOEXEC) } }
+        return 0
+    }
+}()
+#endif

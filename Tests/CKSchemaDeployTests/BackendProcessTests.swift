@@ -22,12 +22,7 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 5)
         let child = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))
-        var alive = true
-        for _ in 0..<100 where alive {
-            alive = kill(child, 0) == 0
-            if alive { usleep(20_000) }
-        }
-        #expect(!alive, "the program's background child is stopped with it")
+        #expect(ProcessLiveness.waitUntilEnded(child), "the program's background child is stopped with it")
     }
 
     @Test func aProgramThatIgnoresSIGTERMIsKilled() throws {

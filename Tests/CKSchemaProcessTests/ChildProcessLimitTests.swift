@@ -10,13 +10,9 @@ import Testing
         try ChildProcessTests.shell(script, options)
     }
 
-    /// Whether process `pid` is gone, waiting up to a few seconds for it to be reaped.
+    /// Whether process `pid` has ended, waiting up to a few seconds for it.
     private static func isGone(_ pid: Int32) -> Bool {
-        for _ in 0..<250 {
-            if kill(pid, 0) != 0 { return true }
-            usleep(20_000)
-        }
-        return false
+        ProcessLiveness.waitUntilEnded(pid)
     }
 
     /// The process id a script printed with `echo $!`.

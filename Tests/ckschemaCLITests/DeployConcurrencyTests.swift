@@ -104,7 +104,7 @@ import Testing
         #expect(deploy.terminationStatus == signalNumber)
         #expect(project.state() == before, "nothing recorded, and the lock file is gone")
         for pid in sleeper {
-            #expect(wait(upTo: 5) { kill(pid, 0) != 0 }, "cktool's own child process was killed too")
+            #expect(ProcessLiveness.waitUntilEnded(pid), "cktool's own child process was killed too")
         }
     }
 }
