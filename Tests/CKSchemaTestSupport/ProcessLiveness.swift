@@ -23,11 +23,6 @@ public enum ProcessLiveness {
 
     /// Waits up to `seconds` for `pid` to end; whether it did.
     public static func waitUntilEnded(_ pid: Int32, seconds: TimeInterval = 5) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !hasEnded(pid) {
-            if Date() >= deadline { return false }
-            usleep(20_000)
-        }
-        return true
+        Polling.wait(upTo: seconds) { hasEnded(pid) }
     }
 }

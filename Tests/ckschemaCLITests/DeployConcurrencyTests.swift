@@ -20,16 +20,6 @@ import Testing
         return process
     }
 
-    /// Waits until `condition` holds, at most `seconds`.
-    private func wait(upTo seconds: TimeInterval, for condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            usleep(20_000)
-        }
-        return try condition()
-    }
-
     @Test func aSecondDeployStopsWhileTheFirstHoldsTheLock() throws {
         let project = try ExampleProject()
         try project.addField()
@@ -37,7 +27,7 @@ import Testing
         let environment = fake.environment(["import-schema": "slow"])
         let first = try launch(["deploy", "--to", "development", "--backend", "cktool", "--yes"], in: project,
                                environment: environment)
-        #expect(try wait(upTo: 20) { try fake.calls().contains { $0.subcommand == "import-schema" } })
+        #expect(try Polling.wait(upTo: 20) { try fake.calls().contains { $0.subcommand == "import-schema" } })
         let lock = project.url.appendingPathComponent("environments/.ckschema.lock")
         let holder = try String(contentsOf: lock, encoding: .utf8)
         #expect(holder.hasPrefix("pid \(first.processIdentifier) on host "))
@@ -92,7 +82,7 @@ import Testing
         let fake = try FakeCKTool()
         let deploy = try launch(["deploy", "--to", "development", "--backend", "cktool", "--yes"], in: project,
                                 environment: fake.environment(["import-schema": "hang"]))
-        #expect(try wait(upTo: 20) { try fake.calls().contains { $0.subcommand == "import-schema" } })
+        #expect(try Polling.wait(upTo: 20) { try fake.calls().contains { $0.subcommand == "import-schema" } })
         usleep(200_000)  // let the fake start its sleeping child
         let sleeper = (try? fake.processes(named: "sleep")) ?? []
         #if os(Linux)
