@@ -142,7 +142,14 @@ extension FileCollector {
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 let method = member.declName.baseName.text
-                if method == "record", call.arguments.first?.label?.text == "for" { return .record(defaultRecordType) }
+                if method == "record", call.arguments.first?.label?.text == "for" {
+                    // `db.record(for: image.id)`: the ID of a model whose conversion code names one record type.
+                    if let id = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), let base = id.base,
+                       let type = swiftType(of: base) {
+                        return .record(.ofSwiftType(type))
+                    }
+                    return .record(defaultRecordType)
+                }
                 if let base = member.base, let type = swiftType(of: base) {
                     return .recordIf(.method(type: type, name: method), .ofSwiftType(type))
                 }
