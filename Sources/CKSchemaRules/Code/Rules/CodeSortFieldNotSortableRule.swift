@@ -28,8 +28,9 @@ struct CodeSortFieldNotSortableRule: CodeRule {
             query.sortDescriptors = [NSSortDescriptor(key: ↓"creationDate", ascending: false)]
             """),
         CodeExample(schema: noteSchema, code: """
-            let operation = CKQueryOperation(query: CKQuery(recordType: "Note", predicate: NSPredicate(value: true)))
-            operation.query?.sortDescriptors = [NSSortDescriptor(key: ↓"title", ascending: true)]
+            let highestFirst = [NSSortDescriptor(key: ↓"rank", ascending: false)]
+            let query = CKQuery(recordType: "Note", predicate: NSPredicate(value: true))
+            query.sortDescriptors = highestFirst
             """),
     ]
 
