@@ -153,6 +153,12 @@ extension FileCollector {
                 if let base = member.base, let type = swiftType(of: base) {
                     return .recordIf(.method(type: type, name: method), .ofSwiftType(type))
                 }
+                // `JournalEntry.newRecord()`: a static factory of a type (an unbound capitalised name).
+                if let base = member.base?.as(DeclReferenceExprSyntax.self), binding(base.baseName.text) == nil,
+                   base.baseName.text.first?.isUppercase == true {
+                    let type = base.baseName.text
+                    return .recordIf(.method(type: type, name: method), .ofSwiftType(type))
+                }
                 if member.base == nil || member.base?.trimmedDescription == "self", let scope = currentType {
                     return .recordIf(.method(type: scope, name: method), .ofSwiftType(scope))
                 }

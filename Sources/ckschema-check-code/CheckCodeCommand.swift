@@ -42,6 +42,10 @@ struct CheckCodeCommand: ParsableCommand {
                                             valueName: "file"))
     var config: String?
 
+    @Flag(name: .long, help: ArgumentHelp("List every use found (file:line:column, kind, record type, key) instead of checking.",
+                                          visibility: .hidden))
+    var listUses = false
+
     func validate() throws {
         if against != nil && !schema.isEmpty { throw ValidationError("give --against or --schema, not both") }
         if let against, CloudKitEnvironment(rawValue: against) == nil {
@@ -53,6 +57,10 @@ struct CheckCodeCommand: ParsableCommand {
         let project = try CheckCodeProject.load(configPath: config)
         let target = try project.loadSchema(against: against.flatMap(CloudKitEnvironment.init), schema: schema)
         let analysis = try project.analyze(paths)
+        if listUses {
+            Output.standardOutput(analysis.usages.map { "\($0.location)\t\($0.listing)\n" }.joined())
+            return
+        }
         let checker = CodeChecker(settings: project.configuration.code.rules)
         let diagnostics = checker.check(analysis.usages, against: target.schema, schemaName: target.name,
                                         sources: analysis.sources, diagnostics: target.diagnostics + analysis.diagnostics)

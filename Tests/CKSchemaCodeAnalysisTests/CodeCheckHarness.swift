@@ -23,29 +23,6 @@ enum CodeCheckHarness {
     /// The uses found in `swift`, as `kind type.key` lines for compact expectations.
     static func usages(_ swift: [String]) -> [String] {
         let sources = swift.enumerated().map { SourceFile(path: "File\($0.offset).swift", text: $0.element) }
-        return CodeAnalyzer.analyze(sources).usages.map(describe)
-    }
-
-    static func describe(_ usage: CodeUsage) -> String {
-        let kind: String
-        switch usage.kind {
-        case .createRecord: kind = "create"
-        case .query: kind = "query"
-        case .matchAll: kind = "all"
-        case .read(let value): kind = "read" + (value.map { ":\($0.swiftName)" } ?? "")
-        case .write(let value): kind = "write" + (value.map { ":\($0.swiftName)" } ?? "")
-        case .desiredKey: kind = "desired"
-        case .filter(let operation): kind = operation.rawValue
-        case .search: kind = "search"
-        case .sort: kind = "sort"
-        case .locationSort: kind = "locationSort"
-        }
-        let key: String
-        switch usage.key {
-        case .field(let name)?: key = "." + name
-        case .unresolved?: key = ".?"
-        case nil: key = ""
-        }
-        return "\(kind) \(usage.recordType ?? "?")\(key)"
+        return CodeAnalyzer.analyze(sources).usages.map(\.listing)
     }
 }
