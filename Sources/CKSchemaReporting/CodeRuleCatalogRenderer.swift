@@ -6,14 +6,13 @@ internal import CKSchemaCore
 public enum CodeRuleCatalogRenderer {
     /// The code rules, one line each (ID, default severity, category, summary), after a heading.
     public static func table(_ rules: [any CodeRule.Type]) -> String {
-        let width = rules.map { $0.description.id.rawValue.count }.max() ?? 0
-        var lines = ["", "Code rules (ckschema check-code; the app's Swift code against the schema it ships to):"]
-        for rule in rules {
-            let description = rule.description
-            lines.append(pad(description.id.rawValue, width) + "  " + pad(description.defaultSeverity.rawValue, 8)
-                + "  " + pad(description.category.rawValue, 13) + "  " + description.summary)
-        }
-        return lines.joined(separator: "\n") + "\n"
+        CatalogTable.render(
+            heading: "Code rules (ckschema check-code; the app's Swift code against the schema it ships to):",
+            rows: rules.map { rule in
+                let description = rule.description
+                return (description.id.rawValue, description.defaultSeverity.rawValue, description.category.rawValue,
+                        description.summary)
+            })
     }
 
     /// A code rule's full explanation with its examples.
@@ -71,9 +70,5 @@ public enum CodeRuleCatalogRenderer {
 
     private static func indented(_ code: String) -> String {
         code.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }.joined(separator: "\n") + "\n"
-    }
-
-    private static func pad(_ text: String, _ count: Int) -> String {
-        text + String(repeating: " ", count: max(0, count - text.count))
     }
 }

@@ -21,11 +21,7 @@ struct CodeSearchNotSearchableRule: CodeRule {
     )
 
     static let triggeringCode = [
-        CodeExample(schema: """
-            recordTypes:
-              Memo:
-                fields: { text: { type: string, indexes: [queryable] } }
-            """, code: """
+        CodeExample(schema: memoSchema, code: """
             let query = CKQuery(recordType: "Memo", predicate: NSPredicate(format: "↓self contains %@", "milk"))
             """),
     ]

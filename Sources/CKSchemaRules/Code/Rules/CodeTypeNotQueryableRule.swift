@@ -23,18 +23,10 @@ struct CodeTypeNotQueryableRule: CodeRule {
     )
 
     static let triggeringCode = [
-        CodeExample(schema: """
-            recordTypes:
-              Memo:
-                fields: { text: string }
-            """, code: """
+        CodeExample(schema: memoSchema, code: """
             let query = CKQuery(recordType: "Memo", predicate: ↓NSPredicate(value: true))
             """),
-        CodeExample(schema: """
-            recordTypes:
-              Memo:
-                fields: { text: string }
-            """, code: """
+        CodeExample(schema: memoSchema, code: """
             let query = CKQuery(recordType: "Memo", predicate: NSPredicate(format: "↓TRUEPREDICATE"))
             """),
     ]
@@ -54,3 +46,10 @@ struct CodeTypeNotQueryableRule: CodeRule {
             """, about: usage, subject: .systemField(type.name, .recordID))
     }
 }
+
+/// A record type with no index at all, not even on `___recordID`: what just-in-time schemas often hold.
+let memoSchema = """
+    recordTypes:
+      Memo:
+        fields: { text: string }
+    """
