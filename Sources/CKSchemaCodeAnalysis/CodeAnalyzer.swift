@@ -120,11 +120,11 @@ public enum CodeAnalyzer {
             if let name = resolver.resolve(symbolic) {
                 key = .field(pending.mapsSystemKeys ? systemField(forKey: name) : name)
             } else {
-                key = .unresolved(explanation(symbolic))
+                key = .unresolved(explanation(symbolic, naming: "key"))
             }
         } else if recordType == nil, case .named(let symbolic)? = pending.recordType,
                   pending.kind == .createRecord || pending.kind == .query {
-            key = .unresolved("the record type \(explanation(symbolic).dropFirst(8))")  // "the key " → "the record type "
+            key = .unresolved(explanation(symbolic, naming: "record type"))
         }
         var kind = pending.kind
         if let value = pending.value.flatMap({ resolver.resolve($0) }) {
@@ -137,16 +137,16 @@ public enum CodeAnalyzer {
         return CodeUsage(kind, recordType: recordType, key: key, at: pending.location)
     }
 
-    /// Why a key could not be resolved, as a phrase starting with "the key ".
-    private static func explanation(_ key: SymbolicKey) -> String {
+    /// Why a key (or record type: `naming`) could not be resolved, as a phrase.
+    private static func explanation(_ key: SymbolicKey, naming noun: String) -> String {
         switch key {
-        case .literal(let text): "the key '\(text)'"
-        case .dynamic(let text): "the key '\(text)' is only known at run time"
-        case .unknowable(let reason): "the key \(reason)"
+        case .literal(let text): "the \(noun) '\(text)'"
+        case .dynamic(let text): "the \(noun) '\(text)' is only known at run time"
+        case .unknowable(let reason): reason
         case .implicitMember(let name):
-            "the key '.\(name)' names no CKRecord.FieldKey constant or key enum case of the scanned code"
+            "the \(noun) '.\(name)' names no CKRecord.FieldKey constant or key enum case of the scanned code"
         case .path(let path, _):
-            "the key '\(path.joined(separator: "."))' is not a string constant of the scanned code"
+            "the \(noun) '\(path.joined(separator: "."))' is not a string constant of the scanned code"
         }
     }
 

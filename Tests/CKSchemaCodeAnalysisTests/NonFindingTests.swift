@@ -74,4 +74,20 @@ import Testing
             """], against: schema)
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
+
+    @Test func notesSayWhyAUseWasNotChecked() {
+        let findings = CodeCheckHarness.check(["""
+            func fetch(_ type: String, _ key: String) {
+                let a = CKQuery(recordType: "Note", predicate: NSPredicate(format: "title == == %@", "x"))
+                let b = CKRecord(recordType: type)
+                let c = CKRecord(recordType: "Note")
+                c[key] = 1
+            }
+            """], against: schema)
+        #expect(findings.map(\.message) == [
+            "the predicate format cannot be read (expected a key path or value); this use was not checked",
+            "the record type 'type' is only known at run time; this use was not checked",
+            "the key 'key' is only known at run time; this use was not checked",
+        ])
+    }
 }
