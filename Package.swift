@@ -255,8 +255,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaCodegenTests",
-            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
-            exclude: ["ReferenceSources"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaCodegen", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaProcess",
+                "CKSchemaTestSupport",
+            ],
+            exclude: ["ReferenceSources", "QuerySnippets"],
             swiftSettings: swiftSettings
         ),
     ]

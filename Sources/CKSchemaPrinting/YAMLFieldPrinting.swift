@@ -24,6 +24,7 @@ extension YAMLPrinter {
         if let value = metadata.defaultValue { pairs.append(("default", .inline(literal(value)))) }
         if let documentation = metadata.documentation { pairs.append(("doc", .text(documentation))) }
         if let swiftName = metadata.swiftName { pairs.append(("swiftName", .text(swiftName))) }
+        if let deprecation = metadata.deprecation { pairs.append(("deprecated", .text(deprecation))) }
         return pairs
     }
 

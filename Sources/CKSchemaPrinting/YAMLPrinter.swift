@@ -3,7 +3,7 @@ public import CKSchemaCore
 /// Prints a schema in the YAML schema format (`docs/yaml-format.md`), canonically: the same schema always
 /// gives the same text, and reading that text back gives the same schema, metadata included.
 ///
-/// Layout: `roles`, then `recordTypes` in model order; in each record type `database`, `doc`, `swiftName`,
+/// Layout: `roles`, then `recordTypes` in model order; in each record type `database`, `zone`, `doc`, `swiftName`,
 /// `fields` in model order, `systemFields`, `grants`. A field with only a type is written `name: type`;
 /// other fields and small collections are flow mappings when they fit in 100 columns, block mappings
 /// otherwise. Grants are a mapping from role to permissions unless a role has two grants, which needs the
@@ -41,6 +41,7 @@ public enum YAMLPrinter {
         writer.key(indent, recordType.name)
         let inner = indent + 2
         if let database = metadata.database { writer.entry(inner, "database", .inline(database.rawValue)) }
+        if let zone = metadata.zone { writer.entry(inner, "zone", .text(zone)) }
         if let documentation = metadata.documentation { writer.entry(inner, "doc", .text(documentation)) }
         if let swiftName = metadata.swiftName { writer.entry(inner, "swiftName", .text(swiftName)) }
         if !recordType.fields.isEmpty {

@@ -9,14 +9,16 @@ import Testing
                                                                  schemaPath: CloudJournalSchema.path))
     }
 
-    @Test func outputIsDeterministic() {
+    @Test func outputIsDeterministic() throws {
         let first = Self.generate()
         let second = Self.generate()
         #expect(first.files == second.files)
         // System-field indexes live in a dictionary; their order must not leak into the output.
         var reordered = CloudJournalSchema.schema
-        reordered.recordTypes[1].systemFieldIndexes = [.modTime: [.sortable], .createTime: [.queryable, .sortable],
-                                                       .recordID: [.queryable]]
+        let entry = try #require(reordered.recordTypes.firstIndex { $0.name == "JournalEntry" })
+        #expect(reordered.recordTypes[entry].systemFieldIndexes.count == 3)
+        reordered.recordTypes[entry].systemFieldIndexes = [.modTime: [.sortable], .createTime: [.queryable, .sortable],
+                                                           .recordID: [.queryable]]
         let third = SwiftGenerator().generate(GeneratorInput(schema: reordered, schemaPath: CloudJournalSchema.path))
         #expect(third.files == first.files)
     }

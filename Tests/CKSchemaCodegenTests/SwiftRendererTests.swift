@@ -50,11 +50,24 @@ import Testing
     @Test func computedPropertyAndExtension() {
         expect(.extension(SwiftExtensionDeclaration(extendedType: "A.B", conformances: ["P"], members: [
             .property(SwiftPropertyDeclaration(access: .public, name: "x", type: "Int", getter: ["1 + 1"])),
+            .property(SwiftPropertyDeclaration(name: "y", type: "Int", getter: ["let a = 1", "return a"])),
+            .property(SwiftPropertyDeclaration(name: "z", type: "Int", getter: ["_z"], setter: ["_z = newValue"])),
+            .property(SwiftPropertyDeclaration(name: "w", type: "Int", didSet: ["changed()"])),
         ])), rendersAs: """
         extension A.B: P {
-            public var x: Int {
-                1 + 1
+            public var x: Int { 1 + 1 }
+
+            var y: Int {
+                let a = 1
+                return a
             }
+
+            var z: Int {
+                get { _z }
+                set { _z = newValue }
+            }
+
+            var w: Int { didSet { changed() } }
         }
 
         """)
@@ -117,7 +130,6 @@ import Testing
         #endif
 
         enum A {}
-
         enum B {}
 
         """)

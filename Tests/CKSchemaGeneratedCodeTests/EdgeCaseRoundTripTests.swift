@@ -93,7 +93,7 @@ import Testing
     @Test func coreDataPrefixesAreDroppedFromSwiftNamesOnly() throws {
         #expect(Item.recordType == "CD_Item")
         #expect(Item.FieldKey.allCases.map(\.rawValue)
-            == ["CD_title", "CD_title_ckAsset", "CD_entityName", "CD_isDone", "CD_renamed"])
+            == ["CD_title", "CD_title_ckAsset", "CD_entityName", "CD_isDone", "CD_renamed", "CD_creationDate"])
         let item = Item(title: "t", title_ckAsset: nil, entityName: "Item", isDone: true, displayName: "n")
         #expect(try Item(record: item.makeRecord()) == item)
     }

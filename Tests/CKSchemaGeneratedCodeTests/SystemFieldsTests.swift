@@ -77,8 +77,14 @@ import Testing
 
     @Test func systemFieldsRoundTripThroughTheModel() throws {
         let saved = try database.save(JournalEntry(createdAt: Date(timeIntervalSince1970: 0)).makeRecord())
-        let entry = try JournalEntry(record: saved)
+        var entry = try JournalEntry(record: saved)
+        // Writing every field gives back the model, system fields included.
+        entry.cloudKitChanges.markChanged(JournalEntry.FieldKey.allCases)
         #expect(try JournalEntry(record: entry.makeRecord()) == entry)
+        // Unchanged, the record carries the system fields and no field at all.
+        let unchanged = try JournalEntry(record: saved).makeRecord()
+        #expect(unchanged.recordChangeTag == saved.recordChangeTag)
+        #expect(unchanged.changedKeys().isEmpty)
     }
 }
 #endif

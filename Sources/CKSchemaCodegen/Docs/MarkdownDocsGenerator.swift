@@ -51,6 +51,7 @@ public struct MarkdownDocsGenerator: SchemaGenerator {
         }
         var facts: [String] = []
         if let database = recordType.metadata.database { facts.append("Database: \(database.rawValue)") }
+        if let zone = recordType.metadata.zone { facts.append("Zone: \(MarkdownText.code(zone))") }
         if let swiftName = recordType.metadata.swiftName { facts.append("Swift name: \(MarkdownText.code(swiftName))") }
         let systemIndexes = SystemField.allCases.compactMap { field -> String? in
             let indexes = recordType.indexes(on: field)
@@ -93,6 +94,10 @@ public struct MarkdownDocsGenerator: SchemaGenerator {
         var description = field.metadata.documentation.map(MarkdownText.cell) ?? ""
         if let swiftName = field.metadata.swiftName {
             description += (description.isEmpty ? "" : " ") + "Swift name: \(MarkdownText.cellCode(swiftName))."
+        }
+        if let deprecation = field.metadata.deprecation {
+            description = "**Deprecated**" + (deprecation.isEmpty ? "." : ": " + MarkdownText.cell(deprecation))
+                + (description.isEmpty ? "" : " " + description)
         }
         let required = field.metadata.isRequired ? "yes" : ""
         return "| \(MarkdownText.cellCode(field.name)) | \(type) | \(indexes) | \(required) | \(defaultValue) | \(description) |"

@@ -35,6 +35,7 @@ public enum SchemaDocument {
     public static func encode(_ recordType: RecordType) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("name", .string(recordType.name))]
         if let database = recordType.metadata.database { pairs.append(("database", .string(database.rawValue))) }
+        if let zone = recordType.metadata.zone { pairs.append(("zone", .string(zone))) }
         if let documentation = recordType.metadata.documentation {
             pairs.append(("documentation", .string(documentation)))
         }
@@ -84,6 +85,7 @@ public enum SchemaDocument {
         if let value = metadata.defaultValue { pairs.append(("default", encode(value))) }
         if let documentation = metadata.documentation { pairs.append(("documentation", .string(documentation))) }
         if let swiftName = metadata.swiftName { pairs.append(("swiftName", .string(swiftName))) }
+        if let deprecation = metadata.deprecation { pairs.append(("deprecated", .string(deprecation))) }
         return .object(pairs)
     }
 

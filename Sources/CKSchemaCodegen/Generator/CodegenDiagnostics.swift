@@ -15,6 +15,9 @@ extension DiagnosticID {
     public static let codegenInvalidDefault: DiagnosticID = "codegen_invalid_default"
     /// A record type the Swift generator leaves out on purpose (CloudKit's own `cloudkit.share`).
     public static let codegenSkippedRecordType: DiagnosticID = "codegen_skipped_record_type"
+    /// An indexed system field that a model's typed queries cannot offer, because a field of the type has its
+    /// Swift name (`creationDate` from Core Data's `CD_creationDate`).
+    public static let codegenSystemFieldHidden: DiagnosticID = "codegen_system_field_hidden"
 }
 
 /// Builds located diagnostics for a generator from schema paths.

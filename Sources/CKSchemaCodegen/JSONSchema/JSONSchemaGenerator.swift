@@ -36,7 +36,7 @@ public struct JSONSchemaGenerator: SchemaGenerator {
 
     private func record(_ recordType: RecordType) -> JSONValue {
         let fields = recordType.fields.map { ($0.name, fieldDictionary($0)) }
-        let required = recordType.fields.filter { $0.metadata.isRequired }.map { JSONValue.string($0.name) }
+        let required = recordType.fields.filter { $0.metadata.requiresValue }.map { JSONValue.string($0.name) }
         var fieldsSchema: [(String, JSONValue)] = [("type", .string("object")), ("properties", .object(fields))]
         if !required.isEmpty { fieldsSchema.append(("required", .array(required))) }
         fieldsSchema.append(("additionalProperties", .bool(false)))
@@ -69,6 +69,8 @@ public struct JSONSchemaGenerator: SchemaGenerator {
         properties.append(("isEncrypted", .object([("const", .bool(field.type.isEncrypted))])))
         var pairs: [(String, JSONValue)] = []
         if let documentation = field.metadata.documentation { pairs.append(("description", .string(documentation))) }
+        // Draft 2020-12's annotation: tools flag new data that still uses the field.
+        if field.metadata.isDeprecated { pairs.append(("deprecated", .bool(true))) }
         pairs += [
             ("type", .string("object")),
             ("properties", .object(properties)),

@@ -38,6 +38,9 @@ public struct FieldMetadata: Hashable, Sendable {
     public var documentation: String?
     /// The Swift property name to generate instead of the field name.
     public var swiftName: String?
+    /// Why the field is deprecated, when it is: production can only grow, so a field the app stops using is
+    /// deprecated rather than deleted. Generated code keeps reading it and stops writing it.
+    public var deprecation: String?
 
     public init(
         logicalType: LogicalType? = nil,
@@ -46,7 +49,8 @@ public struct FieldMetadata: Hashable, Sendable {
         isRequired: Bool = false,
         defaultValue: LiteralValue? = nil,
         documentation: String? = nil,
-        swiftName: String? = nil
+        swiftName: String? = nil,
+        deprecation: String? = nil
     ) {
         self.logicalType = logicalType
         self.referenceTarget = referenceTarget
@@ -55,7 +59,15 @@ public struct FieldMetadata: Hashable, Sendable {
         self.defaultValue = defaultValue
         self.documentation = documentation
         self.swiftName = swiftName
+        self.deprecation = deprecation
     }
+
+    /// Whether the field is deprecated.
+    public var isDeprecated: Bool { deprecation != nil }
+
+    /// Whether records written from now on must carry a value: required and not deprecated (a deprecated
+    /// field is no longer written, so records without it are expected).
+    public var requiresValue: Bool { isRequired && !isDeprecated }
 }
 
 /// A logical type the YAML format layers over a CloudKit type.

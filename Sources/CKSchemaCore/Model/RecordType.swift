@@ -72,11 +72,16 @@ public struct RecordTypeMetadata: Hashable, Sendable {
     public var documentation: String?
     /// The Swift type name to generate instead of the record type name.
     public var swiftName: String?
+    /// The record zone the app stores this type in (private and shared databases); `nil` when the schema
+    /// does not say, which means the default zone.
+    public var zone: String?
 
-    public init(database: Database? = nil, documentation: String? = nil, swiftName: String? = nil) {
+    public init(database: Database? = nil, documentation: String? = nil, swiftName: String? = nil,
+                zone: String? = nil) {
         self.database = database
         self.documentation = documentation
         self.swiftName = swiftName
+        self.zone = zone
     }
 }
 

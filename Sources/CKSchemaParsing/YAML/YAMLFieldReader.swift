@@ -91,6 +91,8 @@ extension YAMLSchemaReader {
                 metadata.documentation = text(value, for: place.key(keyName))
             case "swiftName":
                 metadata.swiftName = self.name(value, for: place.key(keyName))
+            case "deprecated":
+                metadata.deprecation = text(value, for: place.key(keyName))
             default:
                 reportUnknownKey(key, among: YAMLVocabulary.fieldKeys, in: "in \(place)",
                                  subject: .field(typeName, name))

@@ -64,6 +64,8 @@ public enum YAMLFormatJSONSchema {
             ("properties", .object([
                 ("database", described("The database the app stores this type in.",
                                        choice(YAMLVocabulary.databases.map(\.name)))),
+                ("zone", described("The record zone the app stores this type in (private and shared databases).",
+                                   ref("name"))),
                 ("doc", described("Documentation for generated code and docs.", ref("text"))),
                 ("swiftName", described("The Swift type name to generate.", ref("name"))),
                 ("fields", described("Fields by name: a type name, or a mapping with 'type'.", orNull(.object([
@@ -102,6 +104,8 @@ public enum YAMLFormatJSONSchema {
             ("default", described("The value assumed when a record lacks the field.", ref("literal"))),
             ("doc", described("Documentation for generated code and docs.", ref("text"))),
             ("swiftName", described("The Swift property name to generate.", ref("name"))),
+            ("deprecated", described("Why the field is deprecated: generated code keeps reading it and stops "
+                                        + "writing it (production fields cannot be deleted).", ref("text"))),
         ]
         let longForm: JSONText = .object([
             ("type", .string("object")),

@@ -22,6 +22,11 @@ extension YAMLSchemaReader {
                     builder.setMetadata(\.database, key: keyName, to: database, ofType: type, at: location(key),
                                         describe: \.rawValue)
                 }
+            case "zone":
+                if let zone = name(value, for: "'zone' of record type '\(typeName)'") {
+                    builder.setMetadata(\.zone, key: keyName, to: zone, ofType: type, at: location(key),
+                                        describe: { $0 })
+                }
             case "doc":
                 if let documentation = text(value, for: "'doc' of record type '\(typeName)'") {
                     builder.setMetadata(\.documentation, key: keyName, to: documentation, ofType: type,

@@ -6,11 +6,11 @@ enum YAMLVocabulary {
     /// The keys of a schema file.
     static let topLevelKeys = ["roles", "recordTypes"]
     /// The keys of a record type.
-    static let recordTypeKeys = ["database", "doc", "swiftName", "fields", "systemFields", "grants"]
+    static let recordTypeKeys = ["database", "zone", "doc", "swiftName", "fields", "systemFields", "grants"]
     /// The keys of a field's long form.
     static let fieldKeys = [
         "type", "encrypted", "indexes", "preferredAs", "enum", "to", "action", "required", "default", "doc",
-        "swiftName",
+        "swiftName", "deprecated",
     ]
 
     /// `indexes:` values.

@@ -44,6 +44,7 @@ public enum LintRules {
         UniqueNamesIgnoringCaseRule.self,
         UsersRolesFieldRule.self,
         UsersTypeNotCreatableRule.self,
+        ZoneUsableRule.self,
     ]
 
     /// The descriptions of every rule, in registry order.

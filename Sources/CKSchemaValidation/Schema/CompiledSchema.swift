@@ -60,7 +60,7 @@ struct CompiledRecordType: Sendable {
         fields = recordType.fields.map { CompiledField($0, recordType: recordType.name, typeIndexes: typeIndexes) }
         infos = fields.map(FieldInfo.init)
         fieldTable = ByteKeyTable(recordType.fields.enumerated().map { ($1.name, $0) })
-        requiredFields = recordType.fields.indices.filter { recordType.fields[$0].metadata.isRequired }
+        requiredFields = recordType.fields.indices.filter { recordType.fields[$0].metadata.requiresValue }
     }
 }
 

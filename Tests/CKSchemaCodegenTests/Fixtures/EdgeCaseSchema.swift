@@ -3,54 +3,57 @@ import CKSchemaCore
 /// A schema that exercises every corner of the Swift generator: every CloudKit type as a value, a list and
 /// encrypted where CloudKit allows it, NUMBER preferences, keywords and odd names, Core Data prefixes, Swift
 /// name overrides, enum values that are not identifiers, defaults of every supported kind, untyped and typed
-/// references, a record type without fields and CloudKit's own share type (which gets no model).
+/// references, a record type without fields and CloudKit's own share type (which gets no model); indexes of
+/// every kind that typed queries use (and some they cannot: bytes, encrypted, deprecated), indexed system
+/// fields, deprecated fields, a zone, a Core Data field that hides a system field from queries, and a record
+/// type whose `AnyModel` case needs renaming.
 enum EdgeCaseSchema {
     /// The schema path headers name.
     static let path = "Tests/edge-cases.yaml"
 
     /// The schema.
-    static let schema = Schema(recordTypes: [everything, coreDataItem, keywords, empty, share])
+    static let schema = Schema(recordTypes: [everything, coreDataItem, keywords, empty, share, unknown])
 
     static let everything = RecordType(
         name: "Everything",
         fields: [
-            Field(name: "string", type: .string, metadata: FieldMetadata(
+            Field(name: "string", type: .string, indexes: [.queryable, .searchable, .sortable], metadata: FieldMetadata(
                 isRequired: true, documentation: "A required string.\nIts second line\tkeeps\u{0007}going.")),
-            Field(name: "int64", type: .int64, metadata: FieldMetadata(defaultValue: .integer(-9_223_372_036_854_775_808))),
-            Field(name: "double", type: .double, metadata: FieldMetadata(defaultValue: .double(0.25))),
+            Field(name: "int64", type: .int64, indexes: [.queryable, .sortable], metadata: FieldMetadata(defaultValue: .integer(-9_223_372_036_854_775_808))),
+            Field(name: "double", type: .double, indexes: [.sortable], metadata: FieldMetadata(defaultValue: .double(0.25))),
             Field(name: "wholeDouble", type: .double, metadata: FieldMetadata(defaultValue: .integer(3))),
-            Field(name: "flag", type: .int64, metadata: FieldMetadata(logicalType: .bool, defaultValue: .bool(true))),
+            Field(name: "flag", type: .int64, indexes: [.queryable], metadata: FieldMetadata(logicalType: .bool, defaultValue: .bool(true))),
             Field(name: "flagFromInteger", type: .int64,
                   metadata: FieldMetadata(logicalType: .bool, defaultValue: .integer(0))),
-            Field(name: "timestamp", type: .timestamp, metadata: FieldMetadata(isRequired: true)),
-            Field(name: "bytes", type: .bytes),
+            Field(name: "timestamp", type: .timestamp, indexes: [.queryable, .sortable], metadata: FieldMetadata(isRequired: true)),
+            Field(name: "bytes", type: .bytes, indexes: [.queryable]),
             Field(name: "asset", type: .asset),
-            Field(name: "location", type: .location, metadata: FieldMetadata(isRequired: true)),
-            Field(name: "anyReference", type: .reference),
-            Field(name: "ownerReference", type: .reference,
+            Field(name: "location", type: .location, indexes: [.queryable, .sortable], metadata: FieldMetadata(isRequired: true)),
+            Field(name: "anyReference", type: .reference, indexes: [.queryable]),
+            Field(name: "ownerReference", type: .reference, indexes: [.queryable],
                   metadata: FieldMetadata(referenceTarget: "Everything", referenceAction: .deleteSelf)),
             Field(name: "validatedReference", type: .reference,
                   metadata: FieldMetadata(referenceTarget: "CD_Item", referenceAction: .validate)),
             Field(name: "shareReference", type: .reference, metadata: FieldMetadata(referenceTarget: "cloudkit.share")),
-            Field(name: "numberInt", type: FieldType(.number(preferredAs: .int64))),
+            Field(name: "numberInt", type: FieldType(.number(preferredAs: .int64)), indexes: [.queryable]),
             Field(name: "numberDouble", type: FieldType(.number(preferredAs: .double))),
             Field(name: "number", type: .number),
-            Field(name: "status", type: .string, metadata: FieldMetadata(
+            Field(name: "status", type: .string, indexes: [.queryable], metadata: FieldMetadata(
                 logicalType: .enumeration(["in-progress", "done", "Done", "2x", "default", "class", "self", "done"]),
                 defaultValue: .string("in-progress"))),
             Field(name: "quote", type: .string, metadata: FieldMetadata(defaultValue: .string("say \"hi\"\\\n\u{202E}"))),
-            Field(name: "strings", type: .list(.string), metadata: FieldMetadata(defaultValue: .list([.string("a"), .string("b")]))),
-            Field(name: "int64s", type: .list(.int64)),
+            Field(name: "strings", type: .list(.string), indexes: [.queryable, .searchable], metadata: FieldMetadata(defaultValue: .list([.string("a"), .string("b")]))),
+            Field(name: "int64s", type: .list(.int64), indexes: [.queryable]),
             Field(name: "doubles", type: .list(.double)),
             Field(name: "flags", type: .list(.int64), metadata: FieldMetadata(logicalType: .bool)),
             Field(name: "timestamps", type: .list(.timestamp)),
             Field(name: "byteLists", type: .list(.bytes)),
             Field(name: "assets", type: .list(.asset), metadata: FieldMetadata(isRequired: true)),
-            Field(name: "locations", type: .list(.location)),
-            Field(name: "references", type: .list(.reference), metadata: FieldMetadata(referenceTarget: "CD_Item")),
+            Field(name: "locations", type: .list(.location), indexes: [.queryable]),
+            Field(name: "references", type: .list(.reference), indexes: [.queryable, .sortable], metadata: FieldMetadata(referenceTarget: "CD_Item")),
             Field(name: "anyReferences", type: .list(.reference)),
-            Field(name: "statuses", type: .list(.string), metadata: FieldMetadata(logicalType: .enumeration(["a", "b"]))),
-            Field(name: "secretString", type: .string.encrypted),
+            Field(name: "statuses", type: .list(.string), indexes: [.queryable], metadata: FieldMetadata(logicalType: .enumeration(["a", "b"]))),
+            Field(name: "secretString", type: .string.encrypted, indexes: [.queryable]),
             Field(name: "secretInt64", type: .int64.encrypted),
             Field(name: "secretDouble", type: .double.encrypted),
             Field(name: "secretFlag", type: .int64.encrypted, metadata: FieldMetadata(logicalType: .bool)),
@@ -61,8 +64,14 @@ enum EdgeCaseSchema {
                   metadata: FieldMetadata(logicalType: .enumeration(["on", "off"]))),
             Field(name: "secretStrings", type: .list(.string.encrypted)),
             Field(name: "secretLocations", type: .list(.location.encrypted)),
+            Field(name: "retired", type: .string, indexes: [.queryable], metadata: FieldMetadata(
+                isRequired: true, deprecation: "use \"string\"\ninstead")),
+            Field(name: "retiredCount", type: .int64, metadata: FieldMetadata(defaultValue: .integer(1), deprecation: "")),
+            Field(name: "secretRetired", type: .string.encrypted, metadata: FieldMetadata(deprecation: "gone")),
         ],
-        metadata: RecordTypeMetadata(database: .private, documentation: "Every value kind.")
+        systemFieldIndexes: [.recordID: [.queryable], .createTime: [.queryable, .sortable], .modTime: [.sortable],
+                             .createdBy: [.queryable], .modifiedBy: [.queryable], .etag: [.queryable]],
+        metadata: RecordTypeMetadata(database: .private, documentation: "Every value kind.", zone: "EdgeZone")
     )
 
     static let coreDataItem = RecordType(
@@ -71,20 +80,22 @@ enum EdgeCaseSchema {
             Field(name: "CD_title", type: .string),
             Field(name: "CD_title_ckAsset", type: .asset),
             Field(name: "CD_entityName", type: .string),
-            Field(name: "CD_isDone", type: .int64, metadata: FieldMetadata(logicalType: .bool)),
-            Field(name: "CD_renamed", type: .string, metadata: FieldMetadata(swiftName: "displayName")),
-        ]
+            Field(name: "CD_isDone", type: .int64, indexes: [.queryable], metadata: FieldMetadata(logicalType: .bool)),
+            Field(name: "CD_renamed", type: .string, indexes: [.queryable], metadata: FieldMetadata(swiftName: "displayName")),
+            Field(name: "CD_creationDate", type: .timestamp, indexes: [.sortable]),
+        ],
+        systemFieldIndexes: [.createTime: [.sortable], .modTime: [.queryable]]
     )
 
     static let keywords = RecordType(
         name: "Keywords",
         fields: [
             Field(name: "default", type: .string),
-            Field(name: "class", type: .string, metadata: FieldMetadata(isRequired: true)),
+            Field(name: "class", type: .string, indexes: [.queryable], metadata: FieldMetadata(isRequired: true)),
             Field(name: "self", type: .int64),
             Field(name: "Type", type: .string),
             Field(name: "init", type: .string),
-            Field(name: "first-name", type: .string),
+            Field(name: "first-name", type: .string, indexes: [.queryable]),
             Field(name: "2fa", type: .int64, metadata: FieldMetadata(logicalType: .bool)),
             Field(name: "reader", type: .string),
             Field(name: "writer", type: .string),
@@ -97,4 +108,8 @@ enum EdgeCaseSchema {
     static let empty = RecordType(name: "Empty")
 
     static let share = RecordType(name: "cloudkit.share", fields: [Field(name: "cloudkit.title", type: .string)])
+
+    /// Its `AnyModel` case would be `unknown`, which the enum keeps for records of other types.
+    static let unknown = RecordType(name: "Unknown", fields: [Field(name: "cloudkit.note", type: .string)],
+                                    metadata: RecordTypeMetadata(database: .public))
 }

@@ -61,8 +61,22 @@ public final class StandInDatabase: @unchecked Sendable {
         }
     }
 
-    /// Returns the server's copy of the record with `recordID`, if it was saved.
-    public func fetch(_ recordID: CKRecord.ID) -> CKRecord? {
-        lock.withLock { records[recordID]?.copy() as? CKRecord }
+    /// Returns the server's copy of the record with `recordID`, if it was saved; with `desiredKeys`, holding the
+    /// values of those keys only, as a fetch with `desiredKeys` does.
+    public func fetch(_ recordID: CKRecord.ID, desiredKeys: [CKRecord.FieldKey]? = nil) -> CKRecord? {
+        lock.withLock {
+            guard let copy = records[recordID]?.copy() as? CKRecord else { return nil }
+            if let desiredKeys {
+                for key in copy.plainValues.allKeys() where !desiredKeys.contains(key) {
+                    copy.plainValues.setObject(nil, forKey: key)
+                }
+                for key in copy.encryptedStore.allKeys() where !desiredKeys.contains(key) {
+                    copy.encryptedStore.setObject(nil, forKey: key)
+                }
+            }
+            copy.plainValues.resetChanges()
+            copy.encryptedStore.resetChanges()
+            return copy
+        }
     }
 }

@@ -69,6 +69,13 @@ public enum SwiftIdentifiers {
         return first.uppercased() + identifier.dropFirst()
     }
 
+    /// Returns `identifier` with its first character lower-cased (`JournalEntry` → `journalEntry`), for case
+    /// names derived from type names; names that stay ambiguous in backticks get a trailing underscore.
+    public static func lowercasingFirstLetter(_ identifier: String) -> String {
+        let lowered = lowercasingFirst(identifier)
+        return renamedWithUnderscore.contains(lowered) ? lowered + "_" : lowered
+    }
+
     /// Returns "an" before a name that starts with a vowel letter, "a" otherwise, for generated doc comments.
     public static func article(for name: String) -> String {
         guard let first = name.first else { return "a" }

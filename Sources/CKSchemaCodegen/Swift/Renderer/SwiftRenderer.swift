@@ -69,6 +69,16 @@ public enum SwiftRenderer {
             renderType(keyword: "enum", type, into: &writer)
         case .extension(let extensionDeclaration):
             renderExtension(extensionDeclaration, into: &writer)
+        case .protocol(let protocolDeclaration):
+            let head = prefix(protocolDeclaration.access) + "protocol " + protocolDeclaration.name
+                + inheritance(protocolDeclaration.conformances)
+            if protocolDeclaration.requirements.isEmpty {
+                writer.line(head + " {}")
+            } else {
+                writer.line(head + " {")
+                writer.withIndentation { $0.lines(protocolDeclaration.requirements) }
+                writer.line("}")
+            }
         case .property(let property):
             renderProperty(property, into: &writer)
         case .function(let function):
@@ -83,6 +93,9 @@ public enum SwiftRenderer {
             writer.line("#endif")
         case .commented(let comment, let inner):
             renderComment(comment, into: &writer)
+            renderDeclaration(inner, into: &writer)
+        case .attributed(let attributes, let inner):
+            writer.lines(attributes)
             renderDeclaration(inner, into: &writer)
         }
     }
@@ -128,17 +141,62 @@ public enum SwiftRenderer {
         text += (property.isConstant && property.getter == nil ? "let " : "var ") + property.name
         if let type = property.type { text += ": " + type }
         if let getter = property.getter {
+            // A short one-line getter stays on the property's line (`var title: Field<…> { .init("title") }`).
+            if property.setter == nil, getter.count == 1,
+               writer.indentationWidth + text.count + getter[0].count + 6 <= maximumLineLength {
+                writer.line(text + " { " + getter[0] + " }")
+                return
+            }
             writer.line(text + " {")
-            writer.withIndentation { $0.lines(getter) }
+            if let setter = property.setter {
+                writer.withIndentation { inner in
+                    accessor("get", getter, into: &inner)
+                    accessor("set", setter, into: &inner)
+                }
+            } else {
+                writer.withIndentation { $0.lines(getter) }
+            }
             writer.line("}")
             return
         }
-        if let initializer = property.initializer { text += " = " + initializer }
-        writer.line(text)
+        if let initializer = property.initializer {
+            // A multi-line initializer (an array literal) continues at the property's indentation.
+            let lines = initializer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            text += " = " + lines[0]
+            if lines.count > 1 {
+                writer.line(text)
+                writer.lines(Array(lines.dropFirst()))
+                return
+            }
+        }
+        guard let didSet = property.didSet else {
+            writer.line(text)
+            return
+        }
+        // A one-line observer stays on the property's line, so that a model's properties read as a list.
+        if didSet.count == 1, writer.indentationWidth + text.count + didSet[0].count + 16 <= maximumLineLength {
+            writer.line(text + " { didSet { " + didSet[0] + " } }")
+            return
+        }
+        writer.line(text + " {")
+        writer.withIndentation { accessor("didSet", didSet, into: &$0) }
+        writer.line("}")
+    }
+
+    /// `name { body }` on one line when the body is one line, otherwise as a block.
+    private static func accessor(_ name: String, _ body: [String], into writer: inout CodeWriter) {
+        if body.count == 1 {
+            writer.line(name + " { " + body[0] + " }")
+            return
+        }
+        writer.line(name + " {")
+        writer.withIndentation { $0.lines(body) }
+        writer.line("}")
     }
 
     private static func renderFunction(_ function: SwiftFunctionDeclaration, into writer: inout CodeWriter) {
         var head = prefix(function.access) + (function.isStatic ? "static " : "")
+            + (function.isMutating ? "mutating " : "")
         switch function.kind {
         case .function(let name): head += "func " + name
         case .initializer(let isFailable): head += isFailable ? "init?" : "init"
@@ -150,6 +208,11 @@ public enum SwiftRenderer {
         if let returnType = function.returnType { tail += " -> " + returnType }
         if let whereClause = function.whereClause { tail += " where " + whereClause }
         let parameters = function.parameters.map(renderedParameter)
+        if function.body.isEmpty, writer.indentationWidth + head.count + tail.count + 5 <= maximumLineLength,
+           parameters.isEmpty || writer.indentationWidth + (head + parameters.joined(separator: ", ") + tail).count + 5 <= maximumLineLength {
+            writer.line(head + "(" + parameters.joined(separator: ", ") + ")" + tail + " {}")
+            return
+        }
         let singleLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail + " {"
         if parameters.isEmpty || writer.indentationWidth + singleLine.count <= maximumLineLength {
             writer.line(singleLine)
@@ -199,8 +262,12 @@ public enum SwiftRenderer {
         switch (previous.undecorated, next.undecorated) {
         case (.enumCase, .enumCase):
             return true
+        case (.enum(let first), .enum(let second)), (.struct(let first), .struct(let second)):
+            // Empty marker types read as a list.
+            return first.members.isEmpty && second.members.isEmpty
         case (.property(let first), .property(let second)):
             return first.getter == nil && second.getter == nil && first.isStatic == second.isStatic
+                && (first.didSet?.count ?? 1) == 1 && (second.didSet?.count ?? 1) == 1
         default:
             return false
         }

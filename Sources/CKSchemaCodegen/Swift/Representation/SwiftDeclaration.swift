@@ -6,6 +6,8 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case `enum`(SwiftTypeDeclaration)
     /// An extension and its members.
     case `extension`(SwiftExtensionDeclaration)
+    /// A protocol and its requirements.
+    case `protocol`(SwiftProtocolDeclaration)
     /// A stored or computed property.
     case property(SwiftPropertyDeclaration)
     /// A function or initializer.
@@ -18,12 +20,26 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case conditional(condition: String, declarations: [SwiftDeclaration])
     /// A declaration preceded by a comment.
     case commented(SwiftComment, SwiftDeclaration)
+    /// A declaration preceded by attributes, one per line (`@available(*, deprecated, message: "…")`).
+    case attributed([String], SwiftDeclaration)
 
-    /// The declaration under any comments.
+    /// The declaration under any comments and attributes.
     var undecorated: SwiftDeclaration {
         var current = self
-        while case .commented(_, let inner) = current { current = inner }
-        return current
+        while true {
+            switch current {
+            case .commented(_, let inner), .attributed(_, let inner): current = inner
+            default: return current
+            }
+        }
+    }
+
+    /// Returns the declaration with `attributes` before it (after its doc comment), or unchanged when there are
+    /// none.
+    public func attributed(_ attributes: [String]) -> SwiftDeclaration {
+        guard !attributes.isEmpty else { return self }
+        if case .commented(let comment, let inner) = self { return .commented(comment, inner.attributed(attributes)) }
+        return .attributed(attributes, self)
     }
 
     /// Returns the declaration with a doc comment of `lines`, or unchanged when there are none.
@@ -87,6 +103,25 @@ public struct SwiftExtensionDeclaration: Hashable, Sendable {
     }
 }
 
+/// A protocol; its requirements are lines of source (`associatedtype Model`, `init()`).
+public struct SwiftProtocolDeclaration: Hashable, Sendable {
+    /// The access level written, or `nil` for none.
+    public var access: SwiftAccess?
+    /// The protocol name, already escaped.
+    public var name: String
+    /// Inherited protocols, in order.
+    public var conformances: [String]
+    /// The requirements, one per line, in order.
+    public var requirements: [String]
+
+    public init(access: SwiftAccess? = nil, name: String, conformances: [String] = [], requirements: [String] = []) {
+        self.access = access
+        self.name = name
+        self.conformances = conformances
+        self.requirements = requirements
+    }
+}
+
 /// A stored or computed property.
 public struct SwiftPropertyDeclaration: Hashable, Sendable {
     /// The access level written, or `nil` for none.
@@ -101,11 +136,17 @@ public struct SwiftPropertyDeclaration: Hashable, Sendable {
     public var type: String?
     /// The initial value expression of a stored property.
     public var initializer: String?
-    /// The body of a read-only computed property, or `nil` for a stored property.
+    /// The body of a read-only computed property (or the getter when there is a `setter`), or `nil` for a
+    /// stored property.
     public var getter: [String]?
+    /// The body of the setter of a computed property (`newValue` is the value), or `nil`.
+    public var setter: [String]?
+    /// The body of a stored property's `didSet` observer, or `nil`.
+    public var didSet: [String]?
 
     public init(access: SwiftAccess? = nil, isStatic: Bool = false, isConstant: Bool = false, name: String,
-                type: String? = nil, initializer: String? = nil, getter: [String]? = nil) {
+                type: String? = nil, initializer: String? = nil, getter: [String]? = nil, setter: [String]? = nil,
+                didSet: [String]? = nil) {
         self.access = access
         self.isStatic = isStatic
         self.isConstant = isConstant
@@ -113,6 +154,8 @@ public struct SwiftPropertyDeclaration: Hashable, Sendable {
         self.type = type
         self.initializer = initializer
         self.getter = getter
+        self.setter = setter
+        self.didSet = didSet
     }
 }
 
@@ -130,6 +173,8 @@ public struct SwiftFunctionDeclaration: Hashable, Sendable {
     public var access: SwiftAccess?
     /// Whether the function is `static`.
     public var isStatic: Bool
+    /// Whether the function is `mutating`.
+    public var isMutating: Bool
     /// A function or an initializer.
     public var kind: Kind
     /// Generic parameter clauses without brackets.
@@ -145,11 +190,12 @@ public struct SwiftFunctionDeclaration: Hashable, Sendable {
     /// The body, one entry per line, indented relative to the body.
     public var body: [String]
 
-    public init(access: SwiftAccess? = nil, isStatic: Bool = false, kind: Kind, genericParameters: [String] = [],
-                parameters: [SwiftParameter] = [], isThrowing: Bool = false, returnType: String? = nil,
-                whereClause: String? = nil, body: [String]) {
+    public init(access: SwiftAccess? = nil, isStatic: Bool = false, isMutating: Bool = false, kind: Kind,
+                genericParameters: [String] = [], parameters: [SwiftParameter] = [], isThrowing: Bool = false,
+                returnType: String? = nil, whereClause: String? = nil, body: [String]) {
         self.access = access
         self.isStatic = isStatic
+        self.isMutating = isMutating
         self.kind = kind
         self.genericParameters = genericParameters
         self.parameters = parameters

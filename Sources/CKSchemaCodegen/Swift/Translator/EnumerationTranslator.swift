@@ -5,6 +5,8 @@ import CKSchemaCore
 struct EnumerationTranslator {
     let plan: EnumerationPlan
     let field: Field
+    /// The support namespace (`CloudKitSchema`).
+    let namespace: String
     /// The access level written on public API (`nil` for internal).
     let access: SwiftAccess?
 
@@ -35,7 +37,8 @@ struct EnumerationTranslator {
                 + ["case .unrecognized(let value): value", "}"]
         )).documented(["The value CloudKit stores."]))
         return SwiftDeclaration.enum(SwiftTypeDeclaration(
-            access: access, name: typeName, conformances: ["RawRepresentable", "Sendable", "Hashable", "Codable"],
+            access: access, name: typeName, conformances: ["RawRepresentable", "Sendable", "Hashable", "Codable",
+                                                      "\(namespace).QueryValueConvertible"],
             members: members
         )).documented(["The values of field `\(field.name)`."])
     }

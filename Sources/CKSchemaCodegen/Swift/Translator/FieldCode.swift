@@ -42,34 +42,53 @@ struct FieldCode {
         SwiftLiteral.string(plan.field.name)
     }
 
-    /// The statement of `init(record:)` that reads the field into its property.
+    /// The CloudKit name of the field, for `FieldChanges`.
+    var changeKey: String {
+        SwiftLiteral.string(plan.field.name)
+    }
+
+    /// The stored property that holds the value: the property itself, or a deprecated field's private storage.
+    var storageName: String {
+        if case .deprecated(let backingName, _) = plan.storage { return SwiftIdentifiers.escaped(backingName) }
+        return propertyName
+    }
+
+    /// The statement of `init(record:)` that reads the field into its storage.
     var readStatement: String {
-        let call = "reader.\(helperName(reading: true))(\(key)\(encryptedArgument))"
-        let target = "self.\(propertyName)"
+        let source = plan.isEncrypted ? "reader.encrypted" : "reader"
+        let call = "\(source).\(helperName(reading: true))(\(key))"
+        let target = "self.\(storageName)"
         if let defaultExpression = plan.defaultExpression {
             return "\(target) = try \(call) ?? \(defaultExpression)"
         }
-        if plan.field.metadata.isRequired {
+        if plan.isRequired {
             return "\(target) = try reader.required(\(call), \(key))"
         }
         return "\(target) = try \(call)"
     }
 
-    /// The statement of `write(to:)` that stores the property in the record.
-    var writeStatement: String {
-        var arguments = "\(key), self.\(propertyName)\(encryptedArgument)"
+    /// The statement of `write(to:)` that stores the property in the record, or `nil` for a field saving never
+    /// writes (deprecated, or maintained by CloudKit).
+    var writeStatement: String? {
+        guard plan.storage == .tracked else { return nil }
+        var arguments = "\(key), self.\(propertyName)"
         if case .reference = plan.kind { arguments += ", action: .\(referenceAction)" }
-        return "writer.\(helperName(reading: false))(\(arguments))"
+        let target = plan.isEncrypted ? "writer.encrypted" : "writer"
+        return "\(target).\(helperName(reading: false))(\(arguments))"
+    }
+
+    /// The body of the property's `didSet`: marks the field changed, for assets only when the file changed (so
+    /// that setting the same file uploads nothing).
+    var changeObserver: String {
+        let mark = "cloudKitChanges.mark(\(changeKey))"
+        if plan.kind == .asset { return "if \(propertyName) != oldValue { \(mark) }" }
+        return mark
     }
 
     /// The `CKRecord.ReferenceAction` references are written with. Web Services' `VALIDATE` has no native
     /// counterpart, so it is written as `.none` (the server still applies what the schema says).
     var referenceAction: String {
         plan.field.metadata.referenceAction == .deleteSelf ? "deleteSelf" : "none"
-    }
-
-    private var encryptedArgument: String {
-        plan.isEncrypted ? ", encrypted: true" : ""
     }
 
     /// The helper method for the field's kind: `string`/`setBool`/`referenceList`, …

@@ -8,10 +8,72 @@ struct ModelPlan: Hashable, Sendable {
     var typeName: String
     /// The fields, in schema order.
     var fields: [FieldPlan]
+    /// The system fields queries can use (those the schema indexes), with their Swift member names.
+    var systemQueryFields: [SystemQueryField] = []
+    /// The case of `CloudKitSchema.AnyModel` that holds this model, unescaped.
+    var anyModelCaseName: String = ""
 
     /// Whether any field holds locations, so the CloudKit part needs Core Location.
     var usesLocations: Bool {
         fields.contains { $0.kind == .location }
+    }
+
+    /// Whether any field is encrypted, so reading and writing records needs `encryptedValues` (iOS 15,
+    /// macOS 12, tvOS 15, watchOS 8).
+    var usesEncryptedValues: Bool {
+        fields.contains(where: \.isEncrypted)
+    }
+
+    /// Whether the type has a SEARCHABLE field, so `self CONTAINS` text search works on it.
+    var isSearchable: Bool {
+        recordType.fields.contains { $0.indexes.contains(.searchable) }
+    }
+
+    /// The index of `___recordID`, which queries without a filter ("all records") need QUERYABLE.
+    var recordIDIndex: QueryIndex? {
+        QueryIndex(recordType.indexes(on: .recordID))
+    }
+}
+
+/// A system field that queries can use, by the name `CKQuery` predicates and sort descriptors give it.
+struct SystemQueryField: Hashable, Sendable {
+    /// The system field.
+    var field: SystemField
+    /// The key in predicates and the Swift member name: `recordID`, `creationDate`, …
+    var name: String
+    /// Its indexes.
+    var index: QueryIndex
+}
+
+/// What queries may do with a field: the QUERYABLE and SORTABLE indexes it has (SEARCHABLE counts for the
+/// whole record type).
+enum QueryIndex: Hashable, Sendable {
+    case queryable
+    case sortable
+    case queryableSortable
+
+    /// The index of a field with `indexes`, or `nil` when it is neither QUERYABLE nor SORTABLE.
+    init?(_ indexes: FieldIndexes) {
+        switch (indexes.contains(.queryable), indexes.contains(.sortable)) {
+        case (true, true): self = .queryableSortable
+        case (true, false): self = .queryable
+        case (false, true): self = .sortable
+        case (false, false): return nil
+        }
+    }
+
+    /// Whether equality, `IN`, `BEGINSWITH` and list membership work.
+    var isQueryable: Bool { self != .sortable }
+    /// Whether ranges and sorting work.
+    var isSortable: Bool { self != .queryable }
+
+    /// The marker type's name in the support namespace.
+    var markerName: String {
+        switch self {
+        case .queryable: "Queryable"
+        case .sortable: "Sortable"
+        case .queryableSortable: "QueryableSortable"
+        }
     }
 }
 
@@ -27,14 +89,47 @@ struct FieldPlan: Hashable, Sendable {
     var defaultExpression: String?
     /// The nested enum generated for an `enum` field.
     var enumeration: EnumerationPlan?
+    /// How the model holds the field and whether saving writes it.
+    var storage: FieldStorage = .tracked
 
     /// Whether the field holds a list.
     var isList: Bool { field.type.isList }
     /// Whether values go through `record.encryptedValues`.
     var isEncrypted: Bool { field.type.isEncrypted }
-    /// Whether the Swift property is optional: neither required nor defaulted.
-    var isOptional: Bool { !field.metadata.isRequired && defaultExpression == nil }
+    /// Whether the Swift property is optional: neither required (a deprecated field no longer is) nor
+    /// defaulted.
+    var isOptional: Bool { !field.metadata.requiresValue && defaultExpression == nil }
+    /// Whether reading a record without the field throws.
+    var isRequired: Bool { field.metadata.requiresValue && defaultExpression == nil }
+
+    /// What queries may do with the field, or `nil` when it is in no index queries use, or holds values
+    /// predicates cannot compare (bytes, assets, encrypted values, lists of locations).
+    var queryIndex: QueryIndex? {
+        // Deprecated fields are no longer written, and system-managed ones are CloudKit's: queries keep to the rest.
+        guard !isEncrypted, storage == .tracked else { return nil }
+        switch kind {
+        case .bytes, .asset: return nil
+        case .location where isList: return nil
+        default: break
+        }
+        let index = QueryIndex(field.indexes)
+        // Lists are only tested for membership, which QUERYABLE serves; SORTABLE means nothing on them.
+        if isList { return index?.isQueryable == true ? .queryable : nil }
+        return index
+    }
 }
+
+/// How a model holds a field and whether saving writes it.
+enum FieldStorage: Hashable, Sendable {
+    /// A `var` whose changes are tracked: saving writes it when it was set (or the model is new).
+    case tracked
+    /// A `let` read from the record and never written: CloudKit maintains the field (`Users.roles`, the
+    /// `cloudkit.*` fields of shares).
+    case systemManaged
+    /// Read into the private property `backingName` and exposed through a deprecated property; never written.
+    case deprecated(backingName: String, message: String)
+}
+
 
 /// The kind of one field value, which decides its Swift type and how it is read and written.
 enum ValueKind: Hashable, Sendable {

@@ -47,13 +47,49 @@ struct ModelPlanner {
         let resolver = FieldKindResolver(schema: schema, typeNames: typeNames, skipped: skipped,
                                          diagnostics: diagnostics)
         var models: [ModelPlan] = []
+        var caseNames: Set<String> = []
         for recordType in included {
             guard let typeName = typeNames[recordType.name] else { continue }
             let fields = planFields(of: recordType, typeName: typeName, topLevel: topLevel, resolver: resolver,
                                     findings: &findings)
-            models.append(ModelPlan(recordType: recordType, typeName: typeName, fields: fields))
+            var model = ModelPlan(recordType: recordType, typeName: typeName, fields: fields)
+            model.systemQueryFields = systemQueryFields(of: recordType, fields: fields, findings: &findings)
+            model.anyModelCaseName = anyModelCaseName(for: typeName, taken: &caseNames)
+            models.append(model)
         }
         return (models, findings)
+    }
+
+    // MARK: - Queries and the schema entry point
+
+    /// The indexed system fields, named as `CKQuery` names them; one whose name a field's property took is
+    /// left out with a note.
+    private func systemQueryFields(of recordType: RecordType, fields: [FieldPlan],
+                                   findings: inout [Diagnostic]) -> [SystemQueryField] {
+        let taken = Set(fields.map(\.propertyName))
+        return ReservedNames.systemQueryFields.compactMap { field, name in
+            guard let index = QueryIndex(recordType.indexes(on: field)) else { return nil }
+            if taken.contains(name) {
+                findings.append(diagnostics.note(
+                    .codegenSystemFieldHidden,
+                    "typed queries of record type '\(recordType.name)' cannot use system field '\(field.name)' as "
+                        + "'\(name)', which is the Swift name of one of its fields; set that field's 'swiftName'",
+                    at: .systemField(recordType.name, field)))
+                return nil
+            }
+            return SystemQueryField(field: field, name: name, index: index)
+        }
+    }
+
+    /// The model's case in `CloudKitSchema.AnyModel`: the type name with a lower-case first letter, `Record`
+    /// appended when that is a name the enum needs or another model's case.
+    private func anyModelCaseName(for typeName: String, taken: inout Set<String>) -> String {
+        var name = SwiftIdentifiers.lowercasingFirstLetter(typeName)
+        while ReservedNames.anyModelMembers.contains(name) || taken.contains(name) {
+            name += "Record"
+        }
+        taken.insert(name)
+        return name
     }
 
     // MARK: - Types
@@ -113,6 +149,16 @@ struct ModelPlanner {
                 names.append(name)
             }
         }
+        // A deprecated field's value lives in a private property, so that generated code reading it draws no
+        // deprecation warning; claimed after every field so that the error names the field that was there first.
+        for (field, name) in zip(recordType.fields, names) where field.metadata.isDeprecated {
+            guard let name else { continue }
+            if let problem = members.claim("_" + name, by: "the storage of deprecated field '\(field.name)'",
+                                           at: .fieldKey(recordType.name, field.name, "deprecated"),
+                                           diagnostics: diagnostics) {
+                findings.append(problem)
+            }
+        }
         var plans: [FieldPlan] = []
         for (field, name) in zip(recordType.fields, names) {
             guard let name else { continue }
@@ -130,7 +176,8 @@ struct ModelPlanner {
             switch resolver.resolve(field, in: recordType, enumeration: enumeration) {
             case .success(let resolved):
                 plans.append(FieldPlan(field: field, propertyName: name, kind: resolved.kind,
-                                       defaultExpression: resolved.defaultExpression, enumeration: enumeration))
+                                       defaultExpression: resolved.defaultExpression, enumeration: enumeration,
+                                       storage: storage(of: field, in: recordType, propertyName: name)))
             case .failure(let problem):
                 findings.append(problem.diagnostic)
             }
@@ -186,6 +233,13 @@ struct ModelPlanner {
             cases.append(EnumerationPlan.Case(value: value, name: name))
         }
         return failed ? nil : EnumerationPlan(typeName: typeName, cases: cases)
+    }
+
+    /// How the model holds `field`: CloudKit's own fields are read-only, deprecated ones live in private storage.
+    private func storage(of field: Field, in recordType: RecordType, propertyName: String) -> FieldStorage {
+        if SystemManagedFields.contains(field.name, of: recordType.name) { return .systemManaged }
+        if let message = field.metadata.deprecation { return .deprecated(backingName: "_" + propertyName, message: message) }
+        return .tracked
     }
 
     // MARK: - Helpers

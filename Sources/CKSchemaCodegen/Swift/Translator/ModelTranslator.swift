@@ -13,25 +13,39 @@ struct ModelTranslator {
 
     /// The model struct, declared for every platform.
     var model: SwiftDeclaration {
+        let metadata = plan.recordType.metadata
         var members: [SwiftDeclaration] = [
             SwiftDeclaration.property(SwiftPropertyDeclaration(
                 access: access, isStatic: true, isConstant: true, name: "recordType",
                 initializer: SwiftLiteral.string(plan.recordType.name)
             )).documented(["The CloudKit record type of these records."]),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(
+                access: access, isStatic: true, isConstant: true, name: "cloudKitDatabase",
+                type: "\(namespace).Database?", initializer: metadata.database.map { "." + $0.rawValue } ?? "nil"
+            )).documented(["The database the schema keeps these records in; `nil` when it does not say."]),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(
+                access: access, isStatic: true, isConstant: true, name: "cloudKitZoneName", type: "String?",
+                initializer: metadata.zone.map(SwiftLiteral.string) ?? "nil"
+            )).documented(["The record zone the schema keeps these records in; `nil` for the default zone."]),
             SwiftDeclaration.typeAlias(SwiftTypeAliasDeclaration(
                 access: access, name: "ID", existingType: "\(namespace).RecordID<\(typeName)>"
             )).documented(["The identity of \(SwiftIdentifiers.article(for: plan.recordType.name)) `\(plan.recordType.name)` record."]),
             fieldKeys,
+            SwiftDeclaration.property(SwiftPropertyDeclaration(
+                access: access, isStatic: true, isConstant: true, name: "cloudKitRequiredKeys", type: "[FieldKey]",
+                initializer: "[" + plan.fields.filter(\.isRequired)
+                    .map { "." + SwiftIdentifiers.escaped($0.propertyName) }.joined(separator: ", ") + "]"
+            )).documented(["The fields a record must hold to read: typed queries always fetch them."]),
         ]
         members += plan.fields.compactMap { field in
-            field.enumeration.map { EnumerationTranslator(plan: $0, field: field.field, access: access).declaration }
+            field.enumeration.map {
+                EnumerationTranslator(plan: $0, field: field.field, namespace: namespace, access: access).declaration
+            }
         }
         members.append(SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, name: "recordID", type: "ID"))
             .documented(["The record's name and zone."]))
         for code in fieldCodes {
-            members.append(SwiftDeclaration.property(SwiftPropertyDeclaration(
-                access: access, name: code.propertyName, type: code.propertyType
-            )).documented(documentation(of: code.plan)))
+            members += properties(of: code)
         }
         members.append(SwiftDeclaration.property(SwiftPropertyDeclaration(
             access: access, name: "cloudKitSystemFields", type: "\(namespace).SystemFields?"
@@ -40,18 +54,52 @@ struct ModelTranslator {
             "from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so",
             "that saving it does not conflict.",
         ]))
+        members.append(SwiftDeclaration.property(SwiftPropertyDeclaration(
+            access: access, name: "cloudKitChanges", type: "\(namespace).FieldChanges"
+        )).documented([
+            "Which fields saving writes: those set since the model was read, or every field with a value for a",
+            "new model, so that a model read from a partial fetch saves without erasing what it did not read.",
+        ]))
         members.append(memberwiseInitializer)
         return SwiftDeclaration.struct(SwiftTypeDeclaration(
             access: access, name: typeName, conformances: ["Sendable", "Hashable", "Codable"], members: members
         )).documented(typeDocumentation)
     }
 
-    /// `extension Model { init(record:), makeRecord(), write(to:) }`, for platforms with CloudKit.
+    /// The stored property of a field, and for a deprecated field the deprecated property in front of its
+    /// private storage.
+    private func properties(of code: FieldCode) -> [SwiftDeclaration] {
+        let documentation = documentation(of: code.plan)
+        switch code.plan.storage {
+        case .tracked:
+            return [SwiftDeclaration.property(SwiftPropertyDeclaration(
+                access: access, name: code.propertyName, type: code.propertyType, didSet: [code.changeObserver]
+            )).documented(documentation)]
+        case .systemManaged:
+            return [SwiftDeclaration.property(SwiftPropertyDeclaration(
+                access: access, isConstant: true, name: code.propertyName, type: code.propertyType
+            )).documented(documentation)]
+        case .deprecated(_, let message):
+            return [
+                SwiftDeclaration.property(SwiftPropertyDeclaration(
+                    access: .private, name: code.storageName, type: code.propertyType
+                )).documented(["The value of deprecated field `\(code.plan.field.name)`."]),
+                SwiftDeclaration.property(SwiftPropertyDeclaration(
+                    access: access, name: code.propertyName, type: code.propertyType,
+                    getter: [code.storageName], setter: ["\(code.storageName) = newValue"]
+                )).documented(documentation)
+                    .attributed([message.isEmpty ? "@available(*, deprecated)"
+                                    : "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"]),
+            ]
+        }
+    }
+
+    /// `extension Model { init(record:), makeRecord(), write(to:) }`, for platforms with CloudKit; available
+    /// where `encryptedValues` is when the model has encrypted fields.
     var cloudKitExtension: SwiftDeclaration {
-        let required = plan.fields.filter { $0.field.metadata.isRequired && $0.defaultExpression == nil }
         let throwsLines = [
             "- Throws: `\(namespace).RecordError` when the record is of another type"
-                + (required.isEmpty ? "" : ", lacks a required field") + ",",
+                + (plan.fields.contains(where: \.isRequired) ? ", lacks a required field" : "") + ",",
             "  or holds a value of the wrong type.",
         ]
         let reader = SwiftDeclaration.function(SwiftFunctionDeclaration(
@@ -60,8 +108,9 @@ struct ModelTranslator {
             body: ["let reader = try \(namespace).RecordReader(record, recordType: Self.recordType)",
                    "self.recordID = ID(record.recordID)"]
                 + fieldCodes.map(\.readStatement)
-                + ["self.cloudKitSystemFields = reader.systemFields"]
-        )).documented(["Reads a model from \(SwiftIdentifiers.article(for: plan.recordType.name)) `\(plan.recordType.name)` record.", ""]
+                + ["self.cloudKitSystemFields = reader.systemFields", "self.cloudKitChanges = reader.fieldChanges"]
+        )).documented(["Reads a model from \(SwiftIdentifiers.article(for: plan.recordType.name)) `\(plan.recordType.name)` record. The model remembers which fields",
+                       "the record held; saving it writes only the fields set since.", ""]
                     + throwsLines)
         let makeRecord = SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, kind: .function(name: "makeRecord"), returnType: "CKRecord",
@@ -73,19 +122,26 @@ struct ModelTranslator {
                 "return record",
             ]
         )).documented([
-            "Returns a record holding this model's values, rebuilt from `cloudKitSystemFields` so that saving it",
-            "carries the server's change tag (a new record when the model has not been saved).",
+            "Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's",
+            "change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.",
         ])
+        let writes = fieldCodes.compactMap(\.writeStatement)
         let write = SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, kind: .function(name: "write"),
             parameters: [SwiftParameter(label: "to", name: "record", type: "CKRecord")],
-            body: fieldCodes.isEmpty
+            body: writes.isEmpty
                 ? ["_ = record"]
-                : ["let writer = \(namespace).RecordWriter(record: record)"] + fieldCodes.map(\.writeStatement)
-        )).documented(["Writes this model's field values onto `record`; a `nil` value removes the field's value."])
-        return SwiftDeclaration.extension(SwiftExtensionDeclaration(
+                : ["let writer = \(namespace).RecordWriter(record: record, changes: cloudKitChanges)"] + writes
+        )).documented([
+            "Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every",
+            "field with a value for a new model; a `nil` value removes the field's value. Other fields of the",
+            "record, and assets whose file did not change, are left as they are.",
+        ])
+        let declaration = SwiftDeclaration.extension(SwiftExtensionDeclaration(
             extendedType: typeName, members: [reader, makeRecord, write]
         ))
+        return plan.usesEncryptedValues
+            ? declaration.attributed([RecordAccessTranslator.encryptedValuesAvailability]) : declaration
     }
 
     // MARK: - Members
@@ -97,28 +153,42 @@ struct ModelTranslator {
                 rawValue: field.propertyName == field.field.name ? nil : SwiftLiteral.string(field.field.name)
             ))
         }
-        // Swift refuses a raw type on an enum without cases, so a type without fields gets a plain enum.
-        let conformances = cases.isEmpty ? ["CaseIterable", "Sendable"] : ["String", "CaseIterable", "Sendable"]
+        // Swift refuses a raw type on an enum without cases, so a type without fields spells out RawRepresentable.
+        let conformances = cases.isEmpty ? ["RawRepresentable", "Hashable", "CaseIterable", "Sendable"]
+            : ["String", "CaseIterable", "Sendable"]
+        let members = cases.isEmpty ? [
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, kind: .initializer(isFailable: true),
+                parameters: [SwiftParameter(name: "rawValue", type: "String")], body: ["nil"]
+            )),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(
+                access: access, name: "rawValue", type: "String", getter: ["switch self {}"]
+            )),
+        ] : cases
         return SwiftDeclaration.enum(SwiftTypeDeclaration(
-            access: access, name: "FieldKey", conformances: conformances, members: cases
-        )).documented(["The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`."])
+            access: access, name: "FieldKey", conformances: conformances, members: members
+        )).documented(["The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`."])
     }
 
     private var memberwiseInitializer: SwiftDeclaration {
-        var parameters = [SwiftParameter(name: "recordID", type: "ID", defaultValue: "ID()")]
+        let newID = plan.recordType.metadata.zone.map { "ID(zoneName: \(SwiftLiteral.string($0)))" } ?? "ID()"
+        var parameters = [SwiftParameter(name: "recordID", type: "ID", defaultValue: newID)]
         var body = ["self.recordID = recordID"]
         for code in fieldCodes {
             let defaultValue = code.plan.defaultExpression ?? (code.plan.isOptional ? "nil" : nil)
             parameters.append(SwiftParameter(name: code.propertyName, type: code.propertyType,
                                              defaultValue: defaultValue))
-            body.append("self.\(code.propertyName) = \(code.propertyName)")
+            body.append("self.\(code.storageName) = \(code.propertyName)")
         }
         parameters.append(SwiftParameter(name: "cloudKitSystemFields", type: "\(namespace).SystemFields?",
                                          defaultValue: "nil"))
         body.append("self.cloudKitSystemFields = cloudKitSystemFields")
+        body.append("self.cloudKitChanges = \(namespace).FieldChanges()")
+        let zone = plan.recordType.metadata.zone.map { " (in zone `\($0)`)" } ?? ""
         return SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, kind: .initializer(isFailable: false), parameters: parameters, body: body
-        )).documented(["Creates a model; a new record gets a new ID unless one is given."])
+        )).documented(["Creates a new model, which saving writes with every field that has a value; a new record gets",
+                       "a new ID\(zone) unless one is given."])
     }
 
     // MARK: - Documentation
@@ -137,9 +207,15 @@ struct ModelTranslator {
         case .reference(let target?): summary += " to `\(target)`"
         default: break
         }
-        if field.field.metadata.isRequired { summary += ", required" }
+        if field.field.metadata.requiresValue { summary += ", required" }
         if let defaultExpression = field.defaultExpression { summary += ", default `\(defaultExpression)`" }
         summary += "."
+        switch field.storage {
+        case .tracked: break
+        case .systemManaged: summary += " CloudKit maintains it: read, never written."
+        case .deprecated(_, let message):
+            summary += " Deprecated" + (message.isEmpty ? "" : ": " + SwiftLiteral.commentText(message)) + "; read, never written."
+        }
         guard let documentation = field.field.metadata.documentation else { return [summary] }
         return documentationLines(documentation) + ["", summary]
     }

@@ -6,7 +6,7 @@ struct RecordAccessTranslator {
     let includesLocation: Bool
 
     /// One kind of value the reader converts: the helper name, the Swift type, the CloudKit type named in
-    /// errors, the conversion from a stored object and whether it can be encrypted.
+    /// errors and the conversion from a stored object.
     private struct Conversion {
         let name: String
         let type: String
@@ -14,26 +14,27 @@ struct RecordAccessTranslator {
         /// What one value is, for doc comments ("an INT64 field holding 0 or 1").
         let noun: String
         let expression: String
-        let encryptable: Bool
     }
 
     private var conversions: [Conversion] {
-        // (helper, Swift type, CloudKit type, noun for docs, conversion from a stored object, encryptable)
-        let table: [(String, String, String, String, String, Bool)] = [
-            ("string", "String", "STRING", "a STRING", "value as? String", true),
-            ("int64", "Int64", "INT64", "an INT64", "value as? Int64", true),
-            ("double", "Double", "DOUBLE", "a DOUBLE", "value as? Double", true),
-            ("bool", "Bool", "INT64", "an INT64 (0 or 1)", "(value as? Int64).map { $0 != 0 }", true),
-            ("date", "Date", "TIMESTAMP", "a TIMESTAMP", "value as? Date", true),
-            ("bytes", "Data", "BYTES", "a BYTES", "value as? Data", true),
-            ("asset", "URL", "ASSET", "an ASSET", "(value as? CKAsset)?.fileURL", false),
+        // (helper, Swift type, CloudKit type, noun for docs, conversion from a stored object)
+        let table: [(String, String, String, String, String)] = [
+            ("string", "String", "STRING", "a STRING", "value as? String"),
+            ("int64", "Int64", "INT64", "an INT64", "value as? Int64"),
+            ("double", "Double", "DOUBLE", "a DOUBLE", "value as? Double"),
+            ("bool", "Bool", "INT64", "an INT64 (0 or 1)", "(value as? Int64).map { $0 != 0 }"),
+            ("date", "Date", "TIMESTAMP", "a TIMESTAMP", "value as? Date"),
+            ("bytes", "Data", "BYTES", "a BYTES", "value as? Data"),
+            ("asset", "URL", "ASSET", "an ASSET", "(value as? CKAsset)?.fileURL"),
         ] + (includesLocation
-            ? [("location", "Location", "LOCATION", "a LOCATION", "(value as? CLLocation).map(Location.init)", true)]
+            ? [("location", "Location", "LOCATION", "a LOCATION", "(value as? CLLocation).map(Location.init)")]
             : [])
-        return table.map {
-            Conversion(name: $0.0, type: $0.1, cloudKitType: $0.2, noun: $0.3, expression: $0.4, encryptable: $0.5)
-        }
+        return table.map { Conversion(name: $0.0, type: $0.1, cloudKitType: $0.2, noun: $0.3, expression: $0.4) }
     }
+
+    /// `@available` for code that touches `CKRecord.encryptedValues`, which Apple added in iOS 15, macOS 12,
+    /// tvOS 15 and watchOS 8.
+    static let encryptedValuesAvailability = "@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)"
 
     /// `extension <namespace> { … }` holding the helpers.
     var declaration: SwiftDeclaration {
@@ -76,6 +77,9 @@ struct RecordAccessTranslator {
         var members: [SwiftDeclaration] = [
             SwiftDeclaration.property(SwiftPropertyDeclaration(isConstant: true, name: "record", type: "CKRecord"))
                 .documented(["The record being read."]),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(
+                access: .private, isConstant: true, name: "values", type: "any CKRecordKeyValueSetting"
+            )).documented(["Where the values are read from: the record, or its `encryptedValues`."]),
             SwiftDeclaration.function(SwiftFunctionDeclaration(
                 kind: .initializer(isFailable: false),
                 parameters: [SwiftParameter(label: "_", name: "record", type: "CKRecord"),
@@ -86,8 +90,20 @@ struct RecordAccessTranslator {
                     "    throw RecordError.wrongRecordType(expected: recordType, found: record.recordType)",
                     "}",
                     "self.record = record",
+                    "self.values = record",
                 ]
             )).documented(["Starts reading `record`; throws when it is not of type `recordType`."]),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: .private, kind: .initializer(isFailable: false),
+                parameters: [SwiftParameter(name: "record", type: "CKRecord"),
+                             SwiftParameter(name: "values", type: "any CKRecordKeyValueSetting")],
+                body: ["self.record = record", "self.values = values"]
+            )),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(
+                name: "encrypted", type: "RecordReader",
+                getter: ["RecordReader(record: record, values: record.encryptedValues)"]
+            )).documented(["A reader of the record's encrypted values."])
+                .attributed([Self.encryptedValuesAvailability]),
             SwiftDeclaration.property(SwiftPropertyDeclaration(
                 name: "systemFields", type: "SystemFields?",
                 getter: [
@@ -102,6 +118,17 @@ struct RecordAccessTranslator {
                 ]
             )).documented(["The record's system fields, archived by `encodeSystemFields(with:)`; `nil` for a",
                            "record the server has not saved."]),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(
+                name: "fieldChanges", type: "FieldChanges",
+                getter: [
+                    "var keys = Set(record.allKeys())",
+                    "if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {",
+                    "    keys.formUnion(record.encryptedValues.allKeys())",
+                    "}",
+                    "return FieldChanges(readKeys: keys)",
+                ]
+            )).documented(["The field changes of a model read from the record: the keys it holds values for, and",
+                           "nothing set yet."]),
             SwiftDeclaration.function(SwiftFunctionDeclaration(
                 kind: .function(name: "required"), genericParameters: ["Value"],
                 parameters: [SwiftParameter(label: "_", name: "value", type: "Value?"),
@@ -126,7 +153,7 @@ struct RecordAccessTranslator {
         let converter = "as" + SwiftIdentifiers.uppercasingFirst(conversion.name)
         return readerPair(
             name: conversion.name, elementType: conversion.type, cloudKitType: conversion.cloudKitType,
-            encryptable: conversion.encryptable, convert: "Self.\(converter)",
+            convert: "Self.\(converter)",
             documentation: ("Reads \(conversion.noun) field.", "Reads a list of \(conversion.noun) values.")
         ) + [
             SwiftDeclaration.function(SwiftFunctionDeclaration(
@@ -140,30 +167,29 @@ struct RecordAccessTranslator {
     private var genericReaders: [SwiftDeclaration] {
         readerPair(
             name: "reference", genericParameter: "Target", elementType: "RecordID<Target>", cloudKitType: "REFERENCE",
-            encryptable: false, convert: "{ ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } }",
+            convert: "{ ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } }",
             documentation: ("Reads a REFERENCE field as the typed ID of its target.",
                             "Reads a LIST<REFERENCE> field as typed IDs.")
         ) + readerPair(
             name: "enumeration", genericParameter: "Value: RawRepresentable", whereClause: "Value.RawValue == String",
-            elementType: "Value", cloudKitType: "STRING", encryptable: true,
+            elementType: "Value", cloudKitType: "STRING",
             convert: "{ ($0 as? String).flatMap(Value.init(rawValue:)) }",
             documentation: ("Reads a STRING field holding enum values.", "Reads a LIST<STRING> field holding enum values.")
         )
     }
 
-    /// `name(_ key:encrypted:)` reading one value and `nameList(_ key:encrypted:)` reading a list, both through
-    /// the private cores with the conversion expression `convert`.
+    /// `name(_ key:)` reading one value and `nameList(_ key:)` reading a list, both through the private cores
+    /// with the conversion expression `convert`.
     private func readerPair(name: String, genericParameter: String? = nil, whereClause: String? = nil,
-                            elementType: String, cloudKitType: String, encryptable: Bool, convert: String,
+                            elementType: String, cloudKitType: String, convert: String,
                             documentation: (single: String, list: String)) -> [SwiftDeclaration] {
-        let encrypted = encryptable ? "encrypted" : "false"
         let expected = SwiftLiteral.string(cloudKitType)
         return [(name, "value", elementType, documentation.single),
                 (name + "List", "list", "[\(elementType)]", documentation.list)].map { function, core, type, doc in
             SwiftDeclaration.function(SwiftFunctionDeclaration(
                 kind: .function(name: function), genericParameters: genericParameter.map { [$0] } ?? [],
-                parameters: keyParameters(encryptable: encryptable), isThrowing: true, returnType: type + "?",
-                whereClause: whereClause, body: ["try \(core)(key, \(encrypted), \(expected), \(convert))"]
+                parameters: [SwiftParameter(label: "_", name: "key", type: "String")], isThrowing: true,
+                returnType: type + "?", whereClause: whereClause, body: ["try \(core)(key, \(expected), \(convert))"]
             )).documented([doc])
         }
     }
@@ -173,8 +199,7 @@ struct RecordAccessTranslator {
             access: .private, kind: .function(name: "value"), genericParameters: ["Value"],
             parameters: coreParameters(converting: "Value"), isThrowing: true, returnType: "Value?",
             body: [
-                "let stored = encrypted ? record.encryptedValues.object(forKey: key) : record.object(forKey: key)",
-                "guard let stored else { return nil }",
+                "guard let stored = values.object(forKey: key) else { return nil }",
                 "guard let value = convert(stored) else {",
                 "    throw RecordError.wrongValueType(recordType: record.recordType, field: key, expected: expected)",
                 "}",
@@ -189,7 +214,7 @@ struct RecordAccessTranslator {
             access: .private, kind: .function(name: "list"), genericParameters: ["Element"],
             parameters: coreParameters(converting: "Element"), isThrowing: true, returnType: "[Element]?",
             body: [
-                "try value(key, encrypted, \"LIST<\\(expected)>\") { stored in",
+                "try value(key, \"LIST<\\(expected)>\") { stored in",
                 "    guard let elements = stored as? [Any] else { return nil }",
                 "    var values: [Element] = []",
                 "    values.reserveCapacity(elements.count)",
@@ -204,19 +229,12 @@ struct RecordAccessTranslator {
                        "makes the whole value the wrong type."])
     }
 
-    /// `(_ key: String, _ encrypted: Bool, _ expected: String, _ convert: (Any) -> T?)`.
+    /// `(_ key: String, _ expected: String, _ convert: (Any) -> T?)`.
     private func coreParameters(converting type: String) -> [SwiftParameter] {
         [
             SwiftParameter(label: "_", name: "key", type: "String"),
-            SwiftParameter(label: "_", name: "encrypted", type: "Bool"),
             SwiftParameter(label: "_", name: "expected", type: "String"),
             SwiftParameter(label: "_", name: "convert", type: "(Any) -> \(type)?"),
         ]
-    }
-
-    private func keyParameters(encryptable: Bool) -> [SwiftParameter] {
-        var parameters = [SwiftParameter(label: "_", name: "key", type: "String")]
-        if encryptable { parameters.append(SwiftParameter(name: "encrypted", type: "Bool", defaultValue: "false")) }
-        return parameters
     }
 }

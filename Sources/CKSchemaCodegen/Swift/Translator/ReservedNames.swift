@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// Names the generated Swift code needs for itself, with what each is for (quoted in diagnostics).
 enum ReservedNames {
     /// Top-level names: types and modules the generated code refers to unqualified, which a model of the same
@@ -7,14 +9,15 @@ enum ReservedNames {
         let swift = [
             "Any", "Array", "Bool", "CaseIterable", "Codable", "CustomStringConvertible", "Decodable", "Double",
             "Encodable", "Equatable", "Error", "Hashable", "Hasher", "Int64", "Never", "Optional", "RawRepresentable",
-            "Sendable", "String", "Swift", "Void",
+            "Sendable", "String", "Swift", "Void", "Set", "Sequence", "KeyedDecodingContainer",
         ]
         for name in swift { names[name] = "Swift's '\(name)'" }
-        for name in ["Foundation", "Data", "Date", "URL", "UUID", "NSKeyedArchiver", "NSKeyedUnarchiver"] {
+        for name in ["Foundation", "Data", "Date", "URL", "UUID", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSPredicate",
+                     "NSSortDescriptor", "NSString", "NSNumber", "NSDate", "NSArray"] {
             names[name] = "Foundation's '\(name)'"
         }
         for name in ["CloudKit", "CKAsset", "CKRecord", "CKRecordKeyValueSetting", "CKRecordValueProtocol",
-                     "CKRecordZone"] {
+                     "CKRecordZone", "CKQuery", "CKLocationSortDescriptor"] {
             names[name] = "CloudKit's '\(name)'"
         }
         for name in ["CoreLocation", "CLLocation", "CLLocationCoordinate2D"] {
@@ -36,7 +39,26 @@ enum ReservedNames {
         "allCases": "the field-key enum's list of cases",
         "makeRecord": "writing records",
         "write": "writing records",
+        "cloudKitChanges": "the fields saving writes",
+        "cloudKitDatabase": "the database the schema names",
+        "cloudKitZoneName": "the zone the schema names",
+        "cloudKitRequiredKeys": "the fields every fetch needs",
+        "QueryFields": "the fields typed queries use",
+        "RecordIDIndex": "the index of the record ID, for queries",
     ]
+
+    /// The system fields queries can use, by their `CKRecord` names, in the order `QueryFields` lists them.
+    static let systemQueryFields: [(field: SystemField, name: String)] = [
+        (.recordID, "recordID"),
+        (.createTime, "creationDate"),
+        (.modTime, "modificationDate"),
+        (.createdBy, "creatorUserRecordID"),
+        (.modifiedBy, "lastModifiedUserRecordID"),
+    ]
+
+    /// Case names `CloudKitSchema.AnyModel` needs for itself; a model whose case would take one gets `Record`
+    /// appended.
+    static let anyModelMembers: Set<String> = ["unknown", "makeRecord", "recordType"]
 
     /// Member names every generated enum declares.
     static let enumerationMembers: [String: String] = [

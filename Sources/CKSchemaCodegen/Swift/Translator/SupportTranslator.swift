@@ -1,26 +1,174 @@
-/// Translates the shared support code: the namespace enum with `RecordID`, `AnyRecord`, `Location` (when the
-/// schema has locations) and `RecordError`, and their CloudKit conversions.
+import CKSchemaCore
+
+/// Translates the shared support code: the namespace enum with `RecordID`, `AnyRecord`, `SystemFields`,
+/// `FieldChanges`, `Location` (when the schema has locations), `RecordError`, the record types of the schema
+/// and the typed-query types, and their CloudKit conversions.
 struct SupportTranslator {
     let namespace: String
     /// The access level written on public API (`nil` for internal).
     let access: SwiftAccess?
     /// Whether any model holds locations.
     let includesLocation: Bool
+    /// Every record type of the schema, in schema order.
+    let recordTypes: [RecordType]
 
     /// The namespace enum, declared for every platform.
     var namespaceDeclaration: SwiftDeclaration {
-        var members: [SwiftDeclaration] = [recordID, anyRecord, systemFields]
+        var members: [SwiftDeclaration] = [recordID, anyRecord, systemFields, fieldChanges]
         if includesLocation { members.append(location) }
-        members.append(recordError)
+        members += [recordError, database, recordTypeDescription, recordTypeList]
+        members += QuerySupportTranslator(namespace: namespace, access: access, includesLocation: includesLocation)
+            .namespaceMembers
         return SwiftDeclaration.enum(SwiftTypeDeclaration(access: access, name: namespace, members: members))
-            .documented(["Types shared by the models generated from the CloudKit schema."])
+            .documented(["Types shared by the models generated from the CloudKit schema, and the schema's record types."])
     }
 
-    /// The CloudKit conversions of the support types.
+    /// Declarations outside the namespace, for every platform: decoding `FieldChanges` from JSON that predates
+    /// them, and the typed-query conformances and operators.
+    var topLevelDeclarations: [SwiftDeclaration] {
+        [fieldChangesDecoding]
+            + QuerySupportTranslator(namespace: namespace, access: access, includesLocation: includesLocation)
+            .topLevelDeclarations
+    }
+
+    /// The CloudKit conversions of the support types, and the rendering of typed queries as `CKQuery`.
     var cloudKitExtensions: [SwiftDeclaration] {
         var declarations = [recordIDConversions]
         if includesLocation { declarations.append(locationConversions) }
         return declarations
+            + QuerySupportTranslator(namespace: namespace, access: access, includesLocation: includesLocation)
+            .cloudKitDeclarations
+    }
+
+    // MARK: - FieldChanges
+
+    private var fieldChanges: SwiftDeclaration {
+        let keyFunction = { (name: String, doc: [String], returnType: String?, body: [String], isMutating: Bool) in
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, isMutating: isMutating, kind: .function(name: name),
+                parameters: [SwiftParameter(label: "_", name: "key", type: "String")], returnType: returnType,
+                body: body
+            )).documented(doc)
+        }
+        let typedKey = { (name: String, doc: [String], body: String) in
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, kind: .function(name: name), genericParameters: ["Key: RawRepresentable"],
+                parameters: [SwiftParameter(label: "_", name: "key", type: "Key")], returnType: "Bool",
+                whereClause: "Key.RawValue == String", body: [body]
+            )).documented(doc)
+        }
+        let members: [SwiftDeclaration] = [
+            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, name: "isNew", type: "Bool"))
+                .documented(["Whether the model was created in code rather than read from a record."]),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, name: "readKeys", type: "Set<String>"))
+                .documented(["The CloudKit names of the fields that held a value in the record the model was read from."]),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, name: "changedKeys", type: "Set<String>"))
+                .documented(["The CloudKit names of the fields set since the model was created or read."]),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, kind: .initializer(isFailable: false),
+                body: ["self.isNew = true", "self.readKeys = []", "self.changedKeys = []"]
+            )).documented(["The changes of a new model: saving writes every field that has a value."]),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, kind: .initializer(isFailable: false),
+                parameters: [SwiftParameter(name: "readKeys", type: "Set<String>")],
+                body: ["self.isNew = false", "self.readKeys = readKeys", "self.changedKeys = []"]
+            )).documented(["The changes of a model read from a record that held values for `readKeys`: nothing is",
+                           "written until a field is set."]),
+            keyFunction("mark", ["Marks the field whose CloudKit name is `key` as set, so that saving writes it."],
+                        nil, ["changedKeys.insert(key)"], true),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, isMutating: true, kind: .function(name: "markChanged"),
+                genericParameters: ["Key: RawRepresentable"],
+                parameters: [SwiftParameter(label: "_", name: "keys", type: "some Sequence<Key>")],
+                whereClause: "Key.RawValue == String",
+                body: ["for key in keys {", "    changedKeys.insert(key.rawValue)", "}"]
+            )).documented(["Marks `keys` as set: `markChanged(JournalEntry.FieldKey.allCases)` makes saving write",
+                           "every field, removing the values of those that are `nil`."]),
+            typedKey("isChanged", ["Whether the field `key` was set since the model was created or read."],
+                     "changedKeys.contains(key.rawValue)"),
+            typedKey("wasRead", ["Whether the record the model was read from held a value for the field `key`."],
+                     "readKeys.contains(key.rawValue)"),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, kind: .function(name: "writes"),
+                parameters: [SwiftParameter(label: "_", name: "key", type: "String"),
+                             SwiftParameter(name: "hasValue", type: "Bool")],
+                returnType: "Bool", body: ["changedKeys.contains(key) || (isNew && hasValue)"]
+            )).documented(["Whether saving writes the field whose CloudKit name is `key`, which holds a value or not."]),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, isStatic: true, kind: .function(name: "=="),
+                parameters: [SwiftParameter(label: "_", name: "lhs", type: "FieldChanges"),
+                             SwiftParameter(label: "_", name: "rhs", type: "FieldChanges")],
+                returnType: "Bool", body: ["true"]
+            )).documented(["Always `true`: what saving would write never makes two models unequal."]),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, kind: .function(name: "hash"),
+                parameters: [SwiftParameter(label: "into", name: "hasher", type: "inout Hasher")], body: []
+            )).documented(["Hashes nothing, consistently with `==`."]),
+        ]
+        return SwiftDeclaration.struct(SwiftTypeDeclaration(
+            access: access, name: "FieldChanges", conformances: ["Sendable", "Hashable", "Codable"], members: members
+        )).documented([
+            "Which fields saving a model writes. A model read from a record writes only the fields set since, so",
+            "that a model read from a partial fetch saves without erasing what was not fetched; a new model writes",
+            "every field that has a value; a field set to `nil` has its value removed.",
+        ])
+    }
+
+    /// Lets models encoded before they tracked changes decode, as new models.
+    private var fieldChangesDecoding: SwiftDeclaration {
+        SwiftDeclaration.extension(SwiftExtensionDeclaration(extendedType: "KeyedDecodingContainer", members: [
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                kind: .function(name: "decode"),
+                parameters: [SwiftParameter(label: "_", name: "type", type: "\(namespace).FieldChanges.Type"),
+                             SwiftParameter(label: "forKey", name: "key", type: "Key")],
+                isThrowing: true, returnType: "\(namespace).FieldChanges",
+                body: ["try decodeIfPresent(type, forKey: key) ?? \(namespace).FieldChanges()"]
+            )).documented(["Decodes a model's field changes; a model encoded without them (by code generated before",
+                           "models tracked changes) decodes as a new model."]),
+        ]))
+    }
+
+    // MARK: - Record types
+
+    private var database: SwiftDeclaration {
+        SwiftDeclaration.enum(SwiftTypeDeclaration(
+            access: access, name: "Database", conformances: ["String", "Sendable", "Hashable", "Codable", "CaseIterable"],
+            members: Database.allCases.map { SwiftDeclaration.enumCase(SwiftEnumCaseDeclaration(
+                name: SwiftIdentifiers.escaped($0.rawValue))) }
+        )).documented(["A CloudKit database of the container."])
+    }
+
+    private var recordTypeDescription: SwiftDeclaration {
+        let properties: [(String, String, String)] = [
+            ("name", "String", "The record type's name."),
+            ("database", "Database?", "The database the schema keeps its records in; `nil` when it does not say."),
+            ("zoneName", "String?", "The record zone the schema keeps its records in; `nil` for the default zone."),
+        ]
+        var members: [SwiftDeclaration] = properties.map { name, type, doc in
+            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, isConstant: true, name: name, type: type))
+                .documented([doc])
+        }
+        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, kind: .initializer(isFailable: false),
+            parameters: properties.map { SwiftParameter(name: $0.0, type: $0.1) },
+            body: properties.map { "self.\($0.0) = \($0.0)" }
+        )).documented(["Describes a record type."]))
+        return SwiftDeclaration.struct(SwiftTypeDeclaration(
+            access: access, name: "RecordTypeDescription", conformances: ["Sendable", "Hashable"], members: members
+        )).documented(["A record type of the schema and where the schema says its records live."])
+    }
+
+    private var recordTypeList: SwiftDeclaration {
+        let entries = recordTypes.map { type in
+            "RecordTypeDescription(name: \(SwiftLiteral.string(type.name)), database: "
+                + (type.metadata.database.map { "." + $0.rawValue } ?? "nil")
+                + ", zoneName: \(type.metadata.zone.map(SwiftLiteral.string) ?? "nil")),"
+        }
+        return SwiftDeclaration.property(SwiftPropertyDeclaration(
+            access: access, isStatic: true, isConstant: true, name: "recordTypes", type: "[RecordTypeDescription]",
+            initializer: entries.isEmpty ? "[]" : (["["] + entries.map { "    " + $0 } + ["]"]).joined(separator: "\n")
+        )).documented(["Every record type of the schema, in its order, including CloudKit's own (such as",
+                       "`cloudkit.share`), which get no model."])
     }
 
     // MARK: - RecordID

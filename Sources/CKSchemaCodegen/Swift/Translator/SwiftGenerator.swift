@@ -22,47 +22,54 @@ public struct SwiftGenerator: SchemaGenerator {
         guard !diagnostics.containsErrors else {
             return GenerationResult(files: [], diagnostics: Diagnostic.sortedForOutput(diagnostics))
         }
-        let files = translate(models, schemaPath: input.schemaPath)
+        let files = translate(models, schema: input.schema, schemaPath: input.schemaPath)
         return GenerationResult(files: files.map { GeneratedFile(name: $0.name, contents: SwiftRenderer.renderedFile($0)) },
                                 diagnostics: Diagnostic.sortedForOutput(diagnostics))
     }
 
     /// Translates planned models into Swift files, following the layout option.
-    func translate(_ models: [ModelPlan], schemaPath: String) -> [SwiftFile] {
+    func translate(_ models: [ModelPlan], schema: Schema, schemaPath: String) -> [SwiftFile] {
         let access: SwiftAccess? = options.accessLevel == .public ? .public : nil
         let isPublic = access != nil
         let usesLocations = models.contains { $0.usesLocations }
         let namespace = options.namespace
-        let support = SupportTranslator(namespace: namespace, access: access, includesLocation: usesLocations)
+        let support = SupportTranslator(namespace: namespace, access: access, includesLocation: usesLocations,
+                                        recordTypes: schema.recordTypes)
         let recordAccess = RecordAccessTranslator(namespace: namespace, includesLocation: usesLocations)
+        let entry = SchemaEntryTranslator(models: models, namespace: namespace, access: access)
+        let userIDType = models.first { $0.recordType.name == "Users" }
+            .map { SwiftIdentifiers.escaped($0.typeName) + ".ID" } ?? "\(namespace).RecordID<\(namespace).AnyRecord>"
         let translators = models.map { ModelTranslator(plan: $0, namespace: namespace, access: access) }
+        let queries = models.map {
+            QueryFieldsTranslator(plan: $0, namespace: namespace, access: access, userIDType: userIDType).declaration
+        }
         let header = [GeneratedHeader.text(schemaPath: schemaPath)]
         let cloudKit = "canImport(CloudKit)"
         var supportImports = [SwiftImport("Foundation", isPublic: isPublic),
                               SwiftImport("CloudKit", isPublic: isPublic, condition: cloudKit)]
         if usesLocations { supportImports.append(SwiftImport("CoreLocation", isPublic: isPublic, condition: cloudKit)) }
+        let supportCloudKit = support.cloudKitExtensions + [recordAccess.declaration, entry.declaration]
 
         switch options.layout {
         case .singleFile(let name):
-            var declarations = [support.namespaceDeclaration] + translators.map(\.model)
+            var declarations = [support.namespaceDeclaration] + support.topLevelDeclarations
+            for (translator, query) in zip(translators, queries) { declarations += [translator.model, query] }
             declarations.append(.conditional(
-                condition: cloudKit,
-                declarations: support.cloudKitExtensions + [recordAccess.declaration] + translators.map(\.cloudKitExtension)
+                condition: cloudKit, declarations: supportCloudKit + translators.map(\.cloudKitExtension)
             ))
             return [SwiftFile(name: name, header: header, imports: supportImports, declarations: declarations)]
         case .filePerRecordType:
             var files = [SwiftFile(
                 name: namespace + ".swift", header: header, imports: supportImports,
-                declarations: [support.namespaceDeclaration,
-                               .conditional(condition: cloudKit,
-                                            declarations: support.cloudKitExtensions + [recordAccess.declaration])]
+                declarations: [support.namespaceDeclaration] + support.topLevelDeclarations
+                    + [.conditional(condition: cloudKit, declarations: supportCloudKit)]
             )]
             let modelImports = [SwiftImport("Foundation", isPublic: isPublic),
                                 SwiftImport("CloudKit", isPublic: isPublic, condition: cloudKit)]
-            for translator in translators {
+            for (translator, query) in zip(translators, queries) {
                 files.append(SwiftFile(
                     name: translator.plan.typeName + ".swift", header: header, imports: modelImports,
-                    declarations: [translator.model,
+                    declarations: [translator.model, query,
                                    .conditional(condition: cloudKit, declarations: [translator.cloudKitExtension])]
                 ))
             }

@@ -16,7 +16,8 @@ public struct FieldNoDeleteRule: BreakingRule {
             "You can't delete fields that are in a production schema": after the first deploy "you can add \
             fields to a record, but you cannot delete a field or change its data type". A rename is a delete \
             plus an add; keep the old field, add the new one and migrate the values in the app \
-            (CLOUDKIT-RULES §1.2, §9 rule 22).
+            (CLOUDKIT-RULES §1.2, §9 rule 22). To retire a field, keep it in the schema and mark it \
+            `deprecated: "reason"` (YAML): generated models keep reading it and stop writing it.
             """,
         cloudKitRules: [22],
         triggeringExamples: [],
@@ -73,7 +74,8 @@ public struct FieldNoDeleteRule: BreakingRule {
         guard case .deleteField(let field) = change.kind, let type = change.recordType else { return nil }
         return context.diagnostic(
             "field '\(field.name)' of record type '\(type)' is deleted; CloudKit refuses to delete a field that "
-                + "is in production",
+                + "is in production; keep it and mark it 'deprecated: \"reason\"' instead (generated models keep "
+                + "reading it and stop writing it)",
             for: change)
     }
 }

@@ -11,11 +11,15 @@ import CloudKit
 struct Category: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
     static let recordType = "Category"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    static let cloudKitDatabase: CloudKitSchema.Database? = .private
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    static let cloudKitZoneName: String? = "JournalZone"
 
     /// The identity of a `Category` record.
     typealias ID = CloudKitSchema.RecordID<Category>
 
-    /// The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`.
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
     enum FieldKey: String, CaseIterable, Sendable {
         case name
         case colorHex
@@ -24,30 +28,37 @@ struct Category: Sendable, Hashable, Codable {
         case isArchived
     }
 
+    /// The fields a record must hold to read: typed queries always fetch them.
+    static let cloudKitRequiredKeys: [FieldKey] = [.name]
+
     /// The record's name and zone.
     var recordID: ID
     /// CloudKit field `name`: `STRING`, required.
-    var name: String
+    var name: String { didSet { cloudKitChanges.mark("name") } }
     /// Display color as #RRGGBB.
     ///
     /// CloudKit field `colorHex`: `STRING`.
-    var colorHex: String?
+    var colorHex: String? { didSet { cloudKitChanges.mark("colorHex") } }
     /// An SF Symbols name.
     ///
     /// CloudKit field `icon`: `STRING`.
-    var icon: String?
+    var icon: String? { didSet { cloudKitChanges.mark("icon") } }
     /// CloudKit field `sortOrder`: `INT64`, default `0`.
-    var sortOrder: Int64
+    var sortOrder: Int64 { didSet { cloudKitChanges.mark("sortOrder") } }
     /// CloudKit field `isArchived`: `INT64` (0 or 1), default `false`.
-    var isArchived: Bool
+    var isArchived: Bool { didSet { cloudKitChanges.mark("isArchived") } }
     /// The system fields (change tag, creation and modification dates) of the record this model was read
     /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
     /// that saving it does not conflict.
     var cloudKitSystemFields: CloudKitSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    var cloudKitChanges: CloudKitSchema.FieldChanges
 
-    /// Creates a model; a new record gets a new ID unless one is given.
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID (in zone `JournalZone`) unless one is given.
     init(
-        recordID: ID = ID(),
+        recordID: ID = ID(zoneName: "JournalZone"),
         name: String,
         colorHex: String? = nil,
         icon: String? = nil,
@@ -62,12 +73,41 @@ struct Category: Sendable, Hashable, Codable {
         self.sortOrder = sortOrder
         self.isArchived = isArchived
         self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = CloudKitSchema.FieldChanges()
+    }
+}
+
+extension Category: CloudKitSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    typealias RecordIDIndex = CloudKitSchema.Queryable
+
+    /// The fields of `Category` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    struct QueryFields: CloudKitSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        typealias Model = Category
+
+        /// The type has no SEARCHABLE field: text search does not compile.
+        typealias TextIndex = CloudKitSchema.Unindexed
+
+        /// The fields.
+        init() {}
+
+        /// Field `name`: QUERYABLE, SORTABLE.
+        var name: CloudKitSchema.Field<Category, String, CloudKitSchema.QueryableSortable> { .init("name") }
+
+        /// Field `sortOrder`: SORTABLE.
+        var sortOrder: CloudKitSchema.Field<Category, Int64, CloudKitSchema.Sortable> { .init("sortOrder") }
+
+        /// System field `___recordID`: QUERYABLE.
+        var recordID: CloudKitSchema.Field<Category, Category.ID, CloudKitSchema.Queryable> { .init("recordID") }
     }
 }
 
 #if canImport(CloudKit)
 extension Category {
-    /// Reads a model from a `Category` record.
+    /// Reads a model from a `Category` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
     ///
     /// - Throws: `CloudKitSchema.RecordError` when the record is of another type, lacks a required field,
     ///   or holds a value of the wrong type.
@@ -80,10 +120,11 @@ extension Category {
         self.sortOrder = try reader.int64("sortOrder") ?? 0
         self.isArchived = try reader.bool("isArchived") ?? false
         self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
     }
 
-    /// Returns a record holding this model's values, rebuilt from `cloudKitSystemFields` so that saving it
-    /// carries the server's change tag (a new record when the model has not been saved).
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
     func makeRecord() -> CKRecord {
         let record = CloudKitSchema.record(
             ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
@@ -92,9 +133,11 @@ extension Category {
         return record
     }
 
-    /// Writes this model's field values onto `record`; a `nil` value removes the field's value.
+    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
+    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
+    /// record, and assets whose file did not change, are left as they are.
     func write(to record: CKRecord) {
-        let writer = CloudKitSchema.RecordWriter(record: record)
+        let writer = CloudKitSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.set("name", self.name)
         writer.set("colorHex", self.colorHex)
         writer.set("icon", self.icon)

@@ -6,7 +6,7 @@ import CloudKit
 import CoreLocation
 #endif
 
-/// Types shared by the models generated from the CloudKit schema.
+/// Types shared by the models generated from the CloudKit schema, and the schema's record types.
 enum CloudKitSchema {
     /// The identity of a record, typed by the model it belongs to: its name and its zone.
     struct RecordID<Model>: Sendable, Hashable, Codable {
@@ -68,6 +68,69 @@ enum CloudKitSchema {
         func hash(into hasher: inout Hasher) {
             hasher.combine(changeTag)
         }
+    }
+
+    /// Which fields saving a model writes. A model read from a record writes only the fields set since, so
+    /// that a model read from a partial fetch saves without erasing what was not fetched; a new model writes
+    /// every field that has a value; a field set to `nil` has its value removed.
+    struct FieldChanges: Sendable, Hashable, Codable {
+        /// Whether the model was created in code rather than read from a record.
+        var isNew: Bool
+        /// The CloudKit names of the fields that held a value in the record the model was read from.
+        var readKeys: Set<String>
+        /// The CloudKit names of the fields set since the model was created or read.
+        var changedKeys: Set<String>
+
+        /// The changes of a new model: saving writes every field that has a value.
+        init() {
+            self.isNew = true
+            self.readKeys = []
+            self.changedKeys = []
+        }
+
+        /// The changes of a model read from a record that held values for `readKeys`: nothing is
+        /// written until a field is set.
+        init(readKeys: Set<String>) {
+            self.isNew = false
+            self.readKeys = readKeys
+            self.changedKeys = []
+        }
+
+        /// Marks the field whose CloudKit name is `key` as set, so that saving writes it.
+        mutating func mark(_ key: String) {
+            changedKeys.insert(key)
+        }
+
+        /// Marks `keys` as set: `markChanged(JournalEntry.FieldKey.allCases)` makes saving write
+        /// every field, removing the values of those that are `nil`.
+        mutating func markChanged<Key: RawRepresentable>(_ keys: some Sequence<Key>) where Key.RawValue == String {
+            for key in keys {
+                changedKeys.insert(key.rawValue)
+            }
+        }
+
+        /// Whether the field `key` was set since the model was created or read.
+        func isChanged<Key: RawRepresentable>(_ key: Key) -> Bool where Key.RawValue == String {
+            changedKeys.contains(key.rawValue)
+        }
+
+        /// Whether the record the model was read from held a value for the field `key`.
+        func wasRead<Key: RawRepresentable>(_ key: Key) -> Bool where Key.RawValue == String {
+            readKeys.contains(key.rawValue)
+        }
+
+        /// Whether saving writes the field whose CloudKit name is `key`, which holds a value or not.
+        func writes(_ key: String, hasValue: Bool) -> Bool {
+            changedKeys.contains(key) || (isNew && hasValue)
+        }
+
+        /// Always `true`: what saving would write never makes two models unequal.
+        static func ==(_ lhs: FieldChanges, _ rhs: FieldChanges) -> Bool {
+            true
+        }
+
+        /// Hashes nothing, consistently with `==`.
+        func hash(into hasher: inout Hasher) {}
     }
 
     /// A geographic location as CloudKit stores it (a `CLLocation`), as a value.
@@ -132,6 +195,371 @@ enum CloudKitSchema {
             }
         }
     }
+
+    /// A CloudKit database of the container.
+    enum Database: String, Sendable, Hashable, Codable, CaseIterable {
+        case `private`
+        case `public`
+        case shared
+    }
+
+    /// A record type of the schema and where the schema says its records live.
+    struct RecordTypeDescription: Sendable, Hashable {
+        /// The record type's name.
+        let name: String
+        /// The database the schema keeps its records in; `nil` when it does not say.
+        let database: Database?
+        /// The record zone the schema keeps its records in; `nil` for the default zone.
+        let zoneName: String?
+
+        /// Describes a record type.
+        init(name: String, database: Database?, zoneName: String?) {
+            self.name = name
+            self.database = database
+            self.zoneName = zoneName
+        }
+    }
+
+    /// Every record type of the schema, in its order, including CloudKit's own (such as
+    /// `cloudkit.share`), which get no model.
+    static let recordTypes: [RecordTypeDescription] = [
+        RecordTypeDescription(name: "Category", database: .private, zoneName: "JournalZone"),
+        RecordTypeDescription(name: "EntryImage", database: .private, zoneName: "JournalZone"),
+        RecordTypeDescription(name: "JournalEntry", database: .private, zoneName: "JournalZone"),
+        RecordTypeDescription(name: "PublishedEntry", database: .public, zoneName: nil),
+        RecordTypeDescription(name: "cloudkit.share", database: .private, zoneName: "JournalZone"),
+        RecordTypeDescription(name: "Users", database: .public, zoneName: nil),
+    ]
+
+    /// An index that serves equality, `!=`, `IN`, `BEGINSWITH` and list membership (QUERYABLE).
+    protocol QueryableIndex {}
+
+    /// An index that serves ranges and sorting (SORTABLE).
+    protocol SortableIndex {}
+
+    /// Full-text search over a record type's SEARCHABLE fields (`self CONTAINS`).
+    protocol SearchableIndex {}
+
+    /// A QUERYABLE field.
+    enum Queryable: QueryableIndex {}
+    /// A SORTABLE field.
+    enum Sortable: SortableIndex {}
+    /// A QUERYABLE and SORTABLE field.
+    enum QueryableSortable: QueryableIndex, SortableIndex {}
+    /// A record type with SEARCHABLE fields.
+    enum Searchable: SearchableIndex {}
+    /// No index: a query that needs one does not compile.
+    enum Unindexed {}
+
+    /// A model typed queries can find: its record type, its field keys, the fields queries may use, and the
+    /// index of its record ID (`allRecords()` needs it QUERYABLE).
+    protocol RecordModel {
+        associatedtype FieldKey: RawRepresentable, Hashable, Sendable where FieldKey.RawValue == String
+        associatedtype QueryFields: QueryFieldSet where QueryFields.Model == Self
+        associatedtype RecordIDIndex
+        static var recordType: String { get }
+        static var cloudKitRequiredKeys: [FieldKey] { get }
+    }
+
+    /// The fields of one record type that queries may use, each typed by its indexes, and whether
+    /// the type has SEARCHABLE fields (`TextIndex`).
+    protocol QueryFieldSet {
+        associatedtype Model
+        associatedtype TextIndex
+        init()
+    }
+
+    /// One argument of a predicate's format string: a key for `%K`, or a value for `%@`.
+    enum QueryArgument: Sendable, Hashable {
+        /// A field's name, for `%K`.
+        case key(String)
+        /// A STRING (or enum) value.
+        case string(String)
+        /// An INT64 (or Bool as 0 or 1) value.
+        case int64(Int64)
+        /// A DOUBLE value.
+        case double(Double)
+        /// A TIMESTAMP value.
+        case date(Date)
+        /// A record, compared as a `CKRecord.Reference`.
+        case recordID(recordName: String, zoneName: String, ownerName: String)
+        /// A location.
+        case location(Location)
+        /// A list of values, for `IN`.
+        case list([QueryArgument])
+    }
+
+    /// A value predicates compare fields with. (A static function rather than a property, so that
+    /// two schemas' namespaces in one module can both make `String` and the other values conform.)
+    protocol QueryValueConvertible {
+        static func queryArgument(for value: Self) -> QueryArgument
+    }
+
+    /// A field of `Model` holding `Value`s, with the indexes `Index` (`Queryable`, `Sortable` or
+    /// `QueryableSortable`): its operators exist only where the index serves them.
+    struct Field<Model, Value, Index>: Sendable {
+        /// The field's CloudKit name.
+        let key: String
+
+        /// The field named `key`.
+        init(_ key: String) {
+            self.key = key
+        }
+    }
+
+    /// A QUERYABLE list field of `Model` holding `Element`s, for membership tests.
+    struct ListField<Model, Element, Index>: Sendable {
+        /// The field's CloudKit name.
+        let key: String
+
+        /// The field named `key`.
+        init(_ key: String) {
+            self.key = key
+        }
+    }
+
+    /// A condition on records of `Model`, as an `NSPredicate` format string and its arguments.
+    struct Predicate<Model>: Sendable, Hashable {
+        /// The `NSPredicate` format string, with `%K` for keys and `%@` for values.
+        let format: String
+        /// The arguments of `format`, in order.
+        let arguments: [QueryArgument]
+
+        /// A predicate with a format string and its arguments.
+        init(format: String, arguments: [QueryArgument]) {
+            self.format = format
+            self.arguments = arguments
+        }
+
+        /// The records both match (`AND`; CloudKit queries have no `OR`).
+        static func &&(_ lhs: Predicate, _ rhs: Predicate) -> Predicate {
+            Predicate(format: lhs.format + " AND " + rhs.format, arguments: lhs.arguments + rhs.arguments)
+        }
+    }
+
+    /// How a query orders records of `Model`: by a SORTABLE field, or by distance from a location.
+    struct SortDescriptor<Model>: Sendable, Hashable {
+        /// The CloudKit name of the field.
+        let key: String
+        /// Whether smaller values come first.
+        let ascending: Bool
+        /// For a distance sort (`CKLocationSortDescriptor`), the location distances are measured from.
+        let relativeLocation: Location?
+
+        /// A sort descriptor.
+        init(key: String, ascending: Bool, relativeLocation: Location? = nil) {
+            self.key = key
+            self.ascending = ascending
+            self.relativeLocation = relativeLocation
+        }
+    }
+
+    /// A typed query for records of `Model`: its predicate, sort descriptors and desired keys. Build
+    /// one with `Model.query { … }` or `Model.allRecords()`.
+    struct Query<Model: RecordModel>: Sendable, Hashable {
+        /// Which records match.
+        let predicate: Predicate<Model>
+        /// How matching records are ordered, first descriptor first.
+        var sortDescriptors: [SortDescriptor<Model>]
+        /// The fields to fetch; `nil` fetches every field. A model read from a partial record
+        /// saves without erasing the fields it did not fetch.
+        var desiredKeys: [Model.FieldKey]?
+
+        /// A query for the records `predicate` matches.
+        init(
+            predicate: Predicate<Model>,
+            sortDescriptors: [SortDescriptor<Model>] = [],
+            desiredKeys: [Model.FieldKey]? = nil
+        ) {
+            self.predicate = predicate
+            self.sortDescriptors = sortDescriptors
+            self.desiredKeys = desiredKeys
+        }
+
+        /// The query, ordered next by a SORTABLE field (`.sorted { $0.createdAt.descending }`).
+        func sorted(by descriptor: (Model.QueryFields) -> SortDescriptor<Model>) -> Query {
+            var copy = self
+            copy.sortDescriptors.append(descriptor(Model.QueryFields()))
+            return copy
+        }
+
+        /// The query, fetching only the fields `keys` (`desiredKeys`) and the model's required fields,
+        /// without which its records do not read.
+        func fetching(_ keys: [Model.FieldKey]) -> Query {
+            var copy = self
+            copy.desiredKeys = keys + Model.cloudKitRequiredKeys.filter { !keys.contains($0) }
+            return copy
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes a model's field changes; a model encoded without them (by code generated before
+    /// models tracked changes) decodes as a new model.
+    func decode(_ type: CloudKitSchema.FieldChanges.Type, forKey key: Key) throws -> CloudKitSchema.FieldChanges {
+        try decodeIfPresent(type, forKey: key) ?? CloudKitSchema.FieldChanges()
+    }
+}
+
+extension CloudKitSchema.RecordModel {
+    /// A query for the records that match `predicate`, built from the fields queries may use:
+    /// `JournalEntry.query { $0.mood == .happy }`.
+    static func query(where predicate: (QueryFields) -> CloudKitSchema.Predicate<Self>) -> CloudKitSchema.Query<Self> {
+        CloudKitSchema.Query(predicate: predicate(QueryFields()))
+    }
+}
+
+extension CloudKitSchema.RecordModel where RecordIDIndex: CloudKitSchema.QueryableIndex {
+    /// A query for every record of the type (`TRUEPREDICATE`), which needs `___recordID` QUERYABLE.
+    static func allRecords() -> CloudKitSchema.Query<Self> {
+        CloudKitSchema.Query(predicate: CloudKitSchema.Predicate(format: "TRUEPREDICATE", arguments: []))
+    }
+}
+
+extension CloudKitSchema.Field where Index: CloudKitSchema.QueryableIndex, Value: CloudKitSchema.QueryValueConvertible {
+    /// The records whose field equals `value` (strings compare case-insensitively).
+    static func ==(_ field: Self, _ value: Value) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "%K == %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// The records whose field does not equal `value`.
+    static func !=(_ field: Self, _ value: Value) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "%K != %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// The records whose field equals one of `values` (`IN`).
+    func isIn(_ values: [Value]) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "%K IN %@", arguments: [.key(key), .list(values.map(Value.queryArgument(for:)))])
+    }
+}
+
+extension CloudKitSchema.Field where Index: CloudKitSchema.QueryableIndex, Value == String {
+    /// The records whose field starts with `prefix` (`BEGINSWITH`, case-sensitive).
+    func beginsWith(_ prefix: String) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "%K BEGINSWITH %@", arguments: [.key(key), .string(prefix)])
+    }
+}
+
+extension CloudKitSchema.Field where Index: CloudKitSchema.SortableIndex, Value: CloudKitSchema.QueryValueConvertible {
+    /// The records whose field is less than `value`.
+    static func <(_ field: Self, _ value: Value) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "%K < %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// The records whose field is at most `value`.
+    static func <=(_ field: Self, _ value: Value) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "%K <= %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// The records whose field is greater than `value`.
+    static func >(_ field: Self, _ value: Value) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "%K > %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// The records whose field is at least `value`.
+    static func >=(_ field: Self, _ value: Value) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "%K >= %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// Sorts by the field, smallest first.
+    var ascending: CloudKitSchema.SortDescriptor<Model> { CloudKitSchema.SortDescriptor(key: key, ascending: true) }
+
+    /// Sorts by the field, largest first.
+    var descending: CloudKitSchema.SortDescriptor<Model> { CloudKitSchema.SortDescriptor(key: key, ascending: false) }
+}
+
+extension CloudKitSchema.ListField where Index: CloudKitSchema.QueryableIndex, Element: CloudKitSchema.QueryValueConvertible {
+    /// The records whose list holds `element` (`CONTAINS`).
+    func contains(_ element: Element) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "%K CONTAINS %@", arguments: [.key(key), Element.queryArgument(for: element)])
+    }
+
+    /// The records whose list holds one of `elements` (`ANY … IN`).
+    func containsAny(of elements: [Element]) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "ANY %K IN %@", arguments: [.key(key), .list(elements.map(Element.queryArgument(for:)))])
+    }
+}
+
+extension CloudKitSchema.QueryFieldSet where TextIndex: CloudKitSchema.SearchableIndex {
+    /// The records whose SEARCHABLE fields hold any of the words in `words` (`self CONTAINS`:
+    /// whole words, ignoring case and diacritics).
+    func text(containsAnyOf words: String) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "self CONTAINS %@", arguments: [.string(words)])
+    }
+
+    /// The records whose SEARCHABLE fields hold every word in `words`: one `self CONTAINS` per word.
+    func text(containsAllOf words: String) -> CloudKitSchema.Predicate<Model> {
+        let tokens = words.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !tokens.isEmpty else { return text(containsAnyOf: words) }
+        return CloudKitSchema.Predicate(
+            format: tokens.map { _ in "self CONTAINS %@" }.joined(separator: " AND "),
+            arguments: tokens.map { .string($0) }
+        )
+    }
+}
+
+extension CloudKitSchema.Field where Index: CloudKitSchema.QueryableIndex, Value == CloudKitSchema.Location {
+    /// The records whose location lies within `kilometers` of `location`
+    /// (`distanceToLocation:fromLocation:`; CloudKit resolves locations no finer than 10 km).
+    func isWithin(kilometers: Double, of location: CloudKitSchema.Location) -> CloudKitSchema.Predicate<Model> {
+        CloudKitSchema.Predicate(format: "distanceToLocation:fromLocation:(%K, %@) < %@", arguments: [.key(key), .location(location), .double(kilometers)])
+    }
+}
+
+extension CloudKitSchema.Field where Index: CloudKitSchema.SortableIndex, Value == CloudKitSchema.Location {
+    /// Sorts by distance from `location`, nearest first (`CKLocationSortDescriptor`).
+    func byDistance(from location: CloudKitSchema.Location) -> CloudKitSchema.SortDescriptor<Model> {
+        CloudKitSchema.SortDescriptor(key: key, ascending: true, relativeLocation: location)
+    }
+}
+
+extension String: CloudKitSchema.QueryValueConvertible {
+    /// The value as a predicate argument.
+    static func queryArgument(for value: String) -> CloudKitSchema.QueryArgument {
+        .string(value)
+    }
+}
+
+extension Int64: CloudKitSchema.QueryValueConvertible {
+    /// The value as a predicate argument.
+    static func queryArgument(for value: Int64) -> CloudKitSchema.QueryArgument {
+        .int64(value)
+    }
+}
+
+extension Double: CloudKitSchema.QueryValueConvertible {
+    /// The value as a predicate argument.
+    static func queryArgument(for value: Double) -> CloudKitSchema.QueryArgument {
+        .double(value)
+    }
+}
+
+extension Date: CloudKitSchema.QueryValueConvertible {
+    /// The value as a predicate argument.
+    static func queryArgument(for value: Date) -> CloudKitSchema.QueryArgument {
+        .date(value)
+    }
+}
+
+extension Bool: CloudKitSchema.QueryValueConvertible {
+    /// The value as a predicate argument.
+    static func queryArgument(for value: Bool) -> CloudKitSchema.QueryArgument {
+        .int64(value ? 1 : 0)
+    }
+}
+
+extension CloudKitSchema.QueryValueConvertible where Self: RawRepresentable, RawValue == String {
+    /// An enum value as its STRING raw value.
+    static func queryArgument(for value: Self) -> CloudKitSchema.QueryArgument {
+        .string(value.rawValue)
+    }
+}
+
+extension CloudKitSchema.RecordID: CloudKitSchema.QueryValueConvertible {
+    /// The record, compared as a reference.
+    static func queryArgument(for value: Self) -> CloudKitSchema.QueryArgument {
+        .recordID(recordName: value.recordName, zoneName: value.zoneName, ownerName: value.ownerName)
+    }
 }
 
 #if canImport(CloudKit)
@@ -171,6 +599,58 @@ extension CloudKitSchema.Location {
     }
 }
 
+extension CloudKitSchema.Query {
+    /// The `CKQuery`: the record type, the predicate and the sort descriptors.
+    var ckQuery: CKQuery {
+        let query = CKQuery(recordType: Model.recordType, predicate: predicate.nsPredicate)
+        if !sortDescriptors.isEmpty {
+            query.sortDescriptors = sortDescriptors.map(\.nsSortDescriptor)
+        }
+        return query
+    }
+
+    /// The desired keys as CloudKit names, for `CKQueryOperation.desiredKeys` or
+    /// `CKDatabase.records(matching:inZoneWith:desiredKeys:resultsLimit:)`; `nil` for every field.
+    var ckDesiredKeys: [CKRecord.FieldKey]? { desiredKeys?.map(\.rawValue) }
+}
+
+extension CloudKitSchema.Predicate {
+    /// The `NSPredicate`, from the format string and its arguments.
+    var nsPredicate: NSPredicate { NSPredicate(format: format, argumentArray: arguments.map(\.object)) }
+}
+
+extension CloudKitSchema.SortDescriptor {
+    /// The `NSSortDescriptor` (a `CKLocationSortDescriptor` for a distance sort).
+    var nsSortDescriptor: NSSortDescriptor {
+        if let relativeLocation {
+            return CKLocationSortDescriptor(key: key, relativeLocation: relativeLocation.clLocation)
+        }
+        return NSSortDescriptor(key: key, ascending: ascending)
+    }
+}
+
+extension CloudKitSchema.QueryArgument {
+    /// The object `NSPredicate` takes for the argument.
+    var object: Any {
+        switch self {
+        case .key(let key): NSString(string: key)
+        case .string(let value): NSString(string: value)
+        case .int64(let value): NSNumber(value: value)
+        case .double(let value): NSNumber(value: value)
+        case .date(let value): NSDate(timeIntervalSinceReferenceDate: value.timeIntervalSinceReferenceDate)
+        case .recordID(let recordName, let zoneName, let ownerName):
+            CKRecord.Reference(
+                recordID: CKRecord.ID(
+                    recordName: recordName, zoneID: CKRecordZone.ID(zoneName: zoneName, ownerName: ownerName)
+                ),
+                action: .none
+            )
+        case .location(let value): value.clLocation
+        case .list(let values): NSArray(array: values.map(\.object))
+        }
+    }
+}
+
 extension CloudKitSchema {
     /// Returns the record to write a model onto: the record its archived system fields describe, so that a
     /// save carries the server's change tag, or a new record when there are none or they describe another record.
@@ -190,6 +670,8 @@ extension CloudKitSchema {
     struct RecordReader {
         /// The record being read.
         let record: CKRecord
+        /// Where the values are read from: the record, or its `encryptedValues`.
+        private let values: any CKRecordKeyValueSetting
 
         /// Starts reading `record`; throws when it is not of type `recordType`.
         init(_ record: CKRecord, recordType: String) throws {
@@ -197,7 +679,17 @@ extension CloudKitSchema {
                 throw RecordError.wrongRecordType(expected: recordType, found: record.recordType)
             }
             self.record = record
+            self.values = record
         }
+
+        private init(record: CKRecord, values: any CKRecordKeyValueSetting) {
+            self.record = record
+            self.values = values
+        }
+
+        /// A reader of the record's encrypted values.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        var encrypted: RecordReader { RecordReader(record: record, values: record.encryptedValues) }
 
         /// The record's system fields, archived by `encodeSystemFields(with:)`; `nil` for a
         /// record the server has not saved.
@@ -212,6 +704,16 @@ extension CloudKitSchema {
             )
         }
 
+        /// The field changes of a model read from the record: the keys it holds values for, and
+        /// nothing set yet.
+        var fieldChanges: FieldChanges {
+            var keys = Set(record.allKeys())
+            if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+                keys.formUnion(record.encryptedValues.allKeys())
+            }
+            return FieldChanges(readKeys: keys)
+        }
+
         /// Returns `value`, or throws `missingField` naming `key` when there is none.
         func required<Value>(_ value: Value?, _ key: String) throws -> Value {
             guard let value else { throw RecordError.missingField(recordType: record.recordType, field: key) }
@@ -219,13 +721,13 @@ extension CloudKitSchema {
         }
 
         /// Reads a STRING field.
-        func string(_ key: String, encrypted: Bool = false) throws -> String? {
-            try value(key, encrypted, "STRING", Self.asString)
+        func string(_ key: String) throws -> String? {
+            try value(key, "STRING", Self.asString)
         }
 
         /// Reads a list of a STRING values.
-        func stringList(_ key: String, encrypted: Bool = false) throws -> [String]? {
-            try list(key, encrypted, "STRING", Self.asString)
+        func stringList(_ key: String) throws -> [String]? {
+            try list(key, "STRING", Self.asString)
         }
 
         private static func asString(_ value: Any) -> String? {
@@ -233,13 +735,13 @@ extension CloudKitSchema {
         }
 
         /// Reads an INT64 field.
-        func int64(_ key: String, encrypted: Bool = false) throws -> Int64? {
-            try value(key, encrypted, "INT64", Self.asInt64)
+        func int64(_ key: String) throws -> Int64? {
+            try value(key, "INT64", Self.asInt64)
         }
 
         /// Reads a list of an INT64 values.
-        func int64List(_ key: String, encrypted: Bool = false) throws -> [Int64]? {
-            try list(key, encrypted, "INT64", Self.asInt64)
+        func int64List(_ key: String) throws -> [Int64]? {
+            try list(key, "INT64", Self.asInt64)
         }
 
         private static func asInt64(_ value: Any) -> Int64? {
@@ -247,13 +749,13 @@ extension CloudKitSchema {
         }
 
         /// Reads a DOUBLE field.
-        func double(_ key: String, encrypted: Bool = false) throws -> Double? {
-            try value(key, encrypted, "DOUBLE", Self.asDouble)
+        func double(_ key: String) throws -> Double? {
+            try value(key, "DOUBLE", Self.asDouble)
         }
 
         /// Reads a list of a DOUBLE values.
-        func doubleList(_ key: String, encrypted: Bool = false) throws -> [Double]? {
-            try list(key, encrypted, "DOUBLE", Self.asDouble)
+        func doubleList(_ key: String) throws -> [Double]? {
+            try list(key, "DOUBLE", Self.asDouble)
         }
 
         private static func asDouble(_ value: Any) -> Double? {
@@ -261,13 +763,13 @@ extension CloudKitSchema {
         }
 
         /// Reads an INT64 (0 or 1) field.
-        func bool(_ key: String, encrypted: Bool = false) throws -> Bool? {
-            try value(key, encrypted, "INT64", Self.asBool)
+        func bool(_ key: String) throws -> Bool? {
+            try value(key, "INT64", Self.asBool)
         }
 
         /// Reads a list of an INT64 (0 or 1) values.
-        func boolList(_ key: String, encrypted: Bool = false) throws -> [Bool]? {
-            try list(key, encrypted, "INT64", Self.asBool)
+        func boolList(_ key: String) throws -> [Bool]? {
+            try list(key, "INT64", Self.asBool)
         }
 
         private static func asBool(_ value: Any) -> Bool? {
@@ -275,13 +777,13 @@ extension CloudKitSchema {
         }
 
         /// Reads a TIMESTAMP field.
-        func date(_ key: String, encrypted: Bool = false) throws -> Date? {
-            try value(key, encrypted, "TIMESTAMP", Self.asDate)
+        func date(_ key: String) throws -> Date? {
+            try value(key, "TIMESTAMP", Self.asDate)
         }
 
         /// Reads a list of a TIMESTAMP values.
-        func dateList(_ key: String, encrypted: Bool = false) throws -> [Date]? {
-            try list(key, encrypted, "TIMESTAMP", Self.asDate)
+        func dateList(_ key: String) throws -> [Date]? {
+            try list(key, "TIMESTAMP", Self.asDate)
         }
 
         private static func asDate(_ value: Any) -> Date? {
@@ -289,13 +791,13 @@ extension CloudKitSchema {
         }
 
         /// Reads a BYTES field.
-        func bytes(_ key: String, encrypted: Bool = false) throws -> Data? {
-            try value(key, encrypted, "BYTES", Self.asBytes)
+        func bytes(_ key: String) throws -> Data? {
+            try value(key, "BYTES", Self.asBytes)
         }
 
         /// Reads a list of a BYTES values.
-        func bytesList(_ key: String, encrypted: Bool = false) throws -> [Data]? {
-            try list(key, encrypted, "BYTES", Self.asBytes)
+        func bytesList(_ key: String) throws -> [Data]? {
+            try list(key, "BYTES", Self.asBytes)
         }
 
         private static func asBytes(_ value: Any) -> Data? {
@@ -304,12 +806,12 @@ extension CloudKitSchema {
 
         /// Reads an ASSET field.
         func asset(_ key: String) throws -> URL? {
-            try value(key, false, "ASSET", Self.asAsset)
+            try value(key, "ASSET", Self.asAsset)
         }
 
         /// Reads a list of an ASSET values.
         func assetList(_ key: String) throws -> [URL]? {
-            try list(key, false, "ASSET", Self.asAsset)
+            try list(key, "ASSET", Self.asAsset)
         }
 
         private static func asAsset(_ value: Any) -> URL? {
@@ -317,13 +819,13 @@ extension CloudKitSchema {
         }
 
         /// Reads a LOCATION field.
-        func location(_ key: String, encrypted: Bool = false) throws -> Location? {
-            try value(key, encrypted, "LOCATION", Self.asLocation)
+        func location(_ key: String) throws -> Location? {
+            try value(key, "LOCATION", Self.asLocation)
         }
 
         /// Reads a list of a LOCATION values.
-        func locationList(_ key: String, encrypted: Bool = false) throws -> [Location]? {
-            try list(key, encrypted, "LOCATION", Self.asLocation)
+        func locationList(_ key: String) throws -> [Location]? {
+            try list(key, "LOCATION", Self.asLocation)
         }
 
         private static func asLocation(_ value: Any) -> Location? {
@@ -332,40 +834,28 @@ extension CloudKitSchema {
 
         /// Reads a REFERENCE field as the typed ID of its target.
         func reference<Target>(_ key: String) throws -> RecordID<Target>? {
-            try value(key, false, "REFERENCE", { ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } })
+            try value(key, "REFERENCE", { ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } })
         }
 
         /// Reads a LIST<REFERENCE> field as typed IDs.
         func referenceList<Target>(_ key: String) throws -> [RecordID<Target>]? {
-            try list(key, false, "REFERENCE", { ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } })
+            try list(key, "REFERENCE", { ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } })
         }
 
         /// Reads a STRING field holding enum values.
-        func enumeration<Value: RawRepresentable>(
-            _ key: String,
-            encrypted: Bool = false
-        ) throws -> Value? where Value.RawValue == String {
-            try value(key, encrypted, "STRING", { ($0 as? String).flatMap(Value.init(rawValue:)) })
+        func enumeration<Value: RawRepresentable>(_ key: String) throws -> Value? where Value.RawValue == String {
+            try value(key, "STRING", { ($0 as? String).flatMap(Value.init(rawValue:)) })
         }
 
         /// Reads a LIST<STRING> field holding enum values.
-        func enumerationList<Value: RawRepresentable>(
-            _ key: String,
-            encrypted: Bool = false
-        ) throws -> [Value]? where Value.RawValue == String {
-            try list(key, encrypted, "STRING", { ($0 as? String).flatMap(Value.init(rawValue:)) })
+        func enumerationList<Value: RawRepresentable>(_ key: String) throws -> [Value]? where Value.RawValue == String {
+            try list(key, "STRING", { ($0 as? String).flatMap(Value.init(rawValue:)) })
         }
 
         /// Returns the converted value of `key`, `nil` when the record has none, or throws
         /// `wrongValueType` when the stored value does not convert.
-        private func value<Value>(
-            _ key: String,
-            _ encrypted: Bool,
-            _ expected: String,
-            _ convert: (Any) -> Value?
-        ) throws -> Value? {
-            let stored = encrypted ? record.encryptedValues.object(forKey: key) : record.object(forKey: key)
-            guard let stored else { return nil }
+        private func value<Value>(_ key: String, _ expected: String, _ convert: (Any) -> Value?) throws -> Value? {
+            guard let stored = values.object(forKey: key) else { return nil }
             guard let value = convert(stored) else {
                 throw RecordError.wrongValueType(recordType: record.recordType, field: key, expected: expected)
             }
@@ -376,11 +866,10 @@ extension CloudKitSchema {
         /// makes the whole value the wrong type.
         private func list<Element>(
             _ key: String,
-            _ encrypted: Bool,
             _ expected: String,
             _ convert: (Any) -> Element?
         ) throws -> [Element]? {
-            try value(key, encrypted, "LIST<\(expected)>") { stored in
+            try value(key, "LIST<\(expected)>") { stored in
                 guard let elements = stored as? [Any] else { return nil }
                 var values: [Element] = []
                 values.reserveCapacity(elements.count)
@@ -393,66 +882,89 @@ extension CloudKitSchema {
         }
     }
 
-    /// Writes field values onto a record; a `nil` value removes the field's value.
+    /// Writes the field values a model's `FieldChanges` select onto a record; a `nil` value removes
+    /// the field's value.
     struct RecordWriter {
         /// The record being written.
         let record: CKRecord
+        /// Where the values go: the record, or its `encryptedValues`.
+        private let values: any CKRecordKeyValueSetting
+        /// Which fields to write.
+        let changes: FieldChanges
 
-        /// Stores a value CloudKit takes as it is: a string, number, date, bytes or a list of them.
-        func set(_ key: String, _ value: (any CKRecordValueProtocol)?, encrypted: Bool = false) {
-            if encrypted {
-                record.encryptedValues[key] = value
-            } else {
-                record[key] = value
-            }
+        /// Starts writing the fields `changes` selects onto `record`.
+        init(record: CKRecord, changes: FieldChanges) {
+            self.init(record: record, values: record, changes: changes)
+        }
+
+        private init(record: CKRecord, values: any CKRecordKeyValueSetting, changes: FieldChanges) {
+            self.record = record
+            self.values = values
+            self.changes = changes
+        }
+
+        /// A writer of the record's encrypted values.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        var encrypted: RecordWriter { RecordWriter(record: record, values: record.encryptedValues, changes: changes) }
+
+        /// Stores a value CloudKit takes as it is (a string, number, date, bytes or a list of them)
+        /// when `changes` selects the field; `nil` removes the value.
+        func set(_ key: String, _ value: (any CKRecordValueProtocol)?) {
+            guard changes.writes(key, hasValue: value != nil) else { return }
+            values[key] = value
         }
 
         /// Stores a Bool as INT64 0 or 1.
-        func setBool(_ key: String, _ value: Bool?, encrypted: Bool = false) {
-            set(key, value.map { Int64($0 ? 1 : 0) }, encrypted: encrypted)
+        func setBool(_ key: String, _ value: Bool?) {
+            set(key, value.map { Int64($0 ? 1 : 0) })
         }
 
         /// Stores Bools as INT64 0 or 1.
-        func setBoolList(_ key: String, _ value: [Bool]?, encrypted: Bool = false) {
-            set(key, value?.map { Int64($0 ? 1 : 0) }, encrypted: encrypted)
+        func setBoolList(_ key: String, _ value: [Bool]?) {
+            set(key, value?.map { Int64($0 ? 1 : 0) })
         }
 
-        /// Stores a file as a `CKAsset`.
+        /// Stores a file as a `CKAsset`, keeping the record's asset when it holds the same file.
         func setAsset(_ key: String, _ value: URL?) {
+            if let value, (stored(key) as? CKAsset)?.fileURL == value { return }
             set(key, value.map { CKAsset(fileURL: $0) })
         }
 
-        /// Stores files as `CKAsset`s.
+        /// Stores files as `CKAsset`s, keeping the record's assets when they hold the same files.
         func setAssetList(_ key: String, _ value: [URL]?) {
+            if let value, let assets = stored(key) as? [Any],
+               assets.map({ ($0 as? CKAsset)?.fileURL }) == value.map({ Optional($0) }) {
+                return
+            }
             set(key, value?.map { CKAsset(fileURL: $0) })
         }
 
+        /// The object the record holds for `key`.
+        private func stored(_ key: String) -> Any? {
+            values.object(forKey: key)
+        }
+
         /// Stores a location as a `CLLocation`.
-        func setLocation(_ key: String, _ value: Location?, encrypted: Bool = false) {
-            set(key, value.map { $0.clLocation }, encrypted: encrypted)
+        func setLocation(_ key: String, _ value: Location?) {
+            set(key, value.map { $0.clLocation })
         }
 
         /// Stores locations as `CLLocation`s.
-        func setLocationList(_ key: String, _ value: [Location]?, encrypted: Bool = false) {
-            set(key, value?.map { $0.clLocation }, encrypted: encrypted)
+        func setLocationList(_ key: String, _ value: [Location]?) {
+            set(key, value?.map { $0.clLocation })
         }
 
         /// Stores an enum value as its STRING raw value.
-        func setEnumeration<Value: RawRepresentable>(
-            _ key: String,
-            _ value: Value?,
-            encrypted: Bool = false
-        ) where Value.RawValue == String {
-            set(key, value?.rawValue, encrypted: encrypted)
+        func setEnumeration<Value: RawRepresentable>(_ key: String, _ value: Value?) where Value.RawValue == String {
+            set(key, value?.rawValue)
         }
 
         /// Stores enum values as their STRING raw values.
         func setEnumerationList<Value: RawRepresentable>(
             _ key: String,
-            _ value: [Value]?,
-            encrypted: Bool = false
+            _ value: [Value]?
         ) where Value.RawValue == String {
-            set(key, value?.map(\.rawValue), encrypted: encrypted)
+            set(key, value?.map(\.rawValue))
         }
 
         /// Stores a typed ID as a `CKRecord.Reference` with `action`.
@@ -463,6 +975,55 @@ extension CloudKitSchema {
         /// Stores typed IDs as `CKRecord.Reference`s with `action`.
         func setReferenceList<Target>(_ key: String, _ value: [RecordID<Target>]?, action: CKRecord.ReferenceAction) {
             set(key, value?.map { CKRecord.Reference(recordID: $0.ckRecordID, action: action) })
+        }
+    }
+}
+
+extension CloudKitSchema {
+    /// A record of any type, read into its model: what a `CKSyncEngine` delegate or a change fetch
+    /// receives. Records of types the schema does not declare are kept, never dropped.
+    enum AnyModel {
+        /// A `Category` record.
+        case category(Category)
+        /// A `EntryImage` record.
+        case entryImage(EntryImage)
+        /// A `JournalEntry` record.
+        case journalEntry(JournalEntry)
+        /// A `PublishedEntry` record.
+        case publishedEntry(PublishedEntry)
+        /// A `Users` record.
+        case users(Users)
+        /// A record of a type the schema does not declare, or of CloudKit's own types (a `CKShare`
+        /// of type `cloudkit.share`), as it is.
+        case unknown(CKRecord)
+
+        /// Reads `record` into the model of its record type, or keeps it as `.unknown`.
+        ///
+        /// - Throws: `RecordError` when a record of a type the schema declares does not read (a required field is
+        ///   missing, a value has the wrong type).
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        init(record: CKRecord) throws {
+            switch record.recordType {
+            case Category.recordType: self = .category(try Category(record: record))
+            case EntryImage.recordType: self = .entryImage(try EntryImage(record: record))
+            case JournalEntry.recordType: self = .journalEntry(try JournalEntry(record: record))
+            case PublishedEntry.recordType: self = .publishedEntry(try PublishedEntry(record: record))
+            case Users.recordType: self = .users(try Users(record: record))
+            default: self = .unknown(record)
+            }
+        }
+
+        /// The record to save: the model's `makeRecord()`, or the unknown record itself.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        func makeRecord() -> CKRecord {
+            switch self {
+            case .category(let model): model.makeRecord()
+            case .entryImage(let model): model.makeRecord()
+            case .journalEntry(let model): model.makeRecord()
+            case .publishedEntry(let model): model.makeRecord()
+            case .users(let model): model.makeRecord()
+            case .unknown(let record): record
+            }
         }
     }
 }

@@ -11,11 +11,15 @@ import CloudKit
 struct EntryImage: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
     static let recordType = "EntryImage"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    static let cloudKitDatabase: CloudKitSchema.Database? = .private
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    static let cloudKitZoneName: String? = "JournalZone"
 
     /// The identity of an `EntryImage` record.
     typealias ID = CloudKitSchema.RecordID<EntryImage>
 
-    /// The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`.
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
     enum FieldKey: String, CaseIterable, Sendable {
         case entry
         case imageAsset
@@ -26,30 +30,37 @@ struct EntryImage: Sendable, Hashable, Codable {
         case takenAt
     }
 
+    /// The fields a record must hold to read: typed queries always fetch them.
+    static let cloudKitRequiredKeys: [FieldKey] = [.entry, .imageAsset]
+
     /// The record's name and zone.
     var recordID: ID
     /// CloudKit field `entry`: `REFERENCE` to `JournalEntry`, required.
-    var entry: JournalEntry.ID
+    var entry: JournalEntry.ID { didSet { cloudKitChanges.mark("entry") } }
     /// CloudKit field `imageAsset`: `ASSET`, required.
-    var imageAsset: URL
+    var imageAsset: URL { didSet { if imageAsset != oldValue { cloudKitChanges.mark("imageAsset") } } }
     /// CloudKit field `caption`: `STRING`.
-    var caption: String?
+    var caption: String? { didSet { cloudKitChanges.mark("caption") } }
     /// CloudKit field `sortOrder`: `INT64`, default `0`.
-    var sortOrder: Int64
+    var sortOrder: Int64 { didSet { cloudKitChanges.mark("sortOrder") } }
     /// CloudKit field `width`: `INT64`.
-    var width: Int64?
+    var width: Int64? { didSet { cloudKitChanges.mark("width") } }
     /// CloudKit field `height`: `INT64`.
-    var height: Int64?
+    var height: Int64? { didSet { cloudKitChanges.mark("height") } }
     /// CloudKit field `takenAt`: `TIMESTAMP`.
-    var takenAt: Date?
+    var takenAt: Date? { didSet { cloudKitChanges.mark("takenAt") } }
     /// The system fields (change tag, creation and modification dates) of the record this model was read
     /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
     /// that saving it does not conflict.
     var cloudKitSystemFields: CloudKitSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    var cloudKitChanges: CloudKitSchema.FieldChanges
 
-    /// Creates a model; a new record gets a new ID unless one is given.
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID (in zone `JournalZone`) unless one is given.
     init(
-        recordID: ID = ID(),
+        recordID: ID = ID(zoneName: "JournalZone"),
         entry: JournalEntry.ID,
         imageAsset: URL,
         caption: String? = nil,
@@ -68,12 +79,41 @@ struct EntryImage: Sendable, Hashable, Codable {
         self.height = height
         self.takenAt = takenAt
         self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = CloudKitSchema.FieldChanges()
+    }
+}
+
+extension EntryImage: CloudKitSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    typealias RecordIDIndex = CloudKitSchema.Queryable
+
+    /// The fields of `EntryImage` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    struct QueryFields: CloudKitSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        typealias Model = EntryImage
+
+        /// The type has no SEARCHABLE field: text search does not compile.
+        typealias TextIndex = CloudKitSchema.Unindexed
+
+        /// The fields.
+        init() {}
+
+        /// Field `entry`: QUERYABLE.
+        var entry: CloudKitSchema.Field<EntryImage, JournalEntry.ID, CloudKitSchema.Queryable> { .init("entry") }
+
+        /// Field `sortOrder`: SORTABLE.
+        var sortOrder: CloudKitSchema.Field<EntryImage, Int64, CloudKitSchema.Sortable> { .init("sortOrder") }
+
+        /// System field `___recordID`: QUERYABLE.
+        var recordID: CloudKitSchema.Field<EntryImage, EntryImage.ID, CloudKitSchema.Queryable> { .init("recordID") }
     }
 }
 
 #if canImport(CloudKit)
 extension EntryImage {
-    /// Reads a model from an `EntryImage` record.
+    /// Reads a model from an `EntryImage` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
     ///
     /// - Throws: `CloudKitSchema.RecordError` when the record is of another type, lacks a required field,
     ///   or holds a value of the wrong type.
@@ -88,10 +128,11 @@ extension EntryImage {
         self.height = try reader.int64("height")
         self.takenAt = try reader.date("takenAt")
         self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
     }
 
-    /// Returns a record holding this model's values, rebuilt from `cloudKitSystemFields` so that saving it
-    /// carries the server's change tag (a new record when the model has not been saved).
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
     func makeRecord() -> CKRecord {
         let record = CloudKitSchema.record(
             ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
@@ -100,9 +141,11 @@ extension EntryImage {
         return record
     }
 
-    /// Writes this model's field values onto `record`; a `nil` value removes the field's value.
+    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
+    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
+    /// record, and assets whose file did not change, are left as they are.
     func write(to record: CKRecord) {
-        let writer = CloudKitSchema.RecordWriter(record: record)
+        let writer = CloudKitSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.setReference("entry", self.entry, action: .deleteSelf)
         writer.setAsset("imageAsset", self.imageAsset)
         writer.set("caption", self.caption)

@@ -11,11 +11,15 @@ import CloudKit
 struct JournalEntry: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
     static let recordType = "JournalEntry"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    static let cloudKitDatabase: CloudKitSchema.Database? = .private
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    static let cloudKitZoneName: String? = "JournalZone"
 
     /// The identity of a `JournalEntry` record.
     typealias ID = CloudKitSchema.RecordID<JournalEntry>
 
-    /// The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`.
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
     enum FieldKey: String, CaseIterable, Sendable {
         case title
         case body
@@ -28,8 +32,11 @@ struct JournalEntry: Sendable, Hashable, Codable {
         case place
     }
 
+    /// The fields a record must hold to read: typed queries always fetch them.
+    static let cloudKitRequiredKeys: [FieldKey] = [.createdAt]
+
     /// The values of field `mood`.
-    enum Mood: RawRepresentable, Sendable, Hashable, Codable {
+    enum Mood: RawRepresentable, Sendable, Hashable, Codable, CloudKitSchema.QueryValueConvertible {
         case happy
         case neutral
         case sad
@@ -69,31 +76,35 @@ struct JournalEntry: Sendable, Hashable, Codable {
     /// The record's name and zone.
     var recordID: ID
     /// CloudKit field `title`: `STRING`.
-    var title: String?
+    var title: String? { didSet { cloudKitChanges.mark("title") } }
     /// CloudKit field `body`: `ENCRYPTED STRING`.
-    var body: String?
+    var body: String? { didSet { cloudKitChanges.mark("body") } }
     /// CloudKit field `mood`: `STRING`, default `.neutral`.
-    var mood: Mood
+    var mood: Mood { didSet { cloudKitChanges.mark("mood") } }
     /// CloudKit field `createdAt`: `TIMESTAMP`, required.
-    var createdAt: Date
+    var createdAt: Date { didSet { cloudKitChanges.mark("createdAt") } }
     /// CloudKit field `modifiedAt`: `TIMESTAMP`.
-    var modifiedAt: Date?
+    var modifiedAt: Date? { didSet { cloudKitChanges.mark("modifiedAt") } }
     /// CloudKit field `isFavorite`: `INT64` (0 or 1), default `false`.
-    var isFavorite: Bool
+    var isFavorite: Bool { didSet { cloudKitChanges.mark("isFavorite") } }
     /// CloudKit field `category`: `REFERENCE` to `Category`.
-    var category: Category.ID?
+    var category: Category.ID? { didSet { cloudKitChanges.mark("category") } }
     /// CloudKit field `tags`: `LIST<STRING>`.
-    var tags: [String]?
+    var tags: [String]? { didSet { cloudKitChanges.mark("tags") } }
     /// CloudKit field `place`: `LOCATION`.
-    var place: CloudKitSchema.Location?
+    var place: CloudKitSchema.Location? { didSet { cloudKitChanges.mark("place") } }
     /// The system fields (change tag, creation and modification dates) of the record this model was read
     /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
     /// that saving it does not conflict.
     var cloudKitSystemFields: CloudKitSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    var cloudKitChanges: CloudKitSchema.FieldChanges
 
-    /// Creates a model; a new record gets a new ID unless one is given.
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID (in zone `JournalZone`) unless one is given.
     init(
-        recordID: ID = ID(),
+        recordID: ID = ID(zoneName: "JournalZone"),
         title: String? = nil,
         body: String? = nil,
         mood: Mood = .neutral,
@@ -116,12 +127,73 @@ struct JournalEntry: Sendable, Hashable, Codable {
         self.tags = tags
         self.place = place
         self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = CloudKitSchema.FieldChanges()
+    }
+}
+
+extension JournalEntry: CloudKitSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    typealias RecordIDIndex = CloudKitSchema.Queryable
+
+    /// The fields of `JournalEntry` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    struct QueryFields: CloudKitSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        typealias Model = JournalEntry
+
+        /// The type has SEARCHABLE fields: `text(containsAnyOf:)` works.
+        typealias TextIndex = CloudKitSchema.Searchable
+
+        /// The fields.
+        init() {}
+
+        /// Field `title`: QUERYABLE.
+        var title: CloudKitSchema.Field<JournalEntry, String, CloudKitSchema.Queryable> { .init("title") }
+
+        /// Field `mood`: QUERYABLE.
+        var mood: CloudKitSchema.Field<JournalEntry, JournalEntry.Mood, CloudKitSchema.Queryable> { .init("mood") }
+
+        /// Field `createdAt`: QUERYABLE, SORTABLE.
+        var createdAt: CloudKitSchema.Field<JournalEntry, Date, CloudKitSchema.QueryableSortable> {
+            .init("createdAt")
+        }
+
+        /// Field `modifiedAt`: QUERYABLE, SORTABLE.
+        var modifiedAt: CloudKitSchema.Field<JournalEntry, Date, CloudKitSchema.QueryableSortable> {
+            .init("modifiedAt")
+        }
+
+        /// Field `isFavorite`: QUERYABLE.
+        var isFavorite: CloudKitSchema.Field<JournalEntry, Bool, CloudKitSchema.Queryable> { .init("isFavorite") }
+
+        /// Field `category`: QUERYABLE.
+        var category: CloudKitSchema.Field<JournalEntry, Category.ID, CloudKitSchema.Queryable> { .init("category") }
+
+        /// Field `tags`: QUERYABLE.
+        var tags: CloudKitSchema.ListField<JournalEntry, String, CloudKitSchema.Queryable> { .init("tags") }
+
+        /// System field `___recordID`: QUERYABLE.
+        var recordID: CloudKitSchema.Field<JournalEntry, JournalEntry.ID, CloudKitSchema.Queryable> {
+            .init("recordID")
+        }
+
+        /// System field `___createTime`: QUERYABLE, SORTABLE.
+        var creationDate: CloudKitSchema.Field<JournalEntry, Date, CloudKitSchema.QueryableSortable> {
+            .init("creationDate")
+        }
+
+        /// System field `___modTime`: SORTABLE.
+        var modificationDate: CloudKitSchema.Field<JournalEntry, Date, CloudKitSchema.Sortable> {
+            .init("modificationDate")
+        }
     }
 }
 
 #if canImport(CloudKit)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension JournalEntry {
-    /// Reads a model from a `JournalEntry` record.
+    /// Reads a model from a `JournalEntry` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
     ///
     /// - Throws: `CloudKitSchema.RecordError` when the record is of another type, lacks a required field,
     ///   or holds a value of the wrong type.
@@ -129,7 +201,7 @@ extension JournalEntry {
         let reader = try CloudKitSchema.RecordReader(record, recordType: Self.recordType)
         self.recordID = ID(record.recordID)
         self.title = try reader.string("title")
-        self.body = try reader.string("body", encrypted: true)
+        self.body = try reader.encrypted.string("body")
         self.mood = try reader.enumeration("mood") ?? .neutral
         self.createdAt = try reader.required(reader.date("createdAt"), "createdAt")
         self.modifiedAt = try reader.date("modifiedAt")
@@ -138,10 +210,11 @@ extension JournalEntry {
         self.tags = try reader.stringList("tags")
         self.place = try reader.location("place")
         self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
     }
 
-    /// Returns a record holding this model's values, rebuilt from `cloudKitSystemFields` so that saving it
-    /// carries the server's change tag (a new record when the model has not been saved).
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
     func makeRecord() -> CKRecord {
         let record = CloudKitSchema.record(
             ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
@@ -150,11 +223,13 @@ extension JournalEntry {
         return record
     }
 
-    /// Writes this model's field values onto `record`; a `nil` value removes the field's value.
+    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
+    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
+    /// record, and assets whose file did not change, are left as they are.
     func write(to record: CKRecord) {
-        let writer = CloudKitSchema.RecordWriter(record: record)
+        let writer = CloudKitSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.set("title", self.title)
-        writer.set("body", self.body, encrypted: true)
+        writer.encrypted.set("body", self.body)
         writer.setEnumeration("mood", self.mood)
         writer.set("createdAt", self.createdAt)
         writer.set("modifiedAt", self.modifiedAt)

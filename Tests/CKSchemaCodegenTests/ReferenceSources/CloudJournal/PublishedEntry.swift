@@ -11,11 +11,15 @@ import CloudKit
 struct PublishedEntry: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
     static let recordType = "PublishedEntry"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    static let cloudKitDatabase: CloudKitSchema.Database? = .public
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    static let cloudKitZoneName: String? = nil
 
     /// The identity of a `PublishedEntry` record.
     typealias ID = CloudKitSchema.RecordID<PublishedEntry>
 
-    /// The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`.
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
     enum FieldKey: String, CaseIterable, Sendable {
         case title
         case excerpt
@@ -26,30 +30,37 @@ struct PublishedEntry: Sendable, Hashable, Codable {
         case isHidden
     }
 
+    /// The fields a record must hold to read: typed queries always fetch them.
+    static let cloudKitRequiredKeys: [FieldKey] = [.title, .publishedAt]
+
     /// The record's name and zone.
     var recordID: ID
     /// CloudKit field `title`: `STRING`, required.
-    var title: String
+    var title: String { didSet { cloudKitChanges.mark("title") } }
     /// CloudKit field `excerpt`: `STRING`.
-    var excerpt: String?
+    var excerpt: String? { didSet { cloudKitChanges.mark("excerpt") } }
     /// CloudKit field `body`: `STRING`.
-    var body: String?
+    var body: String? { didSet { cloudKitChanges.mark("body") } }
     /// CloudKit field `mood`: `STRING`.
-    var mood: String?
+    var mood: String? { didSet { cloudKitChanges.mark("mood") } }
     /// CloudKit field `publishedAt`: `TIMESTAMP`, required.
-    var publishedAt: Date
+    var publishedAt: Date { didSet { cloudKitChanges.mark("publishedAt") } }
     /// CloudKit field `authorName`: `STRING`.
-    var authorName: String?
+    var authorName: String? { didSet { cloudKitChanges.mark("authorName") } }
     /// Set by moderators.
     ///
     /// CloudKit field `isHidden`: `INT64` (0 or 1), default `false`.
-    var isHidden: Bool
+    var isHidden: Bool { didSet { cloudKitChanges.mark("isHidden") } }
     /// The system fields (change tag, creation and modification dates) of the record this model was read
     /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
     /// that saving it does not conflict.
     var cloudKitSystemFields: CloudKitSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    var cloudKitChanges: CloudKitSchema.FieldChanges
 
-    /// Creates a model; a new record gets a new ID unless one is given.
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID unless one is given.
     init(
         recordID: ID = ID(),
         title: String,
@@ -70,12 +81,53 @@ struct PublishedEntry: Sendable, Hashable, Codable {
         self.authorName = authorName
         self.isHidden = isHidden
         self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = CloudKitSchema.FieldChanges()
+    }
+}
+
+extension PublishedEntry: CloudKitSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    typealias RecordIDIndex = CloudKitSchema.Queryable
+
+    /// The fields of `PublishedEntry` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    struct QueryFields: CloudKitSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        typealias Model = PublishedEntry
+
+        /// The type has SEARCHABLE fields: `text(containsAnyOf:)` works.
+        typealias TextIndex = CloudKitSchema.Searchable
+
+        /// The fields.
+        init() {}
+
+        /// Field `title`: QUERYABLE, SORTABLE.
+        var title: CloudKitSchema.Field<PublishedEntry, String, CloudKitSchema.QueryableSortable> { .init("title") }
+
+        /// Field `publishedAt`: QUERYABLE, SORTABLE.
+        var publishedAt: CloudKitSchema.Field<PublishedEntry, Date, CloudKitSchema.QueryableSortable> {
+            .init("publishedAt")
+        }
+
+        /// Field `isHidden`: QUERYABLE.
+        var isHidden: CloudKitSchema.Field<PublishedEntry, Bool, CloudKitSchema.Queryable> { .init("isHidden") }
+
+        /// System field `___recordID`: QUERYABLE.
+        var recordID: CloudKitSchema.Field<PublishedEntry, PublishedEntry.ID, CloudKitSchema.Queryable> {
+            .init("recordID")
+        }
+
+        /// System field `___createdBy`: QUERYABLE.
+        var creatorUserRecordID: CloudKitSchema.Field<PublishedEntry, Users.ID, CloudKitSchema.Queryable> {
+            .init("creatorUserRecordID")
+        }
     }
 }
 
 #if canImport(CloudKit)
 extension PublishedEntry {
-    /// Reads a model from a `PublishedEntry` record.
+    /// Reads a model from a `PublishedEntry` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
     ///
     /// - Throws: `CloudKitSchema.RecordError` when the record is of another type, lacks a required field,
     ///   or holds a value of the wrong type.
@@ -90,10 +142,11 @@ extension PublishedEntry {
         self.authorName = try reader.string("authorName")
         self.isHidden = try reader.bool("isHidden") ?? false
         self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
     }
 
-    /// Returns a record holding this model's values, rebuilt from `cloudKitSystemFields` so that saving it
-    /// carries the server's change tag (a new record when the model has not been saved).
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
     func makeRecord() -> CKRecord {
         let record = CloudKitSchema.record(
             ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
@@ -102,9 +155,11 @@ extension PublishedEntry {
         return record
     }
 
-    /// Writes this model's field values onto `record`; a `nil` value removes the field's value.
+    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
+    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
+    /// record, and assets whose file did not change, are left as they are.
     func write(to record: CKRecord) {
-        let writer = CloudKitSchema.RecordWriter(record: record)
+        let writer = CloudKitSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.set("title", self.title)
         writer.set("excerpt", self.excerpt)
         writer.set("body", self.body)

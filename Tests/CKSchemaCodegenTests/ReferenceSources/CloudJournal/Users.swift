@@ -11,35 +11,69 @@ import CloudKit
 struct Users: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
     static let recordType = "Users"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    static let cloudKitDatabase: CloudKitSchema.Database? = .public
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    static let cloudKitZoneName: String? = nil
 
     /// The identity of an `Users` record.
     typealias ID = CloudKitSchema.RecordID<Users>
 
-    /// The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`.
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
     enum FieldKey: String, CaseIterable, Sendable {
         case roles
     }
 
+    /// The fields a record must hold to read: typed queries always fetch them.
+    static let cloudKitRequiredKeys: [FieldKey] = []
+
     /// The record's name and zone.
     var recordID: ID
-    /// CloudKit field `roles`: `LIST<INT64>`.
-    var roles: [Int64]?
+    /// CloudKit field `roles`: `LIST<INT64>`. CloudKit maintains it: read, never written.
+    let roles: [Int64]?
     /// The system fields (change tag, creation and modification dates) of the record this model was read
     /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
     /// that saving it does not conflict.
     var cloudKitSystemFields: CloudKitSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    var cloudKitChanges: CloudKitSchema.FieldChanges
 
-    /// Creates a model; a new record gets a new ID unless one is given.
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID unless one is given.
     init(recordID: ID = ID(), roles: [Int64]? = nil, cloudKitSystemFields: CloudKitSchema.SystemFields? = nil) {
         self.recordID = recordID
         self.roles = roles
         self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = CloudKitSchema.FieldChanges()
+    }
+}
+
+extension Users: CloudKitSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    typealias RecordIDIndex = CloudKitSchema.Queryable
+
+    /// The fields of `Users` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    struct QueryFields: CloudKitSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        typealias Model = Users
+
+        /// The type has no SEARCHABLE field: text search does not compile.
+        typealias TextIndex = CloudKitSchema.Unindexed
+
+        /// The fields.
+        init() {}
+
+        /// System field `___recordID`: QUERYABLE.
+        var recordID: CloudKitSchema.Field<Users, Users.ID, CloudKitSchema.Queryable> { .init("recordID") }
     }
 }
 
 #if canImport(CloudKit)
 extension Users {
-    /// Reads a model from an `Users` record.
+    /// Reads a model from an `Users` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
     ///
     /// - Throws: `CloudKitSchema.RecordError` when the record is of another type,
     ///   or holds a value of the wrong type.
@@ -48,10 +82,11 @@ extension Users {
         self.recordID = ID(record.recordID)
         self.roles = try reader.int64List("roles")
         self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
     }
 
-    /// Returns a record holding this model's values, rebuilt from `cloudKitSystemFields` so that saving it
-    /// carries the server's change tag (a new record when the model has not been saved).
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
     func makeRecord() -> CKRecord {
         let record = CloudKitSchema.record(
             ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
@@ -60,10 +95,11 @@ extension Users {
         return record
     }
 
-    /// Writes this model's field values onto `record`; a `nil` value removes the field's value.
+    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
+    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
+    /// record, and assets whose file did not change, are left as they are.
     func write(to record: CKRecord) {
-        let writer = CloudKitSchema.RecordWriter(record: record)
-        writer.set("roles", self.roles)
+        _ = record
     }
 }
 #endif

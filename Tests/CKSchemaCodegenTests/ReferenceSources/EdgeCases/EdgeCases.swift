@@ -6,7 +6,7 @@ public import CloudKit
 public import CoreLocation
 #endif
 
-/// Types shared by the models generated from the CloudKit schema.
+/// Types shared by the models generated from the CloudKit schema, and the schema's record types.
 public enum EdgeCaseSchema {
     /// The identity of a record, typed by the model it belongs to: its name and its zone.
     public struct RecordID<Model>: Sendable, Hashable, Codable {
@@ -68,6 +68,71 @@ public enum EdgeCaseSchema {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(changeTag)
         }
+    }
+
+    /// Which fields saving a model writes. A model read from a record writes only the fields set since, so
+    /// that a model read from a partial fetch saves without erasing what was not fetched; a new model writes
+    /// every field that has a value; a field set to `nil` has its value removed.
+    public struct FieldChanges: Sendable, Hashable, Codable {
+        /// Whether the model was created in code rather than read from a record.
+        public var isNew: Bool
+        /// The CloudKit names of the fields that held a value in the record the model was read from.
+        public var readKeys: Set<String>
+        /// The CloudKit names of the fields set since the model was created or read.
+        public var changedKeys: Set<String>
+
+        /// The changes of a new model: saving writes every field that has a value.
+        public init() {
+            self.isNew = true
+            self.readKeys = []
+            self.changedKeys = []
+        }
+
+        /// The changes of a model read from a record that held values for `readKeys`: nothing is
+        /// written until a field is set.
+        public init(readKeys: Set<String>) {
+            self.isNew = false
+            self.readKeys = readKeys
+            self.changedKeys = []
+        }
+
+        /// Marks the field whose CloudKit name is `key` as set, so that saving writes it.
+        public mutating func mark(_ key: String) {
+            changedKeys.insert(key)
+        }
+
+        /// Marks `keys` as set: `markChanged(JournalEntry.FieldKey.allCases)` makes saving write
+        /// every field, removing the values of those that are `nil`.
+        public mutating func markChanged<Key: RawRepresentable>(
+            _ keys: some Sequence<Key>
+        ) where Key.RawValue == String {
+            for key in keys {
+                changedKeys.insert(key.rawValue)
+            }
+        }
+
+        /// Whether the field `key` was set since the model was created or read.
+        public func isChanged<Key: RawRepresentable>(_ key: Key) -> Bool where Key.RawValue == String {
+            changedKeys.contains(key.rawValue)
+        }
+
+        /// Whether the record the model was read from held a value for the field `key`.
+        public func wasRead<Key: RawRepresentable>(_ key: Key) -> Bool where Key.RawValue == String {
+            readKeys.contains(key.rawValue)
+        }
+
+        /// Whether saving writes the field whose CloudKit name is `key`, which holds a value or not.
+        public func writes(_ key: String, hasValue: Bool) -> Bool {
+            changedKeys.contains(key) || (isNew && hasValue)
+        }
+
+        /// Always `true`: what saving would write never makes two models unequal.
+        public static func ==(_ lhs: FieldChanges, _ rhs: FieldChanges) -> Bool {
+            true
+        }
+
+        /// Hashes nothing, consistently with `==`.
+        public func hash(into hasher: inout Hasher) {}
     }
 
     /// A geographic location as CloudKit stores it (a `CLLocation`), as a value.
@@ -132,6 +197,377 @@ public enum EdgeCaseSchema {
             }
         }
     }
+
+    /// A CloudKit database of the container.
+    public enum Database: String, Sendable, Hashable, Codable, CaseIterable {
+        case `private`
+        case `public`
+        case shared
+    }
+
+    /// A record type of the schema and where the schema says its records live.
+    public struct RecordTypeDescription: Sendable, Hashable {
+        /// The record type's name.
+        public let name: String
+        /// The database the schema keeps its records in; `nil` when it does not say.
+        public let database: Database?
+        /// The record zone the schema keeps its records in; `nil` for the default zone.
+        public let zoneName: String?
+
+        /// Describes a record type.
+        public init(name: String, database: Database?, zoneName: String?) {
+            self.name = name
+            self.database = database
+            self.zoneName = zoneName
+        }
+    }
+
+    /// Every record type of the schema, in its order, including CloudKit's own (such as
+    /// `cloudkit.share`), which get no model.
+    public static let recordTypes: [RecordTypeDescription] = [
+        RecordTypeDescription(name: "Everything", database: .private, zoneName: "EdgeZone"),
+        RecordTypeDescription(name: "CD_Item", database: nil, zoneName: nil),
+        RecordTypeDescription(name: "Keywords", database: nil, zoneName: nil),
+        RecordTypeDescription(name: "Empty", database: nil, zoneName: nil),
+        RecordTypeDescription(name: "cloudkit.share", database: nil, zoneName: nil),
+        RecordTypeDescription(name: "Unknown", database: .public, zoneName: nil),
+    ]
+
+    /// An index that serves equality, `!=`, `IN`, `BEGINSWITH` and list membership (QUERYABLE).
+    public protocol QueryableIndex {}
+
+    /// An index that serves ranges and sorting (SORTABLE).
+    public protocol SortableIndex {}
+
+    /// Full-text search over a record type's SEARCHABLE fields (`self CONTAINS`).
+    public protocol SearchableIndex {}
+
+    /// A QUERYABLE field.
+    public enum Queryable: QueryableIndex {}
+    /// A SORTABLE field.
+    public enum Sortable: SortableIndex {}
+    /// A QUERYABLE and SORTABLE field.
+    public enum QueryableSortable: QueryableIndex, SortableIndex {}
+    /// A record type with SEARCHABLE fields.
+    public enum Searchable: SearchableIndex {}
+    /// No index: a query that needs one does not compile.
+    public enum Unindexed {}
+
+    /// A model typed queries can find: its record type, its field keys, the fields queries may use, and the
+    /// index of its record ID (`allRecords()` needs it QUERYABLE).
+    public protocol RecordModel {
+        associatedtype FieldKey: RawRepresentable, Hashable, Sendable where FieldKey.RawValue == String
+        associatedtype QueryFields: QueryFieldSet where QueryFields.Model == Self
+        associatedtype RecordIDIndex
+        static var recordType: String { get }
+        static var cloudKitRequiredKeys: [FieldKey] { get }
+    }
+
+    /// The fields of one record type that queries may use, each typed by its indexes, and whether
+    /// the type has SEARCHABLE fields (`TextIndex`).
+    public protocol QueryFieldSet {
+        associatedtype Model
+        associatedtype TextIndex
+        init()
+    }
+
+    /// One argument of a predicate's format string: a key for `%K`, or a value for `%@`.
+    public enum QueryArgument: Sendable, Hashable {
+        /// A field's name, for `%K`.
+        case key(String)
+        /// A STRING (or enum) value.
+        case string(String)
+        /// An INT64 (or Bool as 0 or 1) value.
+        case int64(Int64)
+        /// A DOUBLE value.
+        case double(Double)
+        /// A TIMESTAMP value.
+        case date(Date)
+        /// A record, compared as a `CKRecord.Reference`.
+        case recordID(recordName: String, zoneName: String, ownerName: String)
+        /// A location.
+        case location(Location)
+        /// A list of values, for `IN`.
+        case list([QueryArgument])
+    }
+
+    /// A value predicates compare fields with. (A static function rather than a property, so that
+    /// two schemas' namespaces in one module can both make `String` and the other values conform.)
+    public protocol QueryValueConvertible {
+        static func queryArgument(for value: Self) -> QueryArgument
+    }
+
+    /// A field of `Model` holding `Value`s, with the indexes `Index` (`Queryable`, `Sortable` or
+    /// `QueryableSortable`): its operators exist only where the index serves them.
+    public struct Field<Model, Value, Index>: Sendable {
+        /// The field's CloudKit name.
+        public let key: String
+
+        /// The field named `key`.
+        public init(_ key: String) {
+            self.key = key
+        }
+    }
+
+    /// A QUERYABLE list field of `Model` holding `Element`s, for membership tests.
+    public struct ListField<Model, Element, Index>: Sendable {
+        /// The field's CloudKit name.
+        public let key: String
+
+        /// The field named `key`.
+        public init(_ key: String) {
+            self.key = key
+        }
+    }
+
+    /// A condition on records of `Model`, as an `NSPredicate` format string and its arguments.
+    public struct Predicate<Model>: Sendable, Hashable {
+        /// The `NSPredicate` format string, with `%K` for keys and `%@` for values.
+        public let format: String
+        /// The arguments of `format`, in order.
+        public let arguments: [QueryArgument]
+
+        /// A predicate with a format string and its arguments.
+        public init(format: String, arguments: [QueryArgument]) {
+            self.format = format
+            self.arguments = arguments
+        }
+
+        /// The records both match (`AND`; CloudKit queries have no `OR`).
+        public static func &&(_ lhs: Predicate, _ rhs: Predicate) -> Predicate {
+            Predicate(format: lhs.format + " AND " + rhs.format, arguments: lhs.arguments + rhs.arguments)
+        }
+    }
+
+    /// How a query orders records of `Model`: by a SORTABLE field, or by distance from a location.
+    public struct SortDescriptor<Model>: Sendable, Hashable {
+        /// The CloudKit name of the field.
+        public let key: String
+        /// Whether smaller values come first.
+        public let ascending: Bool
+        /// For a distance sort (`CKLocationSortDescriptor`), the location distances are measured from.
+        public let relativeLocation: Location?
+
+        /// A sort descriptor.
+        public init(key: String, ascending: Bool, relativeLocation: Location? = nil) {
+            self.key = key
+            self.ascending = ascending
+            self.relativeLocation = relativeLocation
+        }
+    }
+
+    /// A typed query for records of `Model`: its predicate, sort descriptors and desired keys. Build
+    /// one with `Model.query { … }` or `Model.allRecords()`.
+    public struct Query<Model: RecordModel>: Sendable, Hashable {
+        /// Which records match.
+        public let predicate: Predicate<Model>
+        /// How matching records are ordered, first descriptor first.
+        public var sortDescriptors: [SortDescriptor<Model>]
+        /// The fields to fetch; `nil` fetches every field. A model read from a partial record
+        /// saves without erasing the fields it did not fetch.
+        public var desiredKeys: [Model.FieldKey]?
+
+        /// A query for the records `predicate` matches.
+        public init(
+            predicate: Predicate<Model>,
+            sortDescriptors: [SortDescriptor<Model>] = [],
+            desiredKeys: [Model.FieldKey]? = nil
+        ) {
+            self.predicate = predicate
+            self.sortDescriptors = sortDescriptors
+            self.desiredKeys = desiredKeys
+        }
+
+        /// The query, ordered next by a SORTABLE field (`.sorted { $0.createdAt.descending }`).
+        public func sorted(by descriptor: (Model.QueryFields) -> SortDescriptor<Model>) -> Query {
+            var copy = self
+            copy.sortDescriptors.append(descriptor(Model.QueryFields()))
+            return copy
+        }
+
+        /// The query, fetching only the fields `keys` (`desiredKeys`) and the model's required fields,
+        /// without which its records do not read.
+        public func fetching(_ keys: [Model.FieldKey]) -> Query {
+            var copy = self
+            copy.desiredKeys = keys + Model.cloudKitRequiredKeys.filter { !keys.contains($0) }
+            return copy
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes a model's field changes; a model encoded without them (by code generated before
+    /// models tracked changes) decodes as a new model.
+    func decode(_ type: EdgeCaseSchema.FieldChanges.Type, forKey key: Key) throws -> EdgeCaseSchema.FieldChanges {
+        try decodeIfPresent(type, forKey: key) ?? EdgeCaseSchema.FieldChanges()
+    }
+}
+
+extension EdgeCaseSchema.RecordModel {
+    /// A query for the records that match `predicate`, built from the fields queries may use:
+    /// `JournalEntry.query { $0.mood == .happy }`.
+    public static func query(
+        where predicate: (QueryFields) -> EdgeCaseSchema.Predicate<Self>
+    ) -> EdgeCaseSchema.Query<Self> {
+        EdgeCaseSchema.Query(predicate: predicate(QueryFields()))
+    }
+}
+
+extension EdgeCaseSchema.RecordModel where RecordIDIndex: EdgeCaseSchema.QueryableIndex {
+    /// A query for every record of the type (`TRUEPREDICATE`), which needs `___recordID` QUERYABLE.
+    public static func allRecords() -> EdgeCaseSchema.Query<Self> {
+        EdgeCaseSchema.Query(predicate: EdgeCaseSchema.Predicate(format: "TRUEPREDICATE", arguments: []))
+    }
+}
+
+extension EdgeCaseSchema.Field where Index: EdgeCaseSchema.QueryableIndex, Value: EdgeCaseSchema.QueryValueConvertible {
+    /// The records whose field equals `value` (strings compare case-insensitively).
+    public static func ==(_ field: Self, _ value: Value) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "%K == %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// The records whose field does not equal `value`.
+    public static func !=(_ field: Self, _ value: Value) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "%K != %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// The records whose field equals one of `values` (`IN`).
+    public func isIn(_ values: [Value]) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "%K IN %@", arguments: [.key(key), .list(values.map(Value.queryArgument(for:)))])
+    }
+}
+
+extension EdgeCaseSchema.Field where Index: EdgeCaseSchema.QueryableIndex, Value == String {
+    /// The records whose field starts with `prefix` (`BEGINSWITH`, case-sensitive).
+    public func beginsWith(_ prefix: String) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "%K BEGINSWITH %@", arguments: [.key(key), .string(prefix)])
+    }
+}
+
+extension EdgeCaseSchema.Field where Index: EdgeCaseSchema.SortableIndex, Value: EdgeCaseSchema.QueryValueConvertible {
+    /// The records whose field is less than `value`.
+    public static func <(_ field: Self, _ value: Value) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "%K < %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// The records whose field is at most `value`.
+    public static func <=(_ field: Self, _ value: Value) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "%K <= %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// The records whose field is greater than `value`.
+    public static func >(_ field: Self, _ value: Value) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "%K > %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// The records whose field is at least `value`.
+    public static func >=(_ field: Self, _ value: Value) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "%K >= %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
+    }
+
+    /// Sorts by the field, smallest first.
+    public var ascending: EdgeCaseSchema.SortDescriptor<Model> {
+        EdgeCaseSchema.SortDescriptor(key: key, ascending: true)
+    }
+
+    /// Sorts by the field, largest first.
+    public var descending: EdgeCaseSchema.SortDescriptor<Model> {
+        EdgeCaseSchema.SortDescriptor(key: key, ascending: false)
+    }
+}
+
+extension EdgeCaseSchema.ListField where Index: EdgeCaseSchema.QueryableIndex, Element: EdgeCaseSchema.QueryValueConvertible {
+    /// The records whose list holds `element` (`CONTAINS`).
+    public func contains(_ element: Element) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "%K CONTAINS %@", arguments: [.key(key), Element.queryArgument(for: element)])
+    }
+
+    /// The records whose list holds one of `elements` (`ANY … IN`).
+    public func containsAny(of elements: [Element]) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "ANY %K IN %@", arguments: [.key(key), .list(elements.map(Element.queryArgument(for:)))])
+    }
+}
+
+extension EdgeCaseSchema.QueryFieldSet where TextIndex: EdgeCaseSchema.SearchableIndex {
+    /// The records whose SEARCHABLE fields hold any of the words in `words` (`self CONTAINS`:
+    /// whole words, ignoring case and diacritics).
+    public func text(containsAnyOf words: String) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "self CONTAINS %@", arguments: [.string(words)])
+    }
+
+    /// The records whose SEARCHABLE fields hold every word in `words`: one `self CONTAINS` per word.
+    public func text(containsAllOf words: String) -> EdgeCaseSchema.Predicate<Model> {
+        let tokens = words.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !tokens.isEmpty else { return text(containsAnyOf: words) }
+        return EdgeCaseSchema.Predicate(
+            format: tokens.map { _ in "self CONTAINS %@" }.joined(separator: " AND "),
+            arguments: tokens.map { .string($0) }
+        )
+    }
+}
+
+extension EdgeCaseSchema.Field where Index: EdgeCaseSchema.QueryableIndex, Value == EdgeCaseSchema.Location {
+    /// The records whose location lies within `kilometers` of `location`
+    /// (`distanceToLocation:fromLocation:`; CloudKit resolves locations no finer than 10 km).
+    public func isWithin(kilometers: Double, of location: EdgeCaseSchema.Location) -> EdgeCaseSchema.Predicate<Model> {
+        EdgeCaseSchema.Predicate(format: "distanceToLocation:fromLocation:(%K, %@) < %@", arguments: [.key(key), .location(location), .double(kilometers)])
+    }
+}
+
+extension EdgeCaseSchema.Field where Index: EdgeCaseSchema.SortableIndex, Value == EdgeCaseSchema.Location {
+    /// Sorts by distance from `location`, nearest first (`CKLocationSortDescriptor`).
+    public func byDistance(from location: EdgeCaseSchema.Location) -> EdgeCaseSchema.SortDescriptor<Model> {
+        EdgeCaseSchema.SortDescriptor(key: key, ascending: true, relativeLocation: location)
+    }
+}
+
+extension String: EdgeCaseSchema.QueryValueConvertible {
+    /// The value as a predicate argument.
+    public static func queryArgument(for value: String) -> EdgeCaseSchema.QueryArgument {
+        .string(value)
+    }
+}
+
+extension Int64: EdgeCaseSchema.QueryValueConvertible {
+    /// The value as a predicate argument.
+    public static func queryArgument(for value: Int64) -> EdgeCaseSchema.QueryArgument {
+        .int64(value)
+    }
+}
+
+extension Double: EdgeCaseSchema.QueryValueConvertible {
+    /// The value as a predicate argument.
+    public static func queryArgument(for value: Double) -> EdgeCaseSchema.QueryArgument {
+        .double(value)
+    }
+}
+
+extension Date: EdgeCaseSchema.QueryValueConvertible {
+    /// The value as a predicate argument.
+    public static func queryArgument(for value: Date) -> EdgeCaseSchema.QueryArgument {
+        .date(value)
+    }
+}
+
+extension Bool: EdgeCaseSchema.QueryValueConvertible {
+    /// The value as a predicate argument.
+    public static func queryArgument(for value: Bool) -> EdgeCaseSchema.QueryArgument {
+        .int64(value ? 1 : 0)
+    }
+}
+
+extension EdgeCaseSchema.QueryValueConvertible where Self: RawRepresentable, RawValue == String {
+    /// An enum value as its STRING raw value.
+    public static func queryArgument(for value: Self) -> EdgeCaseSchema.QueryArgument {
+        .string(value.rawValue)
+    }
+}
+
+extension EdgeCaseSchema.RecordID: EdgeCaseSchema.QueryValueConvertible {
+    /// The record, compared as a reference.
+    public static func queryArgument(for value: Self) -> EdgeCaseSchema.QueryArgument {
+        .recordID(recordName: value.recordName, zoneName: value.zoneName, ownerName: value.ownerName)
+    }
 }
 
 /// Every value kind.
@@ -140,11 +576,15 @@ public enum EdgeCaseSchema {
 public struct Everything: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
     public static let recordType = "Everything"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    public static let cloudKitDatabase: EdgeCaseSchema.Database? = .private
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    public static let cloudKitZoneName: String? = "EdgeZone"
 
     /// The identity of an `Everything` record.
     public typealias ID = EdgeCaseSchema.RecordID<Everything>
 
-    /// The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`.
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
     public enum FieldKey: String, CaseIterable, Sendable {
         case string
         case int64
@@ -186,10 +626,16 @@ public struct Everything: Sendable, Hashable, Codable {
         case secretStatus
         case secretStrings
         case secretLocations
+        case retired
+        case retiredCount
+        case secretRetired
     }
 
+    /// The fields a record must hold to read: typed queries always fetch them.
+    public static let cloudKitRequiredKeys: [FieldKey] = [.string, .timestamp, .location, .assets, .secretBytes]
+
     /// The values of field `status`.
-    public enum Status: RawRepresentable, Sendable, Hashable, Codable {
+    public enum Status: RawRepresentable, Sendable, Hashable, Codable, EdgeCaseSchema.QueryValueConvertible {
         case inProgress
         case done
         case Done
@@ -233,7 +679,7 @@ public struct Everything: Sendable, Hashable, Codable {
     }
 
     /// The values of field `statuses`.
-    public enum Statuses: RawRepresentable, Sendable, Hashable, Codable {
+    public enum Statuses: RawRepresentable, Sendable, Hashable, Codable, EdgeCaseSchema.QueryValueConvertible {
         case a
         case b
         /// A value the schema did not list when this code was generated.
@@ -262,7 +708,7 @@ public struct Everything: Sendable, Hashable, Codable {
     }
 
     /// The values of field `secretStatus`.
-    public enum SecretStatus: RawRepresentable, Sendable, Hashable, Codable {
+    public enum SecretStatus: RawRepresentable, Sendable, Hashable, Codable, EdgeCaseSchema.QueryValueConvertible {
         case on
         case off
         /// A value the schema did not list when this code was generated.
@@ -296,93 +742,133 @@ public struct Everything: Sendable, Hashable, Codable {
     /// Its second line keeps going.
     ///
     /// CloudKit field `string`: `STRING`, required.
-    public var string: String
+    public var string: String { didSet { cloudKitChanges.mark("string") } }
     /// CloudKit field `int64`: `INT64`, default `-9223372036854775808`.
-    public var int64: Int64
+    public var int64: Int64 { didSet { cloudKitChanges.mark("int64") } }
     /// CloudKit field `double`: `DOUBLE`, default `0.25`.
-    public var double: Double
+    public var double: Double { didSet { cloudKitChanges.mark("double") } }
     /// CloudKit field `wholeDouble`: `DOUBLE`, default `3`.
-    public var wholeDouble: Double
+    public var wholeDouble: Double { didSet { cloudKitChanges.mark("wholeDouble") } }
     /// CloudKit field `flag`: `INT64` (0 or 1), default `true`.
-    public var flag: Bool
+    public var flag: Bool { didSet { cloudKitChanges.mark("flag") } }
     /// CloudKit field `flagFromInteger`: `INT64` (0 or 1), default `false`.
-    public var flagFromInteger: Bool
+    public var flagFromInteger: Bool { didSet { cloudKitChanges.mark("flagFromInteger") } }
     /// CloudKit field `timestamp`: `TIMESTAMP`, required.
-    public var timestamp: Date
+    public var timestamp: Date { didSet { cloudKitChanges.mark("timestamp") } }
     /// CloudKit field `bytes`: `BYTES`.
-    public var bytes: Data?
+    public var bytes: Data? { didSet { cloudKitChanges.mark("bytes") } }
     /// CloudKit field `asset`: `ASSET`.
-    public var asset: URL?
+    public var asset: URL? { didSet { if asset != oldValue { cloudKitChanges.mark("asset") } } }
     /// CloudKit field `location`: `LOCATION`, required.
-    public var location: EdgeCaseSchema.Location
+    public var location: EdgeCaseSchema.Location { didSet { cloudKitChanges.mark("location") } }
     /// CloudKit field `anyReference`: `REFERENCE`.
-    public var anyReference: EdgeCaseSchema.RecordID<EdgeCaseSchema.AnyRecord>?
+    public var anyReference: EdgeCaseSchema.RecordID<EdgeCaseSchema.AnyRecord>? {
+        didSet { cloudKitChanges.mark("anyReference") }
+    }
     /// CloudKit field `ownerReference`: `REFERENCE` to `Everything`.
-    public var ownerReference: Everything.ID?
+    public var ownerReference: Everything.ID? { didSet { cloudKitChanges.mark("ownerReference") } }
     /// CloudKit field `validatedReference`: `REFERENCE` to `Item`.
-    public var validatedReference: Item.ID?
+    public var validatedReference: Item.ID? { didSet { cloudKitChanges.mark("validatedReference") } }
     /// CloudKit field `shareReference`: `REFERENCE`.
-    public var shareReference: EdgeCaseSchema.RecordID<EdgeCaseSchema.AnyRecord>?
+    public var shareReference: EdgeCaseSchema.RecordID<EdgeCaseSchema.AnyRecord>? {
+        didSet { cloudKitChanges.mark("shareReference") }
+    }
     /// CloudKit field `numberInt`: `NUMBER PREFERRED AS INT64`.
-    public var numberInt: Int64?
+    public var numberInt: Int64? { didSet { cloudKitChanges.mark("numberInt") } }
     /// CloudKit field `numberDouble`: `NUMBER PREFERRED AS DOUBLE`.
-    public var numberDouble: Double?
+    public var numberDouble: Double? { didSet { cloudKitChanges.mark("numberDouble") } }
     /// CloudKit field `number`: `NUMBER`.
-    public var number: Double?
+    public var number: Double? { didSet { cloudKitChanges.mark("number") } }
     /// CloudKit field `status`: `STRING`, default `.inProgress`.
-    public var status: Status
+    public var status: Status { didSet { cloudKitChanges.mark("status") } }
     /// CloudKit field `quote`: `STRING`, default `"say \"hi\"\\\n\u{202E}"`.
-    public var quote: String
+    public var quote: String { didSet { cloudKitChanges.mark("quote") } }
     /// CloudKit field `strings`: `LIST<STRING>`, default `["a", "b"]`.
-    public var strings: [String]
+    public var strings: [String] { didSet { cloudKitChanges.mark("strings") } }
     /// CloudKit field `int64s`: `LIST<INT64>`.
-    public var int64s: [Int64]?
+    public var int64s: [Int64]? { didSet { cloudKitChanges.mark("int64s") } }
     /// CloudKit field `doubles`: `LIST<DOUBLE>`.
-    public var doubles: [Double]?
+    public var doubles: [Double]? { didSet { cloudKitChanges.mark("doubles") } }
     /// CloudKit field `flags`: `LIST<INT64>` (0 or 1).
-    public var flags: [Bool]?
+    public var flags: [Bool]? { didSet { cloudKitChanges.mark("flags") } }
     /// CloudKit field `timestamps`: `LIST<TIMESTAMP>`.
-    public var timestamps: [Date]?
+    public var timestamps: [Date]? { didSet { cloudKitChanges.mark("timestamps") } }
     /// CloudKit field `byteLists`: `LIST<BYTES>`.
-    public var byteLists: [Data]?
+    public var byteLists: [Data]? { didSet { cloudKitChanges.mark("byteLists") } }
     /// CloudKit field `assets`: `LIST<ASSET>`, required.
-    public var assets: [URL]
+    public var assets: [URL] { didSet { if assets != oldValue { cloudKitChanges.mark("assets") } } }
     /// CloudKit field `locations`: `LIST<LOCATION>`.
-    public var locations: [EdgeCaseSchema.Location]?
+    public var locations: [EdgeCaseSchema.Location]? { didSet { cloudKitChanges.mark("locations") } }
     /// CloudKit field `references`: `LIST<REFERENCE>` to `Item`.
-    public var references: [Item.ID]?
+    public var references: [Item.ID]? { didSet { cloudKitChanges.mark("references") } }
     /// CloudKit field `anyReferences`: `LIST<REFERENCE>`.
-    public var anyReferences: [EdgeCaseSchema.RecordID<EdgeCaseSchema.AnyRecord>]?
+    public var anyReferences: [EdgeCaseSchema.RecordID<EdgeCaseSchema.AnyRecord>]? {
+        didSet { cloudKitChanges.mark("anyReferences") }
+    }
     /// CloudKit field `statuses`: `LIST<STRING>`.
-    public var statuses: [Statuses]?
+    public var statuses: [Statuses]? { didSet { cloudKitChanges.mark("statuses") } }
     /// CloudKit field `secretString`: `ENCRYPTED STRING`.
-    public var secretString: String?
+    public var secretString: String? { didSet { cloudKitChanges.mark("secretString") } }
     /// CloudKit field `secretInt64`: `ENCRYPTED INT64`.
-    public var secretInt64: Int64?
+    public var secretInt64: Int64? { didSet { cloudKitChanges.mark("secretInt64") } }
     /// CloudKit field `secretDouble`: `ENCRYPTED DOUBLE`.
-    public var secretDouble: Double?
+    public var secretDouble: Double? { didSet { cloudKitChanges.mark("secretDouble") } }
     /// CloudKit field `secretFlag`: `ENCRYPTED INT64` (0 or 1).
-    public var secretFlag: Bool?
+    public var secretFlag: Bool? { didSet { cloudKitChanges.mark("secretFlag") } }
     /// CloudKit field `secretTimestamp`: `ENCRYPTED TIMESTAMP`.
-    public var secretTimestamp: Date?
+    public var secretTimestamp: Date? { didSet { cloudKitChanges.mark("secretTimestamp") } }
     /// CloudKit field `secretBytes`: `ENCRYPTED BYTES`, required.
-    public var secretBytes: Data
+    public var secretBytes: Data { didSet { cloudKitChanges.mark("secretBytes") } }
     /// CloudKit field `secretLocation`: `ENCRYPTED LOCATION`.
-    public var secretLocation: EdgeCaseSchema.Location?
+    public var secretLocation: EdgeCaseSchema.Location? { didSet { cloudKitChanges.mark("secretLocation") } }
     /// CloudKit field `secretStatus`: `ENCRYPTED STRING`.
-    public var secretStatus: SecretStatus?
+    public var secretStatus: SecretStatus? { didSet { cloudKitChanges.mark("secretStatus") } }
     /// CloudKit field `secretStrings`: `LIST<ENCRYPTED STRING>`.
-    public var secretStrings: [String]?
+    public var secretStrings: [String]? { didSet { cloudKitChanges.mark("secretStrings") } }
     /// CloudKit field `secretLocations`: `LIST<ENCRYPTED LOCATION>`.
-    public var secretLocations: [EdgeCaseSchema.Location]?
+    public var secretLocations: [EdgeCaseSchema.Location]? { didSet { cloudKitChanges.mark("secretLocations") } }
+    /// The value of deprecated field `retired`.
+    private var _retired: String?
+
+    /// CloudKit field `retired`: `STRING`. Deprecated: use "string" instead; read, never written.
+    @available(*, deprecated, message: "use \"string\"\ninstead")
+    public var retired: String? {
+        get { _retired }
+        set { _retired = newValue }
+    }
+
+    /// The value of deprecated field `retiredCount`.
+    private var _retiredCount: Int64
+
+    /// CloudKit field `retiredCount`: `INT64`, default `1`. Deprecated; read, never written.
+    @available(*, deprecated)
+    public var retiredCount: Int64 {
+        get { _retiredCount }
+        set { _retiredCount = newValue }
+    }
+
+    /// The value of deprecated field `secretRetired`.
+    private var _secretRetired: String?
+
+    /// CloudKit field `secretRetired`: `ENCRYPTED STRING`. Deprecated: gone; read, never written.
+    @available(*, deprecated, message: "gone")
+    public var secretRetired: String? {
+        get { _secretRetired }
+        set { _secretRetired = newValue }
+    }
+
     /// The system fields (change tag, creation and modification dates) of the record this model was read
     /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
     /// that saving it does not conflict.
     public var cloudKitSystemFields: EdgeCaseSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    public var cloudKitChanges: EdgeCaseSchema.FieldChanges
 
-    /// Creates a model; a new record gets a new ID unless one is given.
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID (in zone `EdgeZone`) unless one is given.
     public init(
-        recordID: ID = ID(),
+        recordID: ID = ID(zoneName: "EdgeZone"),
         string: String,
         int64: Int64 = -9223372036854775808,
         double: Double = 0.25,
@@ -423,6 +909,9 @@ public struct Everything: Sendable, Hashable, Codable {
         secretStatus: SecretStatus? = nil,
         secretStrings: [String]? = nil,
         secretLocations: [EdgeCaseSchema.Location]? = nil,
+        retired: String? = nil,
+        retiredCount: Int64 = 1,
+        secretRetired: String? = nil,
         cloudKitSystemFields: EdgeCaseSchema.SystemFields? = nil
     ) {
         self.recordID = recordID
@@ -466,7 +955,112 @@ public struct Everything: Sendable, Hashable, Codable {
         self.secretStatus = secretStatus
         self.secretStrings = secretStrings
         self.secretLocations = secretLocations
+        self._retired = retired
+        self._retiredCount = retiredCount
+        self._secretRetired = secretRetired
         self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = EdgeCaseSchema.FieldChanges()
+    }
+}
+
+extension Everything: EdgeCaseSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    public typealias RecordIDIndex = EdgeCaseSchema.Queryable
+
+    /// The fields of `Everything` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    public struct QueryFields: EdgeCaseSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        public typealias Model = Everything
+
+        /// The type has SEARCHABLE fields: `text(containsAnyOf:)` works.
+        public typealias TextIndex = EdgeCaseSchema.Searchable
+
+        /// The fields.
+        public init() {}
+
+        /// Field `string`: QUERYABLE, SORTABLE.
+        public var string: EdgeCaseSchema.Field<Everything, String, EdgeCaseSchema.QueryableSortable> {
+            .init("string")
+        }
+
+        /// Field `int64`: QUERYABLE, SORTABLE.
+        public var int64: EdgeCaseSchema.Field<Everything, Int64, EdgeCaseSchema.QueryableSortable> { .init("int64") }
+
+        /// Field `double`: SORTABLE.
+        public var double: EdgeCaseSchema.Field<Everything, Double, EdgeCaseSchema.Sortable> { .init("double") }
+
+        /// Field `flag`: QUERYABLE.
+        public var flag: EdgeCaseSchema.Field<Everything, Bool, EdgeCaseSchema.Queryable> { .init("flag") }
+
+        /// Field `timestamp`: QUERYABLE, SORTABLE.
+        public var timestamp: EdgeCaseSchema.Field<Everything, Date, EdgeCaseSchema.QueryableSortable> {
+            .init("timestamp")
+        }
+
+        /// Field `location`: QUERYABLE, SORTABLE.
+        public var location: EdgeCaseSchema.Field<Everything, EdgeCaseSchema.Location, EdgeCaseSchema.QueryableSortable> {
+            .init("location")
+        }
+
+        /// Field `anyReference`: QUERYABLE.
+        public var anyReference: EdgeCaseSchema.Field<Everything, EdgeCaseSchema.RecordID<EdgeCaseSchema.AnyRecord>, EdgeCaseSchema.Queryable> {
+            .init("anyReference")
+        }
+
+        /// Field `ownerReference`: QUERYABLE.
+        public var ownerReference: EdgeCaseSchema.Field<Everything, Everything.ID, EdgeCaseSchema.Queryable> {
+            .init("ownerReference")
+        }
+
+        /// Field `numberInt`: QUERYABLE.
+        public var numberInt: EdgeCaseSchema.Field<Everything, Int64, EdgeCaseSchema.Queryable> { .init("numberInt") }
+
+        /// Field `status`: QUERYABLE.
+        public var status: EdgeCaseSchema.Field<Everything, Everything.Status, EdgeCaseSchema.Queryable> {
+            .init("status")
+        }
+
+        /// Field `strings`: QUERYABLE.
+        public var strings: EdgeCaseSchema.ListField<Everything, String, EdgeCaseSchema.Queryable> { .init("strings") }
+
+        /// Field `int64s`: QUERYABLE.
+        public var int64s: EdgeCaseSchema.ListField<Everything, Int64, EdgeCaseSchema.Queryable> { .init("int64s") }
+
+        /// Field `references`: QUERYABLE.
+        public var references: EdgeCaseSchema.ListField<Everything, Item.ID, EdgeCaseSchema.Queryable> {
+            .init("references")
+        }
+
+        /// Field `statuses`: QUERYABLE.
+        public var statuses: EdgeCaseSchema.ListField<Everything, Everything.Statuses, EdgeCaseSchema.Queryable> {
+            .init("statuses")
+        }
+
+        /// System field `___recordID`: QUERYABLE.
+        public var recordID: EdgeCaseSchema.Field<Everything, Everything.ID, EdgeCaseSchema.Queryable> {
+            .init("recordID")
+        }
+
+        /// System field `___createTime`: QUERYABLE, SORTABLE.
+        public var creationDate: EdgeCaseSchema.Field<Everything, Date, EdgeCaseSchema.QueryableSortable> {
+            .init("creationDate")
+        }
+
+        /// System field `___modTime`: SORTABLE.
+        public var modificationDate: EdgeCaseSchema.Field<Everything, Date, EdgeCaseSchema.Sortable> {
+            .init("modificationDate")
+        }
+
+        /// System field `___createdBy`: QUERYABLE.
+        public var creatorUserRecordID: EdgeCaseSchema.Field<Everything, EdgeCaseSchema.RecordID<EdgeCaseSchema.AnyRecord>, EdgeCaseSchema.Queryable> {
+            .init("creatorUserRecordID")
+        }
+
+        /// System field `___modifiedBy`: QUERYABLE.
+        public var lastModifiedUserRecordID: EdgeCaseSchema.Field<Everything, EdgeCaseSchema.RecordID<EdgeCaseSchema.AnyRecord>, EdgeCaseSchema.Queryable> {
+            .init("lastModifiedUserRecordID")
+        }
     }
 }
 
@@ -474,37 +1068,53 @@ public struct Everything: Sendable, Hashable, Codable {
 public struct Item: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
     public static let recordType = "CD_Item"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    public static let cloudKitDatabase: EdgeCaseSchema.Database? = nil
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    public static let cloudKitZoneName: String? = nil
 
     /// The identity of a `CD_Item` record.
     public typealias ID = EdgeCaseSchema.RecordID<Item>
 
-    /// The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`.
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
     public enum FieldKey: String, CaseIterable, Sendable {
         case title = "CD_title"
         case title_ckAsset = "CD_title_ckAsset"
         case entityName = "CD_entityName"
         case isDone = "CD_isDone"
         case displayName = "CD_renamed"
+        case creationDate = "CD_creationDate"
     }
+
+    /// The fields a record must hold to read: typed queries always fetch them.
+    public static let cloudKitRequiredKeys: [FieldKey] = []
 
     /// The record's name and zone.
     public var recordID: ID
     /// CloudKit field `CD_title`: `STRING`.
-    public var title: String?
+    public var title: String? { didSet { cloudKitChanges.mark("CD_title") } }
     /// CloudKit field `CD_title_ckAsset`: `ASSET`.
-    public var title_ckAsset: URL?
+    public var title_ckAsset: URL? {
+        didSet { if title_ckAsset != oldValue { cloudKitChanges.mark("CD_title_ckAsset") } }
+    }
     /// CloudKit field `CD_entityName`: `STRING`.
-    public var entityName: String?
+    public var entityName: String? { didSet { cloudKitChanges.mark("CD_entityName") } }
     /// CloudKit field `CD_isDone`: `INT64` (0 or 1).
-    public var isDone: Bool?
+    public var isDone: Bool? { didSet { cloudKitChanges.mark("CD_isDone") } }
     /// CloudKit field `CD_renamed`: `STRING`.
-    public var displayName: String?
+    public var displayName: String? { didSet { cloudKitChanges.mark("CD_renamed") } }
+    /// CloudKit field `CD_creationDate`: `TIMESTAMP`.
+    public var creationDate: Date? { didSet { cloudKitChanges.mark("CD_creationDate") } }
     /// The system fields (change tag, creation and modification dates) of the record this model was read
     /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
     /// that saving it does not conflict.
     public var cloudKitSystemFields: EdgeCaseSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    public var cloudKitChanges: EdgeCaseSchema.FieldChanges
 
-    /// Creates a model; a new record gets a new ID unless one is given.
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID unless one is given.
     public init(
         recordID: ID = ID(),
         title: String? = nil,
@@ -512,6 +1122,7 @@ public struct Item: Sendable, Hashable, Codable {
         entityName: String? = nil,
         isDone: Bool? = nil,
         displayName: String? = nil,
+        creationDate: Date? = nil,
         cloudKitSystemFields: EdgeCaseSchema.SystemFields? = nil
     ) {
         self.recordID = recordID
@@ -520,7 +1131,41 @@ public struct Item: Sendable, Hashable, Codable {
         self.entityName = entityName
         self.isDone = isDone
         self.displayName = displayName
+        self.creationDate = creationDate
         self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = EdgeCaseSchema.FieldChanges()
+    }
+}
+
+extension Item: EdgeCaseSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    public typealias RecordIDIndex = EdgeCaseSchema.Unindexed
+
+    /// The fields of `CD_Item` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    public struct QueryFields: EdgeCaseSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        public typealias Model = Item
+
+        /// The type has no SEARCHABLE field: text search does not compile.
+        public typealias TextIndex = EdgeCaseSchema.Unindexed
+
+        /// The fields.
+        public init() {}
+
+        /// Field `CD_isDone`: QUERYABLE.
+        public var isDone: EdgeCaseSchema.Field<Item, Bool, EdgeCaseSchema.Queryable> { .init("CD_isDone") }
+
+        /// Field `CD_renamed`: QUERYABLE.
+        public var displayName: EdgeCaseSchema.Field<Item, String, EdgeCaseSchema.Queryable> { .init("CD_renamed") }
+
+        /// Field `CD_creationDate`: SORTABLE.
+        public var creationDate: EdgeCaseSchema.Field<Item, Date, EdgeCaseSchema.Sortable> { .init("CD_creationDate") }
+
+        /// System field `___modTime`: QUERYABLE.
+        public var modificationDate: EdgeCaseSchema.Field<Item, Date, EdgeCaseSchema.Queryable> {
+            .init("modificationDate")
+        }
     }
 }
 
@@ -528,11 +1173,15 @@ public struct Item: Sendable, Hashable, Codable {
 public struct KeywordRecord: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
     public static let recordType = "Keywords"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    public static let cloudKitDatabase: EdgeCaseSchema.Database? = nil
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    public static let cloudKitZoneName: String? = nil
 
     /// The identity of a `Keywords` record.
     public typealias ID = EdgeCaseSchema.RecordID<KeywordRecord>
 
-    /// The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`.
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
     public enum FieldKey: String, CaseIterable, Sendable {
         case `default`
         case `class`
@@ -547,8 +1196,11 @@ public struct KeywordRecord: Sendable, Hashable, Codable {
         case kind
     }
 
+    /// The fields a record must hold to read: typed queries always fetch them.
+    public static let cloudKitRequiredKeys: [FieldKey] = [.`class`]
+
     /// The values of field `kind`.
-    public enum Kind: RawRepresentable, Sendable, Hashable, Codable {
+    public enum Kind: RawRepresentable, Sendable, Hashable, Codable, EdgeCaseSchema.QueryValueConvertible {
         case Keywords
         case `case`
         /// A value the schema did not list when this code was generated.
@@ -579,33 +1231,37 @@ public struct KeywordRecord: Sendable, Hashable, Codable {
     /// The record's name and zone.
     public var recordID: ID
     /// CloudKit field `default`: `STRING`.
-    public var `default`: String?
+    public var `default`: String? { didSet { cloudKitChanges.mark("default") } }
     /// CloudKit field `class`: `STRING`, required.
-    public var `class`: String
+    public var `class`: String { didSet { cloudKitChanges.mark("class") } }
     /// CloudKit field `self`: `INT64`.
-    public var self_: Int64?
+    public var self_: Int64? { didSet { cloudKitChanges.mark("self") } }
     /// CloudKit field `Type`: `STRING`.
-    public var Type_: String?
+    public var Type_: String? { didSet { cloudKitChanges.mark("Type") } }
     /// CloudKit field `init`: `STRING`.
-    public var `init`: String?
+    public var `init`: String? { didSet { cloudKitChanges.mark("init") } }
     /// CloudKit field `first-name`: `STRING`.
-    public var firstName: String?
+    public var firstName: String? { didSet { cloudKitChanges.mark("first-name") } }
     /// CloudKit field `2fa`: `INT64` (0 or 1).
-    public var _2fa: Bool?
+    public var _2fa: Bool? { didSet { cloudKitChanges.mark("2fa") } }
     /// CloudKit field `reader`: `STRING`.
-    public var reader: String?
+    public var reader: String? { didSet { cloudKitChanges.mark("reader") } }
     /// CloudKit field `writer`: `STRING`.
-    public var writer: String?
+    public var writer: String? { didSet { cloudKitChanges.mark("writer") } }
     /// CloudKit field `record`: `STRING`.
-    public var record: String?
+    public var record: String? { didSet { cloudKitChanges.mark("record") } }
     /// CloudKit field `kind`: `STRING`.
-    public var kind: Kind?
+    public var kind: Kind? { didSet { cloudKitChanges.mark("kind") } }
     /// The system fields (change tag, creation and modification dates) of the record this model was read
     /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
     /// that saving it does not conflict.
     public var cloudKitSystemFields: EdgeCaseSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    public var cloudKitChanges: EdgeCaseSchema.FieldChanges
 
-    /// Creates a model; a new record gets a new ID unless one is given.
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID unless one is given.
     public init(
         recordID: ID = ID(),
         `default`: String? = nil,
@@ -634,6 +1290,33 @@ public struct KeywordRecord: Sendable, Hashable, Codable {
         self.record = record
         self.kind = kind
         self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = EdgeCaseSchema.FieldChanges()
+    }
+}
+
+extension KeywordRecord: EdgeCaseSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    public typealias RecordIDIndex = EdgeCaseSchema.Unindexed
+
+    /// The fields of `Keywords` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    public struct QueryFields: EdgeCaseSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        public typealias Model = KeywordRecord
+
+        /// The type has no SEARCHABLE field: text search does not compile.
+        public typealias TextIndex = EdgeCaseSchema.Unindexed
+
+        /// The fields.
+        public init() {}
+
+        /// Field `class`: QUERYABLE.
+        public var `class`: EdgeCaseSchema.Field<KeywordRecord, String, EdgeCaseSchema.Queryable> { .init("class") }
+
+        /// Field `first-name`: QUERYABLE.
+        public var firstName: EdgeCaseSchema.Field<KeywordRecord, String, EdgeCaseSchema.Queryable> {
+            .init("first-name")
+        }
     }
 }
 
@@ -641,12 +1324,25 @@ public struct KeywordRecord: Sendable, Hashable, Codable {
 public struct Empty: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
     public static let recordType = "Empty"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    public static let cloudKitDatabase: EdgeCaseSchema.Database? = nil
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    public static let cloudKitZoneName: String? = nil
 
     /// The identity of an `Empty` record.
     public typealias ID = EdgeCaseSchema.RecordID<Empty>
 
-    /// The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`.
-    public enum FieldKey: CaseIterable, Sendable {}
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
+    public enum FieldKey: RawRepresentable, Hashable, CaseIterable, Sendable {
+        public init?(rawValue: String) {
+            nil
+        }
+
+        public var rawValue: String { switch self {} }
+    }
+
+    /// The fields a record must hold to read: typed queries always fetch them.
+    public static let cloudKitRequiredKeys: [FieldKey] = []
 
     /// The record's name and zone.
     public var recordID: ID
@@ -654,11 +1350,98 @@ public struct Empty: Sendable, Hashable, Codable {
     /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
     /// that saving it does not conflict.
     public var cloudKitSystemFields: EdgeCaseSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    public var cloudKitChanges: EdgeCaseSchema.FieldChanges
 
-    /// Creates a model; a new record gets a new ID unless one is given.
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID unless one is given.
     public init(recordID: ID = ID(), cloudKitSystemFields: EdgeCaseSchema.SystemFields? = nil) {
         self.recordID = recordID
         self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = EdgeCaseSchema.FieldChanges()
+    }
+}
+
+extension Empty: EdgeCaseSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    public typealias RecordIDIndex = EdgeCaseSchema.Unindexed
+
+    /// The fields of `Empty` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    public struct QueryFields: EdgeCaseSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        public typealias Model = Empty
+
+        /// The type has no SEARCHABLE field: text search does not compile.
+        public typealias TextIndex = EdgeCaseSchema.Unindexed
+
+        /// The fields.
+        public init() {}
+    }
+}
+
+/// CloudKit record type `Unknown` (public database).
+public struct Unknown: Sendable, Hashable, Codable {
+    /// The CloudKit record type of these records.
+    public static let recordType = "Unknown"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    public static let cloudKitDatabase: EdgeCaseSchema.Database? = .public
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    public static let cloudKitZoneName: String? = nil
+
+    /// The identity of an `Unknown` record.
+    public typealias ID = EdgeCaseSchema.RecordID<Unknown>
+
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
+    public enum FieldKey: String, CaseIterable, Sendable {
+        case cloudkitNote = "cloudkit.note"
+    }
+
+    /// The fields a record must hold to read: typed queries always fetch them.
+    public static let cloudKitRequiredKeys: [FieldKey] = []
+
+    /// The record's name and zone.
+    public var recordID: ID
+    /// CloudKit field `cloudkit.note`: `STRING`. CloudKit maintains it: read, never written.
+    public let cloudkitNote: String?
+    /// The system fields (change tag, creation and modification dates) of the record this model was read
+    /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
+    /// that saving it does not conflict.
+    public var cloudKitSystemFields: EdgeCaseSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    public var cloudKitChanges: EdgeCaseSchema.FieldChanges
+
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID unless one is given.
+    public init(
+        recordID: ID = ID(),
+        cloudkitNote: String? = nil,
+        cloudKitSystemFields: EdgeCaseSchema.SystemFields? = nil
+    ) {
+        self.recordID = recordID
+        self.cloudkitNote = cloudkitNote
+        self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = EdgeCaseSchema.FieldChanges()
+    }
+}
+
+extension Unknown: EdgeCaseSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    public typealias RecordIDIndex = EdgeCaseSchema.Unindexed
+
+    /// The fields of `Unknown` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    public struct QueryFields: EdgeCaseSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        public typealias Model = Unknown
+
+        /// The type has no SEARCHABLE field: text search does not compile.
+        public typealias TextIndex = EdgeCaseSchema.Unindexed
+
+        /// The fields.
+        public init() {}
     }
 }
 
@@ -699,6 +1482,58 @@ extension EdgeCaseSchema.Location {
     }
 }
 
+extension EdgeCaseSchema.Query {
+    /// The `CKQuery`: the record type, the predicate and the sort descriptors.
+    public var ckQuery: CKQuery {
+        let query = CKQuery(recordType: Model.recordType, predicate: predicate.nsPredicate)
+        if !sortDescriptors.isEmpty {
+            query.sortDescriptors = sortDescriptors.map(\.nsSortDescriptor)
+        }
+        return query
+    }
+
+    /// The desired keys as CloudKit names, for `CKQueryOperation.desiredKeys` or
+    /// `CKDatabase.records(matching:inZoneWith:desiredKeys:resultsLimit:)`; `nil` for every field.
+    public var ckDesiredKeys: [CKRecord.FieldKey]? { desiredKeys?.map(\.rawValue) }
+}
+
+extension EdgeCaseSchema.Predicate {
+    /// The `NSPredicate`, from the format string and its arguments.
+    public var nsPredicate: NSPredicate { NSPredicate(format: format, argumentArray: arguments.map(\.object)) }
+}
+
+extension EdgeCaseSchema.SortDescriptor {
+    /// The `NSSortDescriptor` (a `CKLocationSortDescriptor` for a distance sort).
+    public var nsSortDescriptor: NSSortDescriptor {
+        if let relativeLocation {
+            return CKLocationSortDescriptor(key: key, relativeLocation: relativeLocation.clLocation)
+        }
+        return NSSortDescriptor(key: key, ascending: ascending)
+    }
+}
+
+extension EdgeCaseSchema.QueryArgument {
+    /// The object `NSPredicate` takes for the argument.
+    public var object: Any {
+        switch self {
+        case .key(let key): NSString(string: key)
+        case .string(let value): NSString(string: value)
+        case .int64(let value): NSNumber(value: value)
+        case .double(let value): NSNumber(value: value)
+        case .date(let value): NSDate(timeIntervalSinceReferenceDate: value.timeIntervalSinceReferenceDate)
+        case .recordID(let recordName, let zoneName, let ownerName):
+            CKRecord.Reference(
+                recordID: CKRecord.ID(
+                    recordName: recordName, zoneID: CKRecordZone.ID(zoneName: zoneName, ownerName: ownerName)
+                ),
+                action: .none
+            )
+        case .location(let value): value.clLocation
+        case .list(let values): NSArray(array: values.map(\.object))
+        }
+    }
+}
+
 extension EdgeCaseSchema {
     /// Returns the record to write a model onto: the record its archived system fields describe, so that a
     /// save carries the server's change tag, or a new record when there are none or they describe another record.
@@ -718,6 +1553,8 @@ extension EdgeCaseSchema {
     struct RecordReader {
         /// The record being read.
         let record: CKRecord
+        /// Where the values are read from: the record, or its `encryptedValues`.
+        private let values: any CKRecordKeyValueSetting
 
         /// Starts reading `record`; throws when it is not of type `recordType`.
         init(_ record: CKRecord, recordType: String) throws {
@@ -725,7 +1562,17 @@ extension EdgeCaseSchema {
                 throw RecordError.wrongRecordType(expected: recordType, found: record.recordType)
             }
             self.record = record
+            self.values = record
         }
+
+        private init(record: CKRecord, values: any CKRecordKeyValueSetting) {
+            self.record = record
+            self.values = values
+        }
+
+        /// A reader of the record's encrypted values.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        var encrypted: RecordReader { RecordReader(record: record, values: record.encryptedValues) }
 
         /// The record's system fields, archived by `encodeSystemFields(with:)`; `nil` for a
         /// record the server has not saved.
@@ -740,6 +1587,16 @@ extension EdgeCaseSchema {
             )
         }
 
+        /// The field changes of a model read from the record: the keys it holds values for, and
+        /// nothing set yet.
+        var fieldChanges: FieldChanges {
+            var keys = Set(record.allKeys())
+            if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+                keys.formUnion(record.encryptedValues.allKeys())
+            }
+            return FieldChanges(readKeys: keys)
+        }
+
         /// Returns `value`, or throws `missingField` naming `key` when there is none.
         func required<Value>(_ value: Value?, _ key: String) throws -> Value {
             guard let value else { throw RecordError.missingField(recordType: record.recordType, field: key) }
@@ -747,13 +1604,13 @@ extension EdgeCaseSchema {
         }
 
         /// Reads a STRING field.
-        func string(_ key: String, encrypted: Bool = false) throws -> String? {
-            try value(key, encrypted, "STRING", Self.asString)
+        func string(_ key: String) throws -> String? {
+            try value(key, "STRING", Self.asString)
         }
 
         /// Reads a list of a STRING values.
-        func stringList(_ key: String, encrypted: Bool = false) throws -> [String]? {
-            try list(key, encrypted, "STRING", Self.asString)
+        func stringList(_ key: String) throws -> [String]? {
+            try list(key, "STRING", Self.asString)
         }
 
         private static func asString(_ value: Any) -> String? {
@@ -761,13 +1618,13 @@ extension EdgeCaseSchema {
         }
 
         /// Reads an INT64 field.
-        func int64(_ key: String, encrypted: Bool = false) throws -> Int64? {
-            try value(key, encrypted, "INT64", Self.asInt64)
+        func int64(_ key: String) throws -> Int64? {
+            try value(key, "INT64", Self.asInt64)
         }
 
         /// Reads a list of an INT64 values.
-        func int64List(_ key: String, encrypted: Bool = false) throws -> [Int64]? {
-            try list(key, encrypted, "INT64", Self.asInt64)
+        func int64List(_ key: String) throws -> [Int64]? {
+            try list(key, "INT64", Self.asInt64)
         }
 
         private static func asInt64(_ value: Any) -> Int64? {
@@ -775,13 +1632,13 @@ extension EdgeCaseSchema {
         }
 
         /// Reads a DOUBLE field.
-        func double(_ key: String, encrypted: Bool = false) throws -> Double? {
-            try value(key, encrypted, "DOUBLE", Self.asDouble)
+        func double(_ key: String) throws -> Double? {
+            try value(key, "DOUBLE", Self.asDouble)
         }
 
         /// Reads a list of a DOUBLE values.
-        func doubleList(_ key: String, encrypted: Bool = false) throws -> [Double]? {
-            try list(key, encrypted, "DOUBLE", Self.asDouble)
+        func doubleList(_ key: String) throws -> [Double]? {
+            try list(key, "DOUBLE", Self.asDouble)
         }
 
         private static func asDouble(_ value: Any) -> Double? {
@@ -789,13 +1646,13 @@ extension EdgeCaseSchema {
         }
 
         /// Reads an INT64 (0 or 1) field.
-        func bool(_ key: String, encrypted: Bool = false) throws -> Bool? {
-            try value(key, encrypted, "INT64", Self.asBool)
+        func bool(_ key: String) throws -> Bool? {
+            try value(key, "INT64", Self.asBool)
         }
 
         /// Reads a list of an INT64 (0 or 1) values.
-        func boolList(_ key: String, encrypted: Bool = false) throws -> [Bool]? {
-            try list(key, encrypted, "INT64", Self.asBool)
+        func boolList(_ key: String) throws -> [Bool]? {
+            try list(key, "INT64", Self.asBool)
         }
 
         private static func asBool(_ value: Any) -> Bool? {
@@ -803,13 +1660,13 @@ extension EdgeCaseSchema {
         }
 
         /// Reads a TIMESTAMP field.
-        func date(_ key: String, encrypted: Bool = false) throws -> Date? {
-            try value(key, encrypted, "TIMESTAMP", Self.asDate)
+        func date(_ key: String) throws -> Date? {
+            try value(key, "TIMESTAMP", Self.asDate)
         }
 
         /// Reads a list of a TIMESTAMP values.
-        func dateList(_ key: String, encrypted: Bool = false) throws -> [Date]? {
-            try list(key, encrypted, "TIMESTAMP", Self.asDate)
+        func dateList(_ key: String) throws -> [Date]? {
+            try list(key, "TIMESTAMP", Self.asDate)
         }
 
         private static func asDate(_ value: Any) -> Date? {
@@ -817,13 +1674,13 @@ extension EdgeCaseSchema {
         }
 
         /// Reads a BYTES field.
-        func bytes(_ key: String, encrypted: Bool = false) throws -> Data? {
-            try value(key, encrypted, "BYTES", Self.asBytes)
+        func bytes(_ key: String) throws -> Data? {
+            try value(key, "BYTES", Self.asBytes)
         }
 
         /// Reads a list of a BYTES values.
-        func bytesList(_ key: String, encrypted: Bool = false) throws -> [Data]? {
-            try list(key, encrypted, "BYTES", Self.asBytes)
+        func bytesList(_ key: String) throws -> [Data]? {
+            try list(key, "BYTES", Self.asBytes)
         }
 
         private static func asBytes(_ value: Any) -> Data? {
@@ -832,12 +1689,12 @@ extension EdgeCaseSchema {
 
         /// Reads an ASSET field.
         func asset(_ key: String) throws -> URL? {
-            try value(key, false, "ASSET", Self.asAsset)
+            try value(key, "ASSET", Self.asAsset)
         }
 
         /// Reads a list of an ASSET values.
         func assetList(_ key: String) throws -> [URL]? {
-            try list(key, false, "ASSET", Self.asAsset)
+            try list(key, "ASSET", Self.asAsset)
         }
 
         private static func asAsset(_ value: Any) -> URL? {
@@ -845,13 +1702,13 @@ extension EdgeCaseSchema {
         }
 
         /// Reads a LOCATION field.
-        func location(_ key: String, encrypted: Bool = false) throws -> Location? {
-            try value(key, encrypted, "LOCATION", Self.asLocation)
+        func location(_ key: String) throws -> Location? {
+            try value(key, "LOCATION", Self.asLocation)
         }
 
         /// Reads a list of a LOCATION values.
-        func locationList(_ key: String, encrypted: Bool = false) throws -> [Location]? {
-            try list(key, encrypted, "LOCATION", Self.asLocation)
+        func locationList(_ key: String) throws -> [Location]? {
+            try list(key, "LOCATION", Self.asLocation)
         }
 
         private static func asLocation(_ value: Any) -> Location? {
@@ -860,40 +1717,28 @@ extension EdgeCaseSchema {
 
         /// Reads a REFERENCE field as the typed ID of its target.
         func reference<Target>(_ key: String) throws -> RecordID<Target>? {
-            try value(key, false, "REFERENCE", { ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } })
+            try value(key, "REFERENCE", { ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } })
         }
 
         /// Reads a LIST<REFERENCE> field as typed IDs.
         func referenceList<Target>(_ key: String) throws -> [RecordID<Target>]? {
-            try list(key, false, "REFERENCE", { ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } })
+            try list(key, "REFERENCE", { ($0 as? CKRecord.Reference).map { RecordID<Target>($0.recordID) } })
         }
 
         /// Reads a STRING field holding enum values.
-        func enumeration<Value: RawRepresentable>(
-            _ key: String,
-            encrypted: Bool = false
-        ) throws -> Value? where Value.RawValue == String {
-            try value(key, encrypted, "STRING", { ($0 as? String).flatMap(Value.init(rawValue:)) })
+        func enumeration<Value: RawRepresentable>(_ key: String) throws -> Value? where Value.RawValue == String {
+            try value(key, "STRING", { ($0 as? String).flatMap(Value.init(rawValue:)) })
         }
 
         /// Reads a LIST<STRING> field holding enum values.
-        func enumerationList<Value: RawRepresentable>(
-            _ key: String,
-            encrypted: Bool = false
-        ) throws -> [Value]? where Value.RawValue == String {
-            try list(key, encrypted, "STRING", { ($0 as? String).flatMap(Value.init(rawValue:)) })
+        func enumerationList<Value: RawRepresentable>(_ key: String) throws -> [Value]? where Value.RawValue == String {
+            try list(key, "STRING", { ($0 as? String).flatMap(Value.init(rawValue:)) })
         }
 
         /// Returns the converted value of `key`, `nil` when the record has none, or throws
         /// `wrongValueType` when the stored value does not convert.
-        private func value<Value>(
-            _ key: String,
-            _ encrypted: Bool,
-            _ expected: String,
-            _ convert: (Any) -> Value?
-        ) throws -> Value? {
-            let stored = encrypted ? record.encryptedValues.object(forKey: key) : record.object(forKey: key)
-            guard let stored else { return nil }
+        private func value<Value>(_ key: String, _ expected: String, _ convert: (Any) -> Value?) throws -> Value? {
+            guard let stored = values.object(forKey: key) else { return nil }
             guard let value = convert(stored) else {
                 throw RecordError.wrongValueType(recordType: record.recordType, field: key, expected: expected)
             }
@@ -904,11 +1749,10 @@ extension EdgeCaseSchema {
         /// makes the whole value the wrong type.
         private func list<Element>(
             _ key: String,
-            _ encrypted: Bool,
             _ expected: String,
             _ convert: (Any) -> Element?
         ) throws -> [Element]? {
-            try value(key, encrypted, "LIST<\(expected)>") { stored in
+            try value(key, "LIST<\(expected)>") { stored in
                 guard let elements = stored as? [Any] else { return nil }
                 var values: [Element] = []
                 values.reserveCapacity(elements.count)
@@ -921,66 +1765,89 @@ extension EdgeCaseSchema {
         }
     }
 
-    /// Writes field values onto a record; a `nil` value removes the field's value.
+    /// Writes the field values a model's `FieldChanges` select onto a record; a `nil` value removes
+    /// the field's value.
     struct RecordWriter {
         /// The record being written.
         let record: CKRecord
+        /// Where the values go: the record, or its `encryptedValues`.
+        private let values: any CKRecordKeyValueSetting
+        /// Which fields to write.
+        let changes: FieldChanges
 
-        /// Stores a value CloudKit takes as it is: a string, number, date, bytes or a list of them.
-        func set(_ key: String, _ value: (any CKRecordValueProtocol)?, encrypted: Bool = false) {
-            if encrypted {
-                record.encryptedValues[key] = value
-            } else {
-                record[key] = value
-            }
+        /// Starts writing the fields `changes` selects onto `record`.
+        init(record: CKRecord, changes: FieldChanges) {
+            self.init(record: record, values: record, changes: changes)
+        }
+
+        private init(record: CKRecord, values: any CKRecordKeyValueSetting, changes: FieldChanges) {
+            self.record = record
+            self.values = values
+            self.changes = changes
+        }
+
+        /// A writer of the record's encrypted values.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        var encrypted: RecordWriter { RecordWriter(record: record, values: record.encryptedValues, changes: changes) }
+
+        /// Stores a value CloudKit takes as it is (a string, number, date, bytes or a list of them)
+        /// when `changes` selects the field; `nil` removes the value.
+        func set(_ key: String, _ value: (any CKRecordValueProtocol)?) {
+            guard changes.writes(key, hasValue: value != nil) else { return }
+            values[key] = value
         }
 
         /// Stores a Bool as INT64 0 or 1.
-        func setBool(_ key: String, _ value: Bool?, encrypted: Bool = false) {
-            set(key, value.map { Int64($0 ? 1 : 0) }, encrypted: encrypted)
+        func setBool(_ key: String, _ value: Bool?) {
+            set(key, value.map { Int64($0 ? 1 : 0) })
         }
 
         /// Stores Bools as INT64 0 or 1.
-        func setBoolList(_ key: String, _ value: [Bool]?, encrypted: Bool = false) {
-            set(key, value?.map { Int64($0 ? 1 : 0) }, encrypted: encrypted)
+        func setBoolList(_ key: String, _ value: [Bool]?) {
+            set(key, value?.map { Int64($0 ? 1 : 0) })
         }
 
-        /// Stores a file as a `CKAsset`.
+        /// Stores a file as a `CKAsset`, keeping the record's asset when it holds the same file.
         func setAsset(_ key: String, _ value: URL?) {
+            if let value, (stored(key) as? CKAsset)?.fileURL == value { return }
             set(key, value.map { CKAsset(fileURL: $0) })
         }
 
-        /// Stores files as `CKAsset`s.
+        /// Stores files as `CKAsset`s, keeping the record's assets when they hold the same files.
         func setAssetList(_ key: String, _ value: [URL]?) {
+            if let value, let assets = stored(key) as? [Any],
+               assets.map({ ($0 as? CKAsset)?.fileURL }) == value.map({ Optional($0) }) {
+                return
+            }
             set(key, value?.map { CKAsset(fileURL: $0) })
         }
 
+        /// The object the record holds for `key`.
+        private func stored(_ key: String) -> Any? {
+            values.object(forKey: key)
+        }
+
         /// Stores a location as a `CLLocation`.
-        func setLocation(_ key: String, _ value: Location?, encrypted: Bool = false) {
-            set(key, value.map { $0.clLocation }, encrypted: encrypted)
+        func setLocation(_ key: String, _ value: Location?) {
+            set(key, value.map { $0.clLocation })
         }
 
         /// Stores locations as `CLLocation`s.
-        func setLocationList(_ key: String, _ value: [Location]?, encrypted: Bool = false) {
-            set(key, value?.map { $0.clLocation }, encrypted: encrypted)
+        func setLocationList(_ key: String, _ value: [Location]?) {
+            set(key, value?.map { $0.clLocation })
         }
 
         /// Stores an enum value as its STRING raw value.
-        func setEnumeration<Value: RawRepresentable>(
-            _ key: String,
-            _ value: Value?,
-            encrypted: Bool = false
-        ) where Value.RawValue == String {
-            set(key, value?.rawValue, encrypted: encrypted)
+        func setEnumeration<Value: RawRepresentable>(_ key: String, _ value: Value?) where Value.RawValue == String {
+            set(key, value?.rawValue)
         }
 
         /// Stores enum values as their STRING raw values.
         func setEnumerationList<Value: RawRepresentable>(
             _ key: String,
-            _ value: [Value]?,
-            encrypted: Bool = false
+            _ value: [Value]?
         ) where Value.RawValue == String {
-            set(key, value?.map(\.rawValue), encrypted: encrypted)
+            set(key, value?.map(\.rawValue))
         }
 
         /// Stores a typed ID as a `CKRecord.Reference` with `action`.
@@ -995,8 +1862,59 @@ extension EdgeCaseSchema {
     }
 }
 
+extension EdgeCaseSchema {
+    /// A record of any type, read into its model: what a `CKSyncEngine` delegate or a change fetch
+    /// receives. Records of types the schema does not declare are kept, never dropped.
+    public enum AnyModel {
+        /// A `Everything` record.
+        case everything(Everything)
+        /// A `CD_Item` record.
+        case item(Item)
+        /// A `Keywords` record.
+        case keywordRecord(KeywordRecord)
+        /// A `Empty` record.
+        case empty(Empty)
+        /// A `Unknown` record.
+        case unknownRecord(Unknown)
+        /// A record of a type the schema does not declare, or of CloudKit's own types (a `CKShare`
+        /// of type `cloudkit.share`), as it is.
+        case unknown(CKRecord)
+
+        /// Reads `record` into the model of its record type, or keeps it as `.unknown`.
+        ///
+        /// - Throws: `RecordError` when a record of a type the schema declares does not read (a required field is
+        ///   missing, a value has the wrong type).
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        public init(record: CKRecord) throws {
+            switch record.recordType {
+            case Everything.recordType: self = .everything(try Everything(record: record))
+            case Item.recordType: self = .item(try Item(record: record))
+            case KeywordRecord.recordType: self = .keywordRecord(try KeywordRecord(record: record))
+            case Empty.recordType: self = .empty(try Empty(record: record))
+            case Unknown.recordType: self = .unknownRecord(try Unknown(record: record))
+            default: self = .unknown(record)
+            }
+        }
+
+        /// The record to save: the model's `makeRecord()`, or the unknown record itself.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        public func makeRecord() -> CKRecord {
+            switch self {
+            case .everything(let model): model.makeRecord()
+            case .item(let model): model.makeRecord()
+            case .keywordRecord(let model): model.makeRecord()
+            case .empty(let model): model.makeRecord()
+            case .unknownRecord(let model): model.makeRecord()
+            case .unknown(let record): record
+            }
+        }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Everything {
-    /// Reads a model from an `Everything` record.
+    /// Reads a model from an `Everything` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
     ///
     /// - Throws: `EdgeCaseSchema.RecordError` when the record is of another type, lacks a required field,
     ///   or holds a value of the wrong type.
@@ -1033,21 +1951,25 @@ extension Everything {
         self.references = try reader.referenceList("references")
         self.anyReferences = try reader.referenceList("anyReferences")
         self.statuses = try reader.enumerationList("statuses")
-        self.secretString = try reader.string("secretString", encrypted: true)
-        self.secretInt64 = try reader.int64("secretInt64", encrypted: true)
-        self.secretDouble = try reader.double("secretDouble", encrypted: true)
-        self.secretFlag = try reader.bool("secretFlag", encrypted: true)
-        self.secretTimestamp = try reader.date("secretTimestamp", encrypted: true)
-        self.secretBytes = try reader.required(reader.bytes("secretBytes", encrypted: true), "secretBytes")
-        self.secretLocation = try reader.location("secretLocation", encrypted: true)
-        self.secretStatus = try reader.enumeration("secretStatus", encrypted: true)
-        self.secretStrings = try reader.stringList("secretStrings", encrypted: true)
-        self.secretLocations = try reader.locationList("secretLocations", encrypted: true)
+        self.secretString = try reader.encrypted.string("secretString")
+        self.secretInt64 = try reader.encrypted.int64("secretInt64")
+        self.secretDouble = try reader.encrypted.double("secretDouble")
+        self.secretFlag = try reader.encrypted.bool("secretFlag")
+        self.secretTimestamp = try reader.encrypted.date("secretTimestamp")
+        self.secretBytes = try reader.required(reader.encrypted.bytes("secretBytes"), "secretBytes")
+        self.secretLocation = try reader.encrypted.location("secretLocation")
+        self.secretStatus = try reader.encrypted.enumeration("secretStatus")
+        self.secretStrings = try reader.encrypted.stringList("secretStrings")
+        self.secretLocations = try reader.encrypted.locationList("secretLocations")
+        self._retired = try reader.string("retired")
+        self._retiredCount = try reader.int64("retiredCount") ?? 1
+        self._secretRetired = try reader.encrypted.string("secretRetired")
         self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
     }
 
-    /// Returns a record holding this model's values, rebuilt from `cloudKitSystemFields` so that saving it
-    /// carries the server's change tag (a new record when the model has not been saved).
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
     public func makeRecord() -> CKRecord {
         let record = EdgeCaseSchema.record(
             ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
@@ -1056,9 +1978,11 @@ extension Everything {
         return record
     }
 
-    /// Writes this model's field values onto `record`; a `nil` value removes the field's value.
+    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
+    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
+    /// record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
-        let writer = EdgeCaseSchema.RecordWriter(record: record)
+        let writer = EdgeCaseSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.set("string", self.string)
         writer.set("int64", self.int64)
         writer.set("double", self.double)
@@ -1089,21 +2013,22 @@ extension Everything {
         writer.setReferenceList("references", self.references, action: .none)
         writer.setReferenceList("anyReferences", self.anyReferences, action: .none)
         writer.setEnumerationList("statuses", self.statuses)
-        writer.set("secretString", self.secretString, encrypted: true)
-        writer.set("secretInt64", self.secretInt64, encrypted: true)
-        writer.set("secretDouble", self.secretDouble, encrypted: true)
-        writer.setBool("secretFlag", self.secretFlag, encrypted: true)
-        writer.set("secretTimestamp", self.secretTimestamp, encrypted: true)
-        writer.set("secretBytes", self.secretBytes, encrypted: true)
-        writer.setLocation("secretLocation", self.secretLocation, encrypted: true)
-        writer.setEnumeration("secretStatus", self.secretStatus, encrypted: true)
-        writer.set("secretStrings", self.secretStrings, encrypted: true)
-        writer.setLocationList("secretLocations", self.secretLocations, encrypted: true)
+        writer.encrypted.set("secretString", self.secretString)
+        writer.encrypted.set("secretInt64", self.secretInt64)
+        writer.encrypted.set("secretDouble", self.secretDouble)
+        writer.encrypted.setBool("secretFlag", self.secretFlag)
+        writer.encrypted.set("secretTimestamp", self.secretTimestamp)
+        writer.encrypted.set("secretBytes", self.secretBytes)
+        writer.encrypted.setLocation("secretLocation", self.secretLocation)
+        writer.encrypted.setEnumeration("secretStatus", self.secretStatus)
+        writer.encrypted.set("secretStrings", self.secretStrings)
+        writer.encrypted.setLocationList("secretLocations", self.secretLocations)
     }
 }
 
 extension Item {
-    /// Reads a model from a `CD_Item` record.
+    /// Reads a model from a `CD_Item` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
     ///
     /// - Throws: `EdgeCaseSchema.RecordError` when the record is of another type,
     ///   or holds a value of the wrong type.
@@ -1115,11 +2040,13 @@ extension Item {
         self.entityName = try reader.string("CD_entityName")
         self.isDone = try reader.bool("CD_isDone")
         self.displayName = try reader.string("CD_renamed")
+        self.creationDate = try reader.date("CD_creationDate")
         self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
     }
 
-    /// Returns a record holding this model's values, rebuilt from `cloudKitSystemFields` so that saving it
-    /// carries the server's change tag (a new record when the model has not been saved).
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
     public func makeRecord() -> CKRecord {
         let record = EdgeCaseSchema.record(
             ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
@@ -1128,19 +2055,23 @@ extension Item {
         return record
     }
 
-    /// Writes this model's field values onto `record`; a `nil` value removes the field's value.
+    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
+    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
+    /// record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
-        let writer = EdgeCaseSchema.RecordWriter(record: record)
+        let writer = EdgeCaseSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.set("CD_title", self.title)
         writer.setAsset("CD_title_ckAsset", self.title_ckAsset)
         writer.set("CD_entityName", self.entityName)
         writer.setBool("CD_isDone", self.isDone)
         writer.set("CD_renamed", self.displayName)
+        writer.set("CD_creationDate", self.creationDate)
     }
 }
 
 extension KeywordRecord {
-    /// Reads a model from a `Keywords` record.
+    /// Reads a model from a `Keywords` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
     ///
     /// - Throws: `EdgeCaseSchema.RecordError` when the record is of another type, lacks a required field,
     ///   or holds a value of the wrong type.
@@ -1159,10 +2090,11 @@ extension KeywordRecord {
         self.record = try reader.string("record")
         self.kind = try reader.enumeration("kind")
         self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
     }
 
-    /// Returns a record holding this model's values, rebuilt from `cloudKitSystemFields` so that saving it
-    /// carries the server's change tag (a new record when the model has not been saved).
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
     public func makeRecord() -> CKRecord {
         let record = EdgeCaseSchema.record(
             ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
@@ -1171,9 +2103,11 @@ extension KeywordRecord {
         return record
     }
 
-    /// Writes this model's field values onto `record`; a `nil` value removes the field's value.
+    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
+    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
+    /// record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
-        let writer = EdgeCaseSchema.RecordWriter(record: record)
+        let writer = EdgeCaseSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.set("default", self.`default`)
         writer.set("class", self.`class`)
         writer.set("self", self.self_)
@@ -1189,7 +2123,8 @@ extension KeywordRecord {
 }
 
 extension Empty {
-    /// Reads a model from an `Empty` record.
+    /// Reads a model from an `Empty` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
     ///
     /// - Throws: `EdgeCaseSchema.RecordError` when the record is of another type,
     ///   or holds a value of the wrong type.
@@ -1197,10 +2132,11 @@ extension Empty {
         let reader = try EdgeCaseSchema.RecordReader(record, recordType: Self.recordType)
         self.recordID = ID(record.recordID)
         self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
     }
 
-    /// Returns a record holding this model's values, rebuilt from `cloudKitSystemFields` so that saving it
-    /// carries the server's change tag (a new record when the model has not been saved).
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
     public func makeRecord() -> CKRecord {
         let record = EdgeCaseSchema.record(
             ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
@@ -1209,7 +2145,41 @@ extension Empty {
         return record
     }
 
-    /// Writes this model's field values onto `record`; a `nil` value removes the field's value.
+    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
+    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
+    /// record, and assets whose file did not change, are left as they are.
+    public func write(to record: CKRecord) {
+        _ = record
+    }
+}
+
+extension Unknown {
+    /// Reads a model from an `Unknown` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
+    ///
+    /// - Throws: `EdgeCaseSchema.RecordError` when the record is of another type,
+    ///   or holds a value of the wrong type.
+    public init(record: CKRecord) throws {
+        let reader = try EdgeCaseSchema.RecordReader(record, recordType: Self.recordType)
+        self.recordID = ID(record.recordID)
+        self.cloudkitNote = try reader.string("cloudkit.note")
+        self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
+    }
+
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
+    public func makeRecord() -> CKRecord {
+        let record = EdgeCaseSchema.record(
+            ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
+        )
+        write(to: record)
+        return record
+    }
+
+    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
+    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
+    /// record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
         _ = record
     }

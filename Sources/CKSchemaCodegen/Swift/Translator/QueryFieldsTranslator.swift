@@ -1,0 +1,79 @@
+import CKSchemaCore
+
+/// Translates one model's side of typed queries: its `RecordModel` conformance, the index of its record ID, and
+/// `QueryFields`, which lists each field queries may use typed by its indexes (`Field<Model, Value, Queryable>`),
+/// the indexed system fields by their `CKRecord` names, and whether the type has SEARCHABLE fields.
+struct QueryFieldsTranslator {
+    let plan: ModelPlan
+    let namespace: String
+    /// The access level written on public API (`nil` for internal).
+    let access: SwiftAccess?
+    /// The Swift type of the user record IDs (`Users.ID` when the schema's `Users` type has a model).
+    let userIDType: String
+
+    private var typeName: String { SwiftIdentifiers.escaped(plan.typeName) }
+
+    /// `extension Model: CloudKitSchema.RecordModel { typealias RecordIDIndex; struct QueryFields }`.
+    var declaration: SwiftDeclaration {
+        let recordIDIndex = plan.recordIDIndex?.isQueryable == true ? "Queryable" : "Unindexed"
+        return SwiftDeclaration.extension(SwiftExtensionDeclaration(
+            extendedType: typeName, conformances: ["\(namespace).RecordModel"], members: [
+                SwiftDeclaration.typeAlias(SwiftTypeAliasDeclaration(
+                    access: access, name: "RecordIDIndex", existingType: "\(namespace).\(recordIDIndex)"
+                )).documented(["The index of `___recordID`: `allRecords()` needs it QUERYABLE."]),
+                queryFields,
+            ]))
+    }
+
+    private var queryFields: SwiftDeclaration {
+        var members: [SwiftDeclaration] = [
+            SwiftDeclaration.typeAlias(SwiftTypeAliasDeclaration(access: access, name: "Model", existingType: typeName))
+                .documented(["The model these fields belong to."]),
+            SwiftDeclaration.typeAlias(SwiftTypeAliasDeclaration(
+                access: access, name: "TextIndex", existingType: "\(namespace).\(plan.isSearchable ? "Searchable" : "Unindexed")"
+            )).documented([plan.isSearchable ? "The type has SEARCHABLE fields: `text(containsAnyOf:)` works."
+                : "The type has no SEARCHABLE field: text search does not compile."]),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(access: access, kind: .initializer(isFailable: false),
+                                                               body: []))
+                .documented(["The fields."]),
+        ]
+        for field in plan.fields {
+            guard let index = field.queryIndex else { continue }
+            let code = FieldCode(plan: field, namespace: namespace)
+            let value: String
+            switch field.kind {
+            case .enumeration(let name): value = "\(typeName).\(SwiftIdentifiers.escaped(name))"
+            default: value = code.elementType
+            }
+            members.append(member(name: SwiftIdentifiers.escaped(field.propertyName), key: field.field.name,
+                                  container: field.isList ? "ListField" : "Field", value: value, index: index,
+                                  about: "Field `\(field.field.name)`"))
+        }
+        for system in plan.systemQueryFields {
+            let value: String
+            switch system.field {
+            case .recordID: value = "\(typeName).ID"
+            case .createTime, .modTime: value = "Date"
+            case .createdBy, .modifiedBy, .etag: value = userIDType
+            }
+            members.append(member(name: system.name, key: system.name, container: "Field", value: value,
+                                  index: system.index, about: "System field `\(system.field.name)`"))
+        }
+        return SwiftDeclaration.struct(SwiftTypeDeclaration(
+            access: access, name: "QueryFields", conformances: ["\(namespace).QueryFieldSet"], members: members
+        )).documented([
+            "The fields of `\(plan.recordType.name)` that typed queries may use, each typed by its indexes in the",
+            "schema, so that a query production cannot serve does not compile.",
+        ])
+    }
+
+    private func member(name: String, key: String, container: String, value: String, index: QueryIndex,
+                        about: String) -> SwiftDeclaration {
+        let type = "\(namespace).\(container)<\(typeName), \(value), \(namespace).\(index.markerName)>"
+        let indexes = [index.isQueryable ? "QUERYABLE" : nil, index.isSortable ? "SORTABLE" : nil]
+            .compactMap { $0 }.joined(separator: ", ")
+        return SwiftDeclaration.property(SwiftPropertyDeclaration(
+            access: access, name: name, type: type, getter: [".init(\(SwiftLiteral.string(key)))"]
+        )).documented(["\(about): \(indexes)."])
+    }
+}
