@@ -28,6 +28,18 @@ import Testing
         Schema(recordTypes: [RecordType(name: typeName, fields: fields)])
     }
 
+    @Test func aDeprecatedFieldsStorageMustNotTakeAnotherFieldsName() throws {
+        let result = Self.generate(Self.schema([
+            Field(name: "old", type: .string, metadata: FieldMetadata(deprecation: "gone")),
+            Field(name: "other", type: .string, metadata: FieldMetadata(swiftName: "_old")),
+        ]))
+        #expect(result.files.isEmpty)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.id == .codegenNameCollision)
+        #expect(diagnostic.message.contains("the storage of deprecated field 'old'"))
+        #expect(diagnostic.subject == .fieldKey("Note", "old", "deprecated"))
+    }
+
     @Test func fieldsThatCollideAfterMappingAreReportedAtTheSecond() throws {
         let result = Self.generate(Self.schema([Field(name: "first-name", type: .string),
                                                 Field(name: "firstName", type: .string)]))

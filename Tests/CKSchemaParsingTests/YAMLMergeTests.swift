@@ -57,6 +57,7 @@ import Testing
         ("1️⃣database: private", "2️⃣database: public", "conflicting 'database' for record type 'Note': 'public' here, 'private' first"),
         ("1️⃣doc: One", "2️⃣doc: Two", "conflicting 'doc' for record type 'Note' across files"),
         ("1️⃣swiftName: A", "2️⃣swiftName: B", "conflicting 'swiftName' for record type 'Note': 'B' here, 'A' first"),
+        ("1️⃣zone: A", "2️⃣zone: B", "conflicting 'zone' for record type 'Note': 'B' here, 'A' first"),
         ("1️⃣grants: { _world: [read] }", "2️⃣grants: { _world: [read, write] }", "conflicting 'grants' for record type 'Note' across files"),
         ("systemFields: { 1️⃣recordID: [queryable] }", "systemFields: { createTime: [sortable], 2️⃣___recordID: [sortable] }",
          "conflicting indexes on system field 'recordID' of record type 'Note' across files"),
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "database: public", "doc: Same", "swiftName: Same", "grants: { _world: [read] }",
+        "database: public", "zone: Same", "doc: Same", "swiftName: Same", "grants: { _world: [read] }",
         "systemFields: { recordID: [queryable] }",
     ])
     func repeatingTheSameSettingIsFine(_ setting: String) {

@@ -10,6 +10,7 @@ import Testing
         recordTypes:
           JournalEntry:
             database: private
+            zone: Journal
             doc: Free text
             swiftName: Entry
             fields:
@@ -23,6 +24,7 @@ import Testing
               flags: List < Bool >
               score: { type: number, preferredAs: int64 }
               photo: { type: asset, doc: "A photo.", swiftName: photoFile }
+              excerpt: { type: string, deprecated: "use summary" }
             systemFields: { recordID: [queryable], ___createTime: [queryable, sortable] }
             grants: { _world: [read], _icloud: [create], _creator: [write], Moderator: [read, write] }
           Category: {}
@@ -35,7 +37,8 @@ import Testing
         #expect(parsed.schema.roles == [Role(name: "Moderator")])
         #expect(parsed.schema.recordTypes.map(\.name) == ["JournalEntry", "Category"])
         let entry = try #require(parsed.schema.recordType(named: "JournalEntry"))
-        #expect(entry.metadata == RecordTypeMetadata(database: .private, documentation: "Free text", swiftName: "Entry"))
+        #expect(entry.metadata == RecordTypeMetadata(database: .private, documentation: "Free text", swiftName: "Entry",
+                                                     zone: "Journal"))
         #expect(entry.fields == [
             Field(name: "title", type: .string),
             Field(name: "body", type: .string.encrypted),
@@ -49,6 +52,7 @@ import Testing
             Field(name: "flags", type: .list(.int64), metadata: FieldMetadata(logicalType: .bool)),
             Field(name: "score", type: FieldType(.number(preferredAs: .int64))),
             Field(name: "photo", type: .asset, metadata: FieldMetadata(documentation: "A photo.", swiftName: "photoFile")),
+            Field(name: "excerpt", type: .string, metadata: FieldMetadata(deprecation: "use summary")),
         ])
         #expect(entry.systemFieldIndexes == [.recordID: .queryable, .createTime: [.queryable, .sortable]])
         #expect(entry.grants == [
@@ -83,6 +87,23 @@ import Testing
         #expect(map.locations[.systemField("Note", .recordID)] == at("0️⃣"))
         #expect(map.locations[.grant("Note", 1)] == at("↓"))
         #expect(map.location(of: .fieldKey("Note", "body", "type")) != at("6️⃣"))
+    }
+
+    @Test func zoneAndDeprecatedAreLocatedAtTheirKeys() {
+        let marked = MarkedText("""
+            recordTypes:
+              Note:
+                1️⃣zone: Notes
+                fields:
+                  body: { type: string, 2️⃣deprecated: "use text" }
+            """)
+        let parsed = parseYAML(marked)
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.schema.recordType(named: "Note")?.metadata.zone == "Notes")
+        #expect(parsed.schema.recordType(named: "Note")?.field(named: "body")?.metadata.deprecation == "use text")
+        #expect(parsed.sourceMap.locations[.recordTypeKey("Note", "zone")] == marked.location("1️⃣", file: "schema.yaml"))
+        #expect(parsed.sourceMap.locations[.fieldKey("Note", "body", "deprecated")]
+            == marked.location("2️⃣", file: "schema.yaml"))
     }
 
     @Test func grantsInListFormKeepRepeatedRolesAndOrder() throws {

@@ -21,12 +21,13 @@ import Testing
                     Field(name: "category", type: .reference, indexes: .queryable,
                           metadata: FieldMetadata(referenceTarget: "Category", referenceAction: ReferenceAction.none)),
                     Field(name: "tags", type: .list(.string)),
-                    Field(name: "score", type: FieldType(.number(preferredAs: .int64))),
+                    Field(name: "score", type: FieldType(.number(preferredAs: .int64)),
+                          metadata: FieldMetadata(deprecation: "use ratio")),
                     Field(name: "ratio", type: .double, metadata: FieldMetadata(defaultValue: .double(1e16))),
                 ],
                 systemFieldIndexes: [.recordID: .queryable, .createTime: [.queryable, .sortable]],
                 grants: [Grant(.read, to: "_world"), Grant(.create, to: "_icloud"), Grant([.write, .read], to: "Moderator")],
-                metadata: RecordTypeMetadata(database: .public, documentation: "Free text", swiftName: "Entry")
+                metadata: RecordTypeMetadata(database: .public, documentation: "Free text", swiftName: "Entry", zone: "Z")
             ),
             RecordType(name: "Category"),
         ])
@@ -35,6 +36,7 @@ import Testing
             recordTypes:
               JournalEntry:
                 database: public
+                zone: Z
                 doc: Free text
                 swiftName: Entry
                 fields:
@@ -46,7 +48,7 @@ import Testing
                   flags: { type: list<bool>, default: [true] }
                   category: { type: reference, indexes: [queryable], to: Category, action: none }
                   tags: list<string>
-                  score: { type: number, preferredAs: int64 }
+                  score: { type: number, preferredAs: int64, deprecated: use ratio }
                   ratio: { type: double, default: 1.0e+16 }
                 systemFields: { createTime: [queryable, sortable], recordID: [queryable] }
                 grants: { _world: [read], _icloud: [create], Moderator: [read, write] }

@@ -37,6 +37,19 @@ import Testing
         #expect(result.isDeployable)
     }
 
+    @Test func aDeletedProductionFieldSuggestsDeprecatingIt() throws {
+        let candidate = """
+            roles: [Moderator]
+            recordTypes:
+              Post:
+                fields: { title: { type: string, indexes: [queryable] }, score: int64 }
+                grants: { _world: [read], Moderator: [write] }
+            """
+        let result = Self.classify(Self.baseline, candidate)
+        let finding = try #require(result.changes.flatMap(\.findings).first { $0.id == "field_no_delete" })
+        #expect(finding.message.contains("mark it 'deprecated: \"reason\"' instead"))
+    }
+
     @Test func worstFindingClassifiesEachChange() {
         let candidate = """
             recordTypes:

@@ -62,6 +62,14 @@ import Testing
         #expect(Fixtures.ids(#"{"recordName":"a","recordType":"Note","fields":{},"deleted":true}"#).isEmpty)
     }
 
+    @Test func aDeprecatedRequiredFieldIsNoLongerRequired() {
+        // Newer app versions stop writing a deprecated field, so records without it are valid.
+        var schema = Fixtures.notes
+        schema.recordTypes[0].fields[0].metadata.deprecation = "use body"
+        #expect(Fixtures.ids(#"{"recordName":"a","recordType":"Note","fields":{"count":{"value":1}}}"#, schema: schema).isEmpty)
+        #expect(Fixtures.ids(Fixtures.note(), schema: schema).isEmpty)
+    }
+
     @Test func structureProblemsAreNamed() {
         #expect(Fixtures.ids(#"{"recordName":"a","recordType":"Note","fields":[]}"#) == [.recordInvalidStructure, .recordRequiredFieldMissing])
         #expect(Fixtures.ids(Fixtures.note(#""count":5"#)) == [.recordInvalidStructure])

@@ -53,7 +53,7 @@ import Testing
 
         let toDevelopment = try project.run(["deploy", "--to", "development", "--yes"])
         #expect(toDevelopment.status == 0, "\(toDevelopment.standardError)")
-        #expect(toDevelopment.standardOutput.contains("  safe      + field 'emoji' STRING  schemas/Category.yaml:12:7"))
+        #expect(toDevelopment.standardOutput.contains("  safe      + field 'emoji' STRING  schemas/Category.yaml:13:7"))
         #expect(toDevelopment.standardOutput.contains("1 change: 0 breaking, 0 warnings, 1 safe"))
         let recorded = try #require(project.contents("environments/development.ckdb"))
         #expect(String(decoding: recorded, as: UTF8.self).contains("        emoji           STRING,\n"))

@@ -21,6 +21,15 @@ import Testing
         #expect(category.sortOrder == 0)
     }
 
+    @Test func typedQueriesAndZonesComeFromTheSchema() {
+        let query = JournalEntry.query { $0.mood == .happy && $0.isFavorite == true }.sorted { $0.modifiedAt.descending }
+        #expect(query.predicate.format == "%K == %@ AND %K == %@")
+        #expect(query.predicate.arguments == [.key("mood"), .string("happy"), .key("isFavorite"), .int64(1)])
+        #expect(JournalEntry.cloudKitZoneName == "JournalZone")
+        #expect(Journal.entry(titled: "t", in: Category(name: "c")).recordID.zoneName == "JournalZone")
+        #expect(CloudKitSchema.recordTypes.map(\.name) == ["Category", "EntryImage", "JournalEntry", "PublishedEntry"])
+    }
+
     @Test func modelsRoundTripThroughJSON() throws {
         let entry = JournalEntry(title: "Hello", body: "secret", mood: .unrecognized("elated"),
                                  createdAt: Date(timeIntervalSince1970: 1_000),

@@ -15,4 +15,12 @@ import Testing
         #expect(decoded == product)
         #expect(Shop.total(of: product, quantity: 2) == 79)
     }
+
+    @Test func publicTypedQueriesFromTheCKDBIndexes() {
+        let query = Product.query { $0.price < 50 && $0.tags.contains("kitchen") }.sorted { $0.name.ascending }
+        #expect(query.predicate.format == "%K < %@ AND %K CONTAINS %@")
+        #expect(query.sortDescriptors.map(\.key) == ["name"])
+        #expect(Product.allRecords().predicate.format == "TRUEPREDICATE")
+        #expect(Product.query { $0.text(containsAnyOf: "kettle") }.predicate.format == "self CONTAINS %@")
+    }
 }

@@ -159,17 +159,8 @@ struct QuerySupportTranslator {
             properties.append(("relativeLocation", "Location?",
                                "For a distance sort (`CKLocationSortDescriptor`), the location distances are measured from."))
         }
-        var members: [SwiftDeclaration] = properties.map { name, type, doc in
-            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, isConstant: true, name: name, type: type))
-                .documented([doc])
-        }
-        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
-            access: access, kind: .initializer(isFailable: false),
-            parameters: properties.map { name, type, _ in
-                SwiftParameter(name: name, type: type, defaultValue: type.hasSuffix("?") ? "nil" : nil)
-            },
-            body: properties.map { "self.\($0.0) = \($0.0)" }
-        )).documented(["A sort descriptor."]))
+        let members = SupportTranslator.constants(properties, access: access, initializer: "A sort descriptor.",
+                                                  optionalsDefaultToNil: true)
         return SwiftDeclaration.struct(SwiftTypeDeclaration(
             access: access, name: "SortDescriptor", genericParameters: ["Model"], conformances: ["Sendable", "Hashable"],
             members: members
@@ -263,14 +254,16 @@ struct QuerySupportTranslator {
             ]))
     }
 
+    /// `static func op(_ field: Self, _ value: Value) -> Predicate<Model>`, rendering `%K op %@`.
+    private func comparison(_ op: String, _ doc: String) -> SwiftDeclaration {
+        function(op, static: true, [SwiftParameter(label: "_", name: "field", type: "Self"),
+                                    SwiftParameter(label: "_", name: "value", type: "Value")],
+                 returns: "\(ns).Predicate<Model>",
+                 [predicateOf("%K \(op) %@", ".key(field.key), Value.queryArgument(for: value)")], [doc])
+    }
+
     private var comparisons: SwiftDeclaration {
-        let field = SwiftParameter(label: "_", name: "field", type: "Self")
-        let value = SwiftParameter(label: "_", name: "value", type: "Value")
-        let comparison = { (op: String, doc: String) in
-            self.function(op, static: true, [field, value], returns: "\(self.ns).Predicate<Model>",
-                          [self.predicateOf("%K \(op) %@", ".key(field.key), Value.queryArgument(for: value)")], [doc])
-        }
-        return SwiftDeclaration.extension(SwiftExtensionDeclaration(
+        SwiftDeclaration.extension(SwiftExtensionDeclaration(
             extendedType: "\(ns).Field where Index: \(ns).QueryableIndex, Value: \(ns).QueryValueConvertible",
             members: [
                 comparison("==", "The records whose field equals `value` (strings compare case-insensitively)."),
@@ -292,12 +285,8 @@ struct QuerySupportTranslator {
     }
 
     private var ranges: SwiftDeclaration {
-        let field = SwiftParameter(label: "_", name: "field", type: "Self")
-        let value = SwiftParameter(label: "_", name: "value", type: "Value")
         let range = { (op: String, doc: String) in
-            self.function(op, static: true, [field, value], returns: "\(self.ns).Predicate<Model>",
-                          [self.predicateOf("%K \(op) %@", ".key(field.key), Value.queryArgument(for: value)")],
-                          ["The records whose field is \(doc) `value`."])
+            self.comparison(op, "The records whose field is \(doc) `value`.")
         }
         let sort = { (name: String, ascending: Bool, doc: String) in
             SwiftDeclaration.property(SwiftPropertyDeclaration(

@@ -40,6 +40,25 @@ struct SupportTranslator {
             .cloudKitDeclarations
     }
 
+    /// Documented `let` properties of `(name, type, doc)` and a memberwise initializer documented `initializer`;
+    /// optional parameters default to `nil` when `optionalsDefaultToNil`.
+    static func constants(_ properties: [(String, String, String)], access: SwiftAccess?, initializer: String,
+                          optionalsDefaultToNil: Bool = false) -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = properties.map { name, type, doc in
+            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, isConstant: true, name: name, type: type))
+                .documented([doc])
+        }
+        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, kind: .initializer(isFailable: false),
+            parameters: properties.map { name, type, _ in
+                SwiftParameter(name: name, type: type,
+                               defaultValue: optionalsDefaultToNil && type.hasSuffix("?") ? "nil" : nil)
+            },
+            body: properties.map { "self.\($0.0) = \($0.0)" }
+        )).documented([initializer]))
+        return members
+    }
+
     // MARK: - FieldChanges
 
     private var fieldChanges: SwiftDeclaration {
@@ -144,15 +163,7 @@ struct SupportTranslator {
             ("database", "Database?", "The database the schema keeps its records in; `nil` when it does not say."),
             ("zoneName", "String?", "The record zone the schema keeps its records in; `nil` for the default zone."),
         ]
-        var members: [SwiftDeclaration] = properties.map { name, type, doc in
-            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, isConstant: true, name: name, type: type))
-                .documented([doc])
-        }
-        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
-            access: access, kind: .initializer(isFailable: false),
-            parameters: properties.map { SwiftParameter(name: $0.0, type: $0.1) },
-            body: properties.map { "self.\($0.0) = \($0.0)" }
-        )).documented(["Describes a record type."]))
+        let members = Self.constants(properties, access: access, initializer: "Describes a record type.")
         return SwiftDeclaration.struct(SwiftTypeDeclaration(
             access: access, name: "RecordTypeDescription", conformances: ["Sendable", "Hashable"], members: members
         )).documented(["A record type of the schema and where the schema says its records live."])
@@ -250,15 +261,7 @@ struct SupportTranslator {
             ("modificationDate", "Date?", "When the server last saved the record."),
             ("archive", "Data", "The system fields as `CKRecord.encodeSystemFields(with:)` archived them."),
         ]
-        var members: [SwiftDeclaration] = properties.map { name, type, doc in
-            SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, isConstant: true, name: name, type: type))
-                .documented([doc])
-        }
-        members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
-            access: access, kind: .initializer(isFailable: false),
-            parameters: properties.map { SwiftParameter(name: $0.0, type: $0.1) },
-            body: properties.map { "self.\($0.0) = \($0.0)" }
-        )).documented(["Creates the system fields of a saved record."]))
+        var members = Self.constants(properties, access: access, initializer: "Creates the system fields of a saved record.")
         members.append(SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, isStatic: true, kind: .function(name: "=="),
             parameters: [SwiftParameter(label: "_", name: "lhs", type: "SystemFields"),
