@@ -64,6 +64,17 @@ import Testing
         #expect(Set(full.changedKeys()) == Set(JournalEntry.FieldKey.allCases.map(\.rawValue)))
     }
 
+    @Test func aModelReadFromAnUnsavedRecordWritesEveryValue() throws {
+        let local = CloudJournalRoundTripTests.fullEntry().makeRecord()
+        var entry = try JournalEntry(record: local)
+        #expect(entry.cloudKitSystemFields == nil)
+        entry.title = "Edited"
+        let record = entry.makeRecord()
+        #expect(Set(record.changedKeys()) == Set(JournalEntry.FieldKey.allCases.map(\.rawValue)))
+        let server = try database.save(record)
+        #expect(try JournalEntry(record: server).tags == ["a", "b"])
+    }
+
     @Test func anExplicitNilRemovesTheValue() throws {
         let saved = try savedEntry()
         var entry = try JournalEntry(record: saved)

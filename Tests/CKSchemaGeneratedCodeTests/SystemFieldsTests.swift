@@ -63,6 +63,8 @@ import Testing
         let record = entry.makeRecord()
         #expect(record.recordID.recordName == "a-copy")
         #expect(record.recordChangeTag == nil)
+        // A copy is a new record: it gets every value, not only the ones set since the model was read.
+        #expect(Set(record.changedKeys()) == ["createdAt", "mood", "isFavorite"])
     }
 
     @Test func corruptSystemFieldsGiveANewRecord() throws {

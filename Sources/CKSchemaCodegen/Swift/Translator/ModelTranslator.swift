@@ -133,9 +133,9 @@ struct ModelTranslator {
                 ? ["_ = record"]
                 : ["let writer = \(namespace).RecordWriter(record: record, changes: cloudKitChanges)"] + writes
         )).documented([
-            "Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every",
-            "field with a value for a new model; a `nil` value removes the field's value. Other fields of the",
-            "record, and assets whose file did not change, are left as they are.",
+            "Writes onto `record` the fields set since the model was read, or every field with a value for a new",
+            "model or a record the server has not saved; a `nil` value removes the field's value. Other fields of",
+            "the record, and assets whose file did not change, are left as they are.",
         ])
         let declaration = SwiftDeclaration.extension(SwiftExtensionDeclaration(
             extendedType: typeName, members: [reader, makeRecord, write]

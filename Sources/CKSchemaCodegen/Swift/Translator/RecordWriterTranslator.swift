@@ -16,8 +16,14 @@ extension RecordAccessTranslator {
                 kind: .initializer(isFailable: false),
                 parameters: [SwiftParameter(name: "record", type: "CKRecord"),
                              SwiftParameter(name: "changes", type: "FieldChanges")],
-                body: ["self.init(record: record, values: record, changes: changes)"]
-            )).documented(["Starts writing the fields `changes` selects onto `record`."]),
+                body: [
+                    "var changes = changes",
+                    "// A record the server has not saved is created by this save: every value belongs in it.",
+                    "if record.recordChangeTag == nil { changes.isNew = true }",
+                    "self.init(record: record, values: record, changes: changes)",
+                ]
+            )).documented(["Starts writing the fields `changes` selects onto `record`, or every field with a value when",
+                           "the server has not saved `record` yet."]),
             SwiftDeclaration.function(SwiftFunctionDeclaration(
                 access: .private, kind: .initializer(isFailable: false),
                 parameters: [SwiftParameter(name: "record", type: "CKRecord"),

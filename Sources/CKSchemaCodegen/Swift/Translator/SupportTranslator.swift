@@ -128,8 +128,9 @@ struct SupportTranslator {
             access: access, name: "FieldChanges", conformances: ["Sendable", "Hashable", "Codable"], members: members
         )).documented([
             "Which fields saving a model writes. A model read from a record writes only the fields set since, so",
-            "that a model read from a partial fetch saves without erasing what was not fetched; a new model writes",
-            "every field that has a value; a field set to `nil` has its value removed.",
+            "that a model read from a partial fetch saves without erasing what was not fetched; a new model (and",
+            "any model saved to a record the server does not have yet) writes every field that has a value; a",
+            "field set to `nil` has its value removed.",
         ])
     }
 

@@ -57,24 +57,25 @@ public struct ZoneUsableRule: LintRule {
 
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.compactMap { type -> Diagnostic? in
-            guard let zone = type.metadata.zone, let problem = Self.problem(with: zone, database: type.metadata.database)
+            guard let zone = type.metadata.zone,
+                  let problem = Self.problem(with: zone, of: type.name, database: type.metadata.database)
             else { return nil }
-            return context.diagnostic("'zone' of record type '\(type.name)' \(problem)",
-                                      atFirstOf: [.recordTypeKey(type.name, "zone"), .recordType(type.name)])
+            return context.diagnostic(problem, atFirstOf: [.recordTypeKey(type.name, "zone"), .recordType(type.name)])
         }
     }
 
-    /// Why `zone` cannot hold records of a type in `database`, or `nil` when it can.
-    static func problem(with zone: String, database: Database?) -> String? {
+    /// Why `zone` cannot hold the records of `recordType` in `database`, or `nil` when it can.
+    static func problem(with zone: String, of recordType: String, database: Database?) -> String? {
         if zone == defaultZoneName { return nil }
-        if zone.isEmpty { return "is empty; leave 'zone' out for the default zone" }
-        if !zone.unicodeScalars.allSatisfy(\.isASCII) { return "'\(zone)' holds characters that are not ASCII" }
-        if zone.utf8.count > 255 { return "is longer than CloudKit's 255 characters" }
-        if zone.hasPrefix("_") {
-            return "'\(zone)' starts with an underscore, which CloudKit reserves for its own zones"
+        if zone.isEmpty { return "record type '\(recordType)' has an empty 'zone'; leave 'zone' out for the default zone" }
+        let subject = "zone '\(zone)' of record type '\(recordType)'"
+        if !zone.unicodeScalars.allSatisfy(\.isASCII) {
+            return "\(subject) holds characters that are not ASCII, which CloudKit zone names cannot"
         }
+        if zone.utf8.count > 255 { return "the zone of record type '\(recordType)' is longer than CloudKit's 255 characters" }
+        if zone.hasPrefix("_") { return "\(subject) starts with an underscore, which CloudKit reserves for its own zones" }
         if database == .public {
-            return "'\(zone)' is a custom zone, but the public database has only its default zone; leave 'zone' out"
+            return "\(subject) is a custom zone, but the public database has only its default zone; leave 'zone' out"
         }
         return nil
     }

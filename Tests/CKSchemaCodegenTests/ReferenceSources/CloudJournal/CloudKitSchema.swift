@@ -892,8 +892,12 @@ extension CloudKitSchema {
         /// Which fields to write.
         let changes: FieldChanges
 
-        /// Starts writing the fields `changes` selects onto `record`.
+        /// Starts writing the fields `changes` selects onto `record`, or every field with a value when
+        /// the server has not saved `record` yet.
         init(record: CKRecord, changes: FieldChanges) {
+            var changes = changes
+            // A record the server has not saved is created by this save: every value belongs in it.
+            if record.recordChangeTag == nil { changes.isNew = true }
             self.init(record: record, values: record, changes: changes)
         }
 

@@ -223,9 +223,9 @@ extension JournalEntry {
         return record
     }
 
-    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
-    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
-    /// record, and assets whose file did not change, are left as they are.
+    /// Writes onto `record` the fields set since the model was read, or every field with a value for a new
+    /// model or a record the server has not saved; a `nil` value removes the field's value. Other fields of
+    /// the record, and assets whose file did not change, are left as they are.
     func write(to record: CKRecord) {
         let writer = CloudKitSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.set("title", self.title)

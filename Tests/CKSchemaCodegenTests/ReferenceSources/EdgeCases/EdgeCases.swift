@@ -1775,8 +1775,12 @@ extension EdgeCaseSchema {
         /// Which fields to write.
         let changes: FieldChanges
 
-        /// Starts writing the fields `changes` selects onto `record`.
+        /// Starts writing the fields `changes` selects onto `record`, or every field with a value when
+        /// the server has not saved `record` yet.
         init(record: CKRecord, changes: FieldChanges) {
+            var changes = changes
+            // A record the server has not saved is created by this save: every value belongs in it.
+            if record.recordChangeTag == nil { changes.isNew = true }
             self.init(record: record, values: record, changes: changes)
         }
 
@@ -1978,9 +1982,9 @@ extension Everything {
         return record
     }
 
-    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
-    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
-    /// record, and assets whose file did not change, are left as they are.
+    /// Writes onto `record` the fields set since the model was read, or every field with a value for a new
+    /// model or a record the server has not saved; a `nil` value removes the field's value. Other fields of
+    /// the record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
         let writer = EdgeCaseSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.set("string", self.string)
@@ -2055,9 +2059,9 @@ extension Item {
         return record
     }
 
-    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
-    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
-    /// record, and assets whose file did not change, are left as they are.
+    /// Writes onto `record` the fields set since the model was read, or every field with a value for a new
+    /// model or a record the server has not saved; a `nil` value removes the field's value. Other fields of
+    /// the record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
         let writer = EdgeCaseSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.set("CD_title", self.title)
@@ -2103,9 +2107,9 @@ extension KeywordRecord {
         return record
     }
 
-    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
-    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
-    /// record, and assets whose file did not change, are left as they are.
+    /// Writes onto `record` the fields set since the model was read, or every field with a value for a new
+    /// model or a record the server has not saved; a `nil` value removes the field's value. Other fields of
+    /// the record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
         let writer = EdgeCaseSchema.RecordWriter(record: record, changes: cloudKitChanges)
         writer.set("default", self.`default`)
@@ -2145,9 +2149,9 @@ extension Empty {
         return record
     }
 
-    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
-    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
-    /// record, and assets whose file did not change, are left as they are.
+    /// Writes onto `record` the fields set since the model was read, or every field with a value for a new
+    /// model or a record the server has not saved; a `nil` value removes the field's value. Other fields of
+    /// the record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
         _ = record
     }
@@ -2177,9 +2181,9 @@ extension Unknown {
         return record
     }
 
-    /// Writes onto `record` the fields `cloudKitChanges` selects: those set since the model was read, or every
-    /// field with a value for a new model; a `nil` value removes the field's value. Other fields of the
-    /// record, and assets whose file did not change, are left as they are.
+    /// Writes onto `record` the fields set since the model was read, or every field with a value for a new
+    /// model or a record the server has not saved; a `nil` value removes the field's value. Other fields of
+    /// the record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
         _ = record
     }
