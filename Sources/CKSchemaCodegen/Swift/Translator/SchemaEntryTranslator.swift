@@ -14,7 +14,7 @@ struct SchemaEntryTranslator {
             SwiftDeclaration.enumCase(SwiftEnumCaseDeclaration(
                 name: SwiftIdentifiers.escaped(model.anyModelCaseName),
                 associatedValues: [SwiftIdentifiers.escaped(model.typeName)]
-            )).documented(["\(SwiftIdentifiers.article(for: model.recordType.name).capitalized) `\(model.recordType.name)` record."])
+            )).documented(["\(SwiftIdentifiers.uppercasingFirst(SwiftIdentifiers.article(for: model.recordType.name))) `\(model.recordType.name)` record."])
         }
         members.append(SwiftDeclaration.enumCase(SwiftEnumCaseDeclaration(name: "unknown", associatedValues: ["CKRecord"]))
             .documented(["A record of a type the schema does not declare, or of CloudKit's own types (a `CKShare`",

@@ -71,8 +71,9 @@ enum CloudKitSchema {
     }
 
     /// Which fields saving a model writes. A model read from a record writes only the fields set since, so
-    /// that a model read from a partial fetch saves without erasing what was not fetched; a new model writes
-    /// every field that has a value; a field set to `nil` has its value removed.
+    /// that a model read from a partial fetch saves without erasing what was not fetched; a new model (and
+    /// any model saved to a record the server does not have yet) writes every field that has a value; a
+    /// field set to `nil` has its value removed.
     struct FieldChanges: Sendable, Hashable, Codable {
         /// Whether the model was created in code rather than read from a record.
         var isNew: Bool
@@ -989,13 +990,13 @@ extension CloudKitSchema {
     enum AnyModel {
         /// A `Category` record.
         case category(Category)
-        /// A `EntryImage` record.
+        /// An `EntryImage` record.
         case entryImage(EntryImage)
         /// A `JournalEntry` record.
         case journalEntry(JournalEntry)
         /// A `PublishedEntry` record.
         case publishedEntry(PublishedEntry)
-        /// A `Users` record.
+        /// An `Users` record.
         case users(Users)
         /// A record of a type the schema does not declare, or of CloudKit's own types (a `CKShare`
         /// of type `cloudkit.share`), as it is.

@@ -71,8 +71,9 @@ public enum EdgeCaseSchema {
     }
 
     /// Which fields saving a model writes. A model read from a record writes only the fields set since, so
-    /// that a model read from a partial fetch saves without erasing what was not fetched; a new model writes
-    /// every field that has a value; a field set to `nil` has its value removed.
+    /// that a model read from a partial fetch saves without erasing what was not fetched; a new model (and
+    /// any model saved to a record the server does not have yet) writes every field that has a value; a
+    /// field set to `nil` has its value removed.
     public struct FieldChanges: Sendable, Hashable, Codable {
         /// Whether the model was created in code rather than read from a record.
         public var isNew: Bool
@@ -1870,15 +1871,15 @@ extension EdgeCaseSchema {
     /// A record of any type, read into its model: what a `CKSyncEngine` delegate or a change fetch
     /// receives. Records of types the schema does not declare are kept, never dropped.
     public enum AnyModel {
-        /// A `Everything` record.
+        /// An `Everything` record.
         case everything(Everything)
         /// A `CD_Item` record.
         case item(Item)
         /// A `Keywords` record.
         case keywordRecord(KeywordRecord)
-        /// A `Empty` record.
+        /// An `Empty` record.
         case empty(Empty)
-        /// A `Unknown` record.
+        /// An `Unknown` record.
         case unknownRecord(Unknown)
         /// A record of a type the schema does not declare, or of CloudKit's own types (a `CKShare`
         /// of type `cloudkit.share`), as it is.
