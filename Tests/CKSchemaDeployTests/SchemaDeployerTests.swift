@@ -24,12 +24,12 @@ import Testing
         var kind: DeployBackendKind { .directory }
         var container: CloudKitContainer? { nil }
 
-        func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool) throws(DeployFailure) -> ApplyOutcome {
+        func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool, lock: DeployLock?) throws(DeployFailure) -> ApplyOutcome {
             applied.withLock { $0.append(plan) }
             return try applyOutcome.get()
         }
 
-        func export(_ environment: CloudKitEnvironment) throws(DeployFailure) -> ExportedSchema {
+        func export(_ environment: CloudKitEnvironment, lock: DeployLock?) throws(DeployFailure) -> ExportedSchema {
             try exportResult.get()
         }
     }
@@ -54,10 +54,10 @@ import Testing
             try EnvironmentSnapshot.read(environment, at: "\(environments)/\(environment.rawValue).ckdb")
         }
 
-        /// A plan adding a field to `environment`.
-        func plan(_ environment: CloudKitEnvironment) throws -> DeployPlan {
+        /// A plan adding a field to `environment` (or, with `fields`, making those the fields of `Note`).
+        func plan(_ environment: CloudKitEnvironment, fields: String = "title: string, body: string") throws -> DeployPlan {
             let project = YAMLSchemaParser.parse([SourceFile(path: "Note.yaml",
-                                                             text: "recordTypes:\n  Note:\n    fields: { title: string, body: string }\n")])
+                                                             text: "recordTypes:\n  Note:\n    fields: { \(fields) }\n")])
             let context = DeployPlanner.Context(backend: .directory, container: nil,
                                                 schema: SchemaReference(name: "Note.yaml", paths: ["Note.yaml"]),
                                                 createdAt: "now", createdBy: "test")
@@ -127,8 +127,8 @@ import Testing
 
     @Test func anEmptyPlanIsUpToDateWithoutCallingTheBackend() throws {
         let fixture = try Fixture()
-        var plan = try fixture.plan(.development)
-        plan.changes = []
+        let plan = try fixture.plan(.development, fields: "title: string")
+        #expect(plan.isEmpty)
         let backend = ScriptedBackend()
         #expect(try fixture.deployer(backend).deploy(plan, command: "test") == .upToDate)
         #expect(backend.applied.withLock { $0.isEmpty })

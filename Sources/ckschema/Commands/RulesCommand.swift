@@ -38,7 +38,7 @@ struct RulesCommand: ParsableCommand {
                 Console.output(RuleCatalogRenderer.markdown(rules) + BreakingRuleCatalogRenderer.markdown(BreakingRules.all)
                     + RecordRuleCatalogRenderer.markdown(RecordRules.all))
             case .json:
-                Console.output(RuleCatalogRenderer.json(rules))
+                Console.output(RuleCatalogRenderer.json(rules), style: .json)
             }
             return
         }
@@ -61,7 +61,7 @@ struct RulesCommand: ParsableCommand {
         switch format {
         case .text: Console.output(RuleCatalogRenderer.explanation(rule))
         case .markdown: Console.output(RuleCatalogRenderer.markdown([rule]))
-        case .json: Console.output(RuleCatalogRenderer.json([rule]))
+        case .json: Console.output(RuleCatalogRenderer.json([rule]), style: .json)
         }
     }
 }
