@@ -100,10 +100,10 @@ let package = Package(
         // Fuzzing: the invariants every input must keep and a deterministic fuzzer (docs/fuzzing.md).
         .target(
             name: "CKSchemaFuzzing",
-            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules"],
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaValidation"],
             swiftSettings: swiftSettings
         ),
-        // `ckschema-fuzz yaml|ckdb`: the deterministic fuzzer, or a libFuzzer target when built with
+        // `ckschema-fuzz yaml|ckdb|records`: the deterministic fuzzer, or a libFuzzer target when built with
         // `-sanitize=fuzzer -DFUZZING`.
         .executableTarget(
             name: "ckschema-fuzz",
@@ -182,7 +182,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaFuzzingTests",
-            dependencies: ["CKSchemaCore", "CKSchemaFuzzing", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaCore", "CKSchemaFuzzing", "CKSchemaValidation", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -194,6 +194,7 @@ let package = Package(
             name: "CKSchemaDeployTests",
             dependencies: [
                 "CKSchemaCore", "CKSchemaDeploy", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaTestSupport",
+                "CKSchemaFiles",
             ],
             swiftSettings: swiftSettings
         ),
@@ -207,6 +208,11 @@ let package = Package(
         .testTarget(
             name: "CKSchemaGeneratedCodeTests",
             dependencies: cloudKitStandIns,
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaFilesTests",
+            dependencies: ["CKSchemaFiles", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
