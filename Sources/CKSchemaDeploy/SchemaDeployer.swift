@@ -100,8 +100,8 @@ public struct SchemaDeployer: Sendable {
     private func recordingFailed(_ error: DeployFailure, environment: CloudKitEnvironment) -> DeployFailure {
         guard backend.kind != .directory else { return error }
         let name = environment.rawValue
-        return .couldNotRun("\(name) now holds the schema (the \(backend.kind.rawValue) backend applied it), but "
-            + "recording it failed: \(error.message); run 'ckschema pull \(name)' to record what \(name) holds")
+        return .couldNotRun("\(name) now holds the schema, but recording it failed: \(error.message); run "
+            + "'ckschema pull \(name)' to record what \(name) holds")
     }
 
     /// Takes the lock, telling `notify` when it took over one a killed run left.
