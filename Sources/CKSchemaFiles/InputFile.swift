@@ -76,6 +76,18 @@ public enum InputFile {
         return bytes
     }
 
+    /// Standard input's bytes, at most `limit` of them (more is an error, named `-`). Whatever standard input is
+    /// — a pipe, a terminal, a file — the user asked for it by name.
+    public static func readStandardInput(limit: Int = schemaSizeLimit) throws(InputFileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        guard let count = bytes.withUnsafeMutableBytes({ Descriptors.readFully(STDIN_FILENO, into: $0) }) else {
+            throw .unreadable("-", reason: describe(errno))
+        }
+        guard count <= limit else { throw .tooLarge("-", limit: limit) }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
     /// The bytes of the regular file at `path`, or `nil` when nothing is there (a snapshot never recorded).
     public static func readIfPresent(_ path: String, limit: Int = schemaSizeLimit) throws(InputFileError) -> [UInt8]? {
         do {

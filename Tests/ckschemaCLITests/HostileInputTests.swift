@@ -73,6 +73,10 @@ import Testing
         let standardInput = try CommandRunner.run(["validate", "--schema", "schema.yaml", "-"], in: folder.url,
                                                   input: Data(#"{"recordType":"Note","fields":{"title":{"value":"t"}}}"#.utf8))
         #expect(standardInput.status == 0, "standard input is still read when asked with '-'")
+        let schemaInput = try CommandRunner.run(["lint", "-"], in: folder.url,
+                                                input: Data("recordTypes:\n  Note:\n    fields: { title: strin }\n".utf8))
+        #expect(schemaInput.status == 1)
+        #expect(schemaInput.standardOutput.contains("\n-:3:22: error: "), "a schema is read from '-' too")
     }
 
     /// Whatever a source line holds, the text reporter's quote of it passes through the scrubber.
@@ -83,6 +87,26 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("    fields: { title: strin } # [redacted]\n"))
         expectNoToken(result)
+    }
+
+    // MARK: - Writes never follow a link (siblings of the lock and the generator output)
+
+    @Test func aConvertOutputOrPlanFileThatIsALinkIsRefused() throws {
+        let project = try ExampleProject()
+        let victim = try project.folder.write("the user's file\n", to: "victim.txt")
+        for name in ["out.ckdb", "plan.json"] {
+            try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent(name).path,
+                                                       withDestinationPath: victim.path)
+        }
+        let convert = try project.run(["convert", "schemas", "-o", "out.ckdb"])
+        #expect(convert.status == 2)
+        #expect(convert.standardError.hasSuffix("error: 'out.ckdb' is a symbolic link; ckschema never writes through a link "
+            + "or replaces one (replace the link with the file itself, or write elsewhere)\n"))
+        let plan = try project.run(["deploy", "--to", "production", "--plan", "plan.json"])
+        #expect(plan.status == 2)
+        #expect(plan.standardError.contains("'plan.json' is a symbolic link; ckschema never writes through a link"))
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "the user's file\n")
+        #expect(FileManager.default.destinationOfSymbolicLinkExists(project.url.appendingPathComponent("out.ckdb").path))
     }
 
     // MARK: - Terminal escapes
@@ -175,5 +199,12 @@ import Testing
                                          "--format", "json"], in: folder.url)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(all.standardOutput.utf8)) as? [String: Any])
         #expect((document["summary"] as? [String: Int])?["errors"] == 400)
+    }
+}
+
+extension FileManager {
+    /// Whether `path` is still a symbolic link.
+    func destinationOfSymbolicLinkExists(_ path: String) -> Bool {
+        (try? destinationOfSymbolicLink(atPath: path)) != nil
     }
 }

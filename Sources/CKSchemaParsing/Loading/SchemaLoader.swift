@@ -16,8 +16,12 @@ public enum SchemaLoader {
     /// File extensions read as CloudKit Schema Language files.
     public static let ckdbExtensions: Set<String> = ["ckdb"]
 
-    /// Loads every schema found at `paths` (files or folders). Folders are searched recursively for
-    /// `.yaml`, `.yml` and `.ckdb` files, skipping hidden entries, in sorted order.
+    /// The path that stands for standard input.
+    public static let standardInput = "-"
+
+    /// Loads every schema found at `paths` (files or folders, or `-` for standard input, whose language its
+    /// first words decide). Folders are searched recursively for `.yaml`, `.yml` and `.ckdb` files, skipping
+    /// hidden entries, in sorted order.
     public static func load(paths: [String]) throws(SchemaLoadError) -> [ParsedSchema] {
         var yamlFiles: [SourceFile] = []
         var ckdbFiles: [SourceFile] = []
@@ -71,6 +75,7 @@ public enum SchemaLoader {
     }
 
     private static func files(at path: String) throws(SchemaLoadError) -> [SchemaFile] {
+        if path == standardInput { return [SchemaFile(path: path, language: nil)] }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .missing(path)
@@ -112,7 +117,7 @@ public enum SchemaLoader {
     public static func read(_ path: String) throws(SchemaLoadError) -> SourceFile {
         let data: [UInt8]
         do {
-            data = try InputFile.read(path)
+            data = path == standardInput ? try InputFile.readStandardInput() : try InputFile.read(path)
         } catch {
             throw .file(error)
         }
