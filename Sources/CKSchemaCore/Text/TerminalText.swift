@@ -25,7 +25,7 @@ public enum TerminalText {
 
     /// `text` with every unsafe character escaped; `text` itself when it holds none.
     public static func escape(_ text: some StringProtocol, lineBreaks: LineBreaks = .kept, style: Style = .readable) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return String(text) }
+        guard mayNeedEscaping(text, lineBreaks: lineBreaks) else { return String(text) }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -40,8 +40,17 @@ public enum TerminalText {
 
     /// Whether `text` holds a character `escape` would change.
     public static func needsEscaping(_ text: some StringProtocol, lineBreaks: LineBreaks = .kept) -> Bool {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return false }
+        guard mayNeedEscaping(text, lineBreaks: lineBreaks) else { return false }
         return text.unicodeScalars.contains { isUnsafe($0, lineBreaks: lineBreaks) }
+    }
+
+    /// A byte scan that rules out most text at once: only a control byte (other than tab, and newline when
+    /// kept) or a non-ASCII byte can start an unsafe character.
+    private static func mayNeedEscaping(_ text: some StringProtocol, lineBreaks: LineBreaks) -> Bool {
+        let keepsNewline = lineBreaks == .kept
+        return text.utf8.contains { byte in
+            byte >= 0x7F || (byte < 0x20 && byte != 0x09 && !(byte == 0x0A && keepsNewline))
+        }
     }
 
     /// Whether `scalar` must not reach a terminal as it is.
