@@ -178,6 +178,23 @@ import Testing
         #expect(project.state() == before)
     }
 
+    /// Plan files never hold the token: a plan that would (the schema uses its value as a name) is not written.
+    @Test func aPlanThatWouldHoldTheTokenIsNotWritten() throws {
+        let project = try ExampleProject()
+        let token = "tokenlikefieldname0123456789"
+        try project.edit("schemas/Category.yaml") {
+            $0.replacing("      isArchived: { type: bool, default: false }\n",
+                         with: "      isArchived: { type: bool, default: false }\n      \(token): string\n")
+        }
+        let result = try project.run(["deploy", "--to", "production", "--plan", "p.json"],
+                                     environment: ["CLOUDKIT_MANAGEMENT_TOKEN": token])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasSuffix("error: the plan would hold the CloudKit management token (the project "
+            + "schema contains it); no plan was written\n"))
+        #expect(project.contents("p.json") == nil)
+        #expect(!result.standardOutput.contains(token))
+    }
+
     // MARK: - Recording after the import
 
     @Test func aRecordingThatFailsAfterTheImportSaysWhatToDo() throws {
