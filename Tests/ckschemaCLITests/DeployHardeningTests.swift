@@ -59,8 +59,8 @@ import Testing
 
         let result = try project.run(["deploy", "--to", "production", "--plan", "p.json", "--yes"])
         #expect(result.status == 1)
-        #expect(result.standardError == "error: the plan does not match its own schema: it lists 3 changes, and its "
-            + "schema makes 4 against the production snapshot; it was edited after it was made, so nothing was applied "
+        #expect(result.standardError == "error: the plan does not match its own schema: it lists 4 changes, and its "
+            + "schema makes 5 against the production snapshot; it was edited after it was made, so nothing was applied "
             + "(make the plan again)\n")
         #expect(result.standardOutput.isEmpty, "the misstated change list is never shown as the review")
         #expect(project.state() == before)
