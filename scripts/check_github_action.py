@@ -14,20 +14,12 @@ import tempfile
 import textwrap
 import traceback
 
+from fixture_project import NOTE_YAML
 from local_action_runner import LocalActionRunner
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 CONFIG = "schema: schemas\nenvironments:\n  directory: environments\n"
-NOTE_YAML = textwrap.dedent("""\
-    recordTypes:
-      Note:
-        database: private
-        fields:
-          title: { type: string, indexes: [queryable, sortable] }
-          body:  string
-        systemFields: { recordID: [queryable] }
-    """)
 PRODUCTION = textwrap.dedent("""\
     DEFINE SCHEMA
 

@@ -13,6 +13,8 @@ import sys
 import tempfile
 import textwrap
 
+from fixture_project import NOTE_YAML
+
 CONFIG = textwrap.dedent("""\
     schema: schemas
     environments:
@@ -20,15 +22,6 @@ CONFIG = textwrap.dedent("""\
     generate:
       swift:
         output: Sources/Models/Generated
-    """)
-NOTE_YAML = textwrap.dedent("""\
-    recordTypes:
-      Note:
-        database: private
-        fields:
-          title: { type: string, indexes: [queryable, sortable] }
-          body:  string
-        systemFields: { recordID: [queryable] }
     """)
 
 
