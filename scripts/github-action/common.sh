@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Helpers shared by the GitHub Action's scripts (sourced, not run).
 
 # The commands the action knows (used by run.sh).

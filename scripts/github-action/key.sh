@@ -2,7 +2,7 @@
 # The GitHub Action's first step: names the build that the commands need, so that actions/cache can restore it.
 #
 # The key changes whenever the binaries could differ: the ckschema sources the action was checked out with
-# (Package.swift, Package.resolved, Sources/), the Swift toolchain, the operating system and architecture, and
+# (Package.swift, Package.resolved, Sources/), the Swift toolchain (version and path), the OS and architecture, and
 # the products needed (ckschema, plus ckschema-check-code when `check-code` is among the commands).
 #
 # Reads: GITHUB_ACTION_PATH (the action's checkout), CKSCHEMA_COMMANDS, RUNNER_TOOL_CACHE / RUNNER_TEMP.
@@ -20,9 +20,11 @@ sources_digest=$(
     { ls Package.swift Package.resolved 2>/dev/null; find Sources -type f; } | LC_ALL=C sort | tr '\n' '\0' \
         | xargs -0 "${sha256_command[@]}" | sha256
 )
-toolchain=$(swift --version 2>/dev/null | head -n 1 || true)
+# The toolchain's version and place: on Linux the binary loads the Swift runtime from the toolchain it was
+# built with, so another toolchain of the same version elsewhere needs its own build.
+toolchain="$(swift --version 2>/dev/null | head -n 1 || true) $(command -v swift || true)"
 platform="$(uname -s)-$(uname -m)"
-digest=$(printf '%s\n' "$sources_digest" "${toolchain:-no swift}" "$platform" "$products" | sha256 | cut -c1-20)
+digest=$(printf '%s\n' "$sources_digest" "$toolchain" "$platform" "$products" | sha256 | cut -c1-20)
 
 install_root=${RUNNER_TOOL_CACHE:-${RUNNER_TEMP:-${TMPDIR:-/tmp}}}
 {
@@ -30,4 +32,4 @@ install_root=${RUNNER_TOOL_CACHE:-${RUNNER_TEMP:-${TMPDIR:-/tmp}}}
     echo "install-dir=$install_root/ckschema/$digest"
     echo "products=$products"
 } >> "${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set}"
-echo "ckschema build key: ckschema-$platform-$digest (products: $products; ${toolchain:-no Swift toolchain found})"
+echo "ckschema build key: ckschema-$platform-$digest (products: $products; toolchain: $toolchain)"
