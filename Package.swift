@@ -22,13 +22,17 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "ckschema", targets: ["ckschema"]),
+        .executable(name: "ckschema-check-code", targets: ["ckschema-check-code"]),
         .plugin(name: "CKSchemaBuildPlugin", targets: ["CKSchemaBuildPlugin"]),
         .plugin(name: "CKSchemaGeneratePlugin", targets: ["CKSchemaGeneratePlugin"]),
         .plugin(name: "CKSchemaLintPlugin", targets: ["CKSchemaLintPlugin"]),
+        .plugin(name: "CKSchemaCheckCodePlugin", targets: ["CKSchemaCheckCodePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        // Only `ckschema-check-code` (and its tests) use swift-syntax: `ckschema` itself never builds it.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     ],
     targets: [
         // Value types, source positions and diagnostics. Depends on nothing.
@@ -115,6 +119,27 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Reads an app's Swift code (swift-syntax) into the record types, keys, queries and sorts it uses, for
+        // the code rules of CKSchemaRules. The only library that imports swift-syntax.
+        .target(
+            name: "CKSchemaCodeAnalysis",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaRules",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // `ckschema-check-code` (run as `ckschema check-code`): the app's Swift code against a schema. Its own
+        // executable so that `ckschema` builds without swift-syntax.
+        .executableTarget(
+            name: "ckschema-check-code",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaReporting", "CKSchemaCodeAnalysis",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // Generates a target's CloudKit models at build time from its schema files (`.buildCommand`).
         .plugin(name: "CKSchemaBuildPlugin", capability: .buildTool(), dependencies: ["ckschema"]),
         // `swift package generate-cloudkit-models`: writes the models into the package.
@@ -134,6 +159,13 @@ let package = Package(
             capability: .command(intent: .custom(verb: "lint-cloudkit-schema",
                                                  description: "Lint the package's CloudKit schemas.")),
             dependencies: ["ckschema"]
+        ),
+        // `swift package check-cloudkit-code`: checks the package's Swift targets against the schema.
+        .plugin(
+            name: "CKSchemaCheckCodePlugin",
+            capability: .command(intent: .custom(verb: "check-cloudkit-code",
+                                                 description: "Check the package's Swift code against the CloudKit schema.")),
+            dependencies: ["ckschema-check-code"]
         ),
         // Helpers shared by the test targets (marked text, fixtures, running the built tool).
         .target(
@@ -213,6 +245,12 @@ let package = Package(
         .testTarget(
             name: "CKSchemaPluginsTests",
             dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaPlugins"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaCodeAnalysisTests",
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaCodeAnalysis", "CKSchemaTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

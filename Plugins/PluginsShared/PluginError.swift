@@ -12,6 +12,8 @@ enum PluginError: Error, CustomStringConvertible {
     case unknownTarget(String)
     /// The tool exited with a non-zero status.
     case toolFailed(command: String, status: Int32)
+    /// No target of the package has Swift code to check.
+    case noSwiftCode
 
     var description: String {
         switch self {
@@ -27,6 +29,8 @@ enum PluginError: Error, CustomStringConvertible {
             "no source target named '\(name)' in this package"
         case .toolFailed(let command, let status):
             "'\(command)' failed with exit status \(status)"
+        case .noSwiftCode:
+            "no target of this package has Swift code to check; name one with --target"
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Runs the `ckschema` tool for a command plugin, forwarding its output, and fails when it fails.
+/// Runs a ckschema tool (`ckschema`, `ckschema-check-code`) for a command plugin, forwarding its output, and fails when it fails.
 enum ToolRunner {
     /// Runs `tool` with `arguments` in `directory`; throws `PluginError.toolFailed` on a non-zero exit.
     static func run(_ tool: PluginContext.Tool, arguments: [String], in directory: URL) throws {
@@ -12,7 +12,7 @@ enum ToolRunner {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw PluginError.toolFailed(command: (["ckschema"] + arguments).joined(separator: " "),
+            throw PluginError.toolFailed(command: ([tool.name] + arguments).joined(separator: " "),
                                          status: process.terminationStatus)
         }
     }

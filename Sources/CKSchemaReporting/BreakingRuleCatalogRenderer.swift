@@ -6,14 +6,11 @@ internal import CKSchemaCore
 public enum BreakingRuleCatalogRenderer {
     /// The breaking rules, one line each (ID, default severity, category, summary), after a heading.
     public static func table(_ rules: [any BreakingRule.Type]) -> String {
-        let width = rules.map { $0.description.id.rawValue.count }.max() ?? 0
-        var lines = ["", "Breaking-change rules (ckschema diff), in release order:"]
-        for rule in rules {
+        CatalogTable.render(heading: "Breaking-change rules (ckschema diff), in release order:", rows: rules.map { rule in
             let description = rule.description
-            lines.append(pad(description.id.rawValue, width) + "  " + pad(description.defaultSeverity.rawValue, 8)
-                + "  " + pad(description.category.rawValue, 13) + "  " + description.summary)
-        }
-        return lines.joined(separator: "\n") + "\n"
+            return (description.id.rawValue, description.defaultSeverity.rawValue, description.category.rawValue,
+                    description.summary)
+        })
     }
 
     /// A breaking rule's full explanation with its examples.
@@ -76,9 +73,5 @@ public enum BreakingRuleCatalogRenderer {
             }
         }
         return text
-    }
-
-    private static func pad(_ text: String, _ count: Int) -> String {
-        text + String(repeating: " ", count: max(0, count - text.count))
     }
 }

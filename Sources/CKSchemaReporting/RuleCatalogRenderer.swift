@@ -14,7 +14,7 @@ public enum RuleCatalogRenderer {
                 + pad(rule.category.rawValue, 13) + "  " + rule.summary)
         }
         lines.append("")
-        lines.append("Built-in checks (cannot be disabled; errors, except the note lint_incomplete):")
+        lines.append("Built-in checks (cannot be disabled; errors, except the notes code_file_skipped, code_incomplete, lint_incomplete):")
         for check in BuiltInChecks.all {
             lines.append(pad(check.id.rawValue, width) + "  " + check.summary)
         }
@@ -65,7 +65,7 @@ public enum RuleCatalogRenderer {
             let severity = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
             text += "| [`\(rule.id)`](#\(rule.id)) | \(severity) | \(rule.category.rawValue) | \(languages(rule)) | \(rule.summary) |\n"
         }
-        text += "\n## Built-in checks\n\nThey cannot be disabled or suppressed; all are errors except `lint_incomplete`, a note.\n\n| check | summary |\n|---|---|\n"
+        text += "\n## Built-in checks\n\nThey cannot be disabled or suppressed; all are errors except the notes `code_file_skipped`, `code_incomplete` and `lint_incomplete`.\n\n| check | summary |\n|---|---|\n"
         for check in BuiltInChecks.all {
             text += "| `\(check.id)` | \(check.summary) |\n"
         }

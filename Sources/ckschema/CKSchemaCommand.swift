@@ -10,7 +10,8 @@ struct CKSchemaCommand: ParsableCommand {
         discussion: """
             Exit status: 0 success, 1 findings (errors, breaking changes, invalid records, stale output), \
             2 could not run (bad arguments, unreadable input, backend failure).
-            """,
+
+            """ + ExternalSubcommand.helpText,
         version: CKSchemaVersion.current,
         subcommands: [
             LintCommand.self,
@@ -31,6 +32,13 @@ struct CKSchemaCommand: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let builtIns = CKSchemaCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        if let name = arguments.first, !name.hasPrefix("-"), !builtIns.contains(name) {
+            let failure = ExternalSubcommand.run(name, arguments: Array(arguments.dropFirst()), builtIns: builtIns)
+            Console.error("error: \(failure.message)")
+            exit(failure.exitCode)
+        }
         do {
             var command = try CKSchemaCommand.parseAsRoot()
             try command.run()

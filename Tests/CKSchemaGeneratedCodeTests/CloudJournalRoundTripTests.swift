@@ -12,7 +12,8 @@ import Testing
     static func fullEntry() -> JournalEntry {
         JournalEntry(
             recordID: JournalEntry.ID(recordName: "entry-1", zoneName: "Journal", ownerName: "owner"),
-            title: "First day", body: "Dear diary", mood: .excited, createdAt: created, isFavorite: true,
+            title: "First day", body: "Dear diary", mood: .excited, createdAt: created, modifiedAt: created,
+            isFavorite: true,
             category: Category.ID(recordName: "category-1", zoneName: "Journal", ownerName: "owner"),
             tags: ["a", "b"],
             place: CloudKitSchema.Location(latitude: 52.5, longitude: 13.4, altitude: 34, horizontalAccuracy: 5,
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func journalEntryRoundTripsWithOnlyRequiredFields() throws {
-        let entry = JournalEntry(createdAt: Self.created)
+        let entry = JournalEntry(createdAt: Self.created, modifiedAt: Self.created)
         let record = entry.makeRecord()
         #expect(try JournalEntry(record: record) == entry)
         #expect(record.object(forKey: "title") == nil)
@@ -36,12 +37,12 @@ import Testing
     }
 
     @Test func otherModelsRoundTrip() throws {
-        let category = Category(name: "Travel", colorHex: "#ff0000", sortOrder: 3, isArchived: true)
+        let category = Category(name: "Travel", colorHex: "#ff0000", icon: "airplane", sortOrder: 3, isArchived: true)
         #expect(try Category(record: category.makeRecord()) == category)
-        let image = EntryImage(entry: JournalEntry.ID(recordName: "e"), image: URL(fileURLWithPath: "/tmp/photo.heic"),
-                               caption: "Sunset", width: 4032, height: 3024, takenAt: Self.created)
+        let image = EntryImage(entry: JournalEntry.ID(recordName: "e"), imageAsset: URL(fileURLWithPath: "/tmp/photo.heic"),
+                               caption: "Sunset", sortOrder: 2, width: 4032, height: 3024, takenAt: Self.created)
         #expect(try EntryImage(record: image.makeRecord()) == image)
-        let published = PublishedEntry(title: "Hello", excerpt: "World", publishedAt: Self.created, authorName: "Ann",
+        let published = PublishedEntry(title: "Hello", excerpt: "World", body: "All of it", mood: "happy", publishedAt: Self.created, authorName: "Ann",
                                        isHidden: true)
         #expect(try PublishedEntry(record: published.makeRecord()) == published)
         let user = Users(recordID: Users.ID(recordName: "_abc"), roles: [1, 2])
@@ -64,10 +65,10 @@ import Testing
         let reference = try #require(record.object(forKey: "category") as? CKRecord.Reference)
         #expect(reference.recordID.recordName == "category-1")
         #expect(reference.action == .none)
-        let image = EntryImage(entry: JournalEntry.ID(recordName: "e"), image: URL(fileURLWithPath: "/tmp/p.heic"))
+        let image = EntryImage(entry: JournalEntry.ID(recordName: "e"), imageAsset: URL(fileURLWithPath: "/tmp/p.heic"))
         let imageRecord = image.makeRecord()
         #expect((imageRecord.object(forKey: "entry") as? CKRecord.Reference)?.action == .deleteSelf)
-        #expect((imageRecord.object(forKey: "image") as? CKAsset)?.fileURL == URL(fileURLWithPath: "/tmp/p.heic"))
+        #expect((imageRecord.object(forKey: "imageAsset") as? CKAsset)?.fileURL == URL(fileURLWithPath: "/tmp/p.heic"))
         #expect(imageRecord.object(forKey: "width") == nil)
     }
 
@@ -82,6 +83,7 @@ import Testing
     @Test func absentFieldsTakeTheirDefaults() throws {
         let record = CKRecord(recordType: "JournalEntry")
         record["createdAt"] = Self.created
+        record["modifiedAt"] = Self.created
         #expect(try JournalEntry(record: record).mood == .neutral)
         #expect(try JournalEntry(record: record).isFavorite == false)
         let category = CKRecord(recordType: "Category")
@@ -93,6 +95,7 @@ import Testing
     @Test func unknownEnumValuesAreKeptAndWrittenBack() throws {
         let record = CKRecord(recordType: "JournalEntry")
         record["createdAt"] = Self.created
+        record["modifiedAt"] = Self.created
         record["mood"] = "furious"
         let entry = try JournalEntry(record: record)
         #expect(entry.mood == .unrecognized("furious"))
@@ -103,7 +106,7 @@ import Testing
 
     @Test func fieldKeysNameTheCloudKitFields() {
         #expect(JournalEntry.FieldKey.allCases.map(\.rawValue)
-            == ["title", "body", "mood", "createdAt", "isFavorite", "category", "tags", "place"])
+            == ["title", "body", "mood", "createdAt", "modifiedAt", "isFavorite", "category", "tags", "place"])
         #expect(JournalEntry.recordType == "JournalEntry")
     }
 

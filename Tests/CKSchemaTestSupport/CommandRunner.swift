@@ -23,6 +23,12 @@ public enum CommandRunner {
         return SharedCorpus.repositoryRoot.appendingPathComponent(".build/debug/ckschema")
     }
 
+    /// Runs `executable arguments…` (a copy of ckschema, another tool) like `run` does.
+    public static func runExecutable(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+                                     timeout: TimeInterval = 60) throws -> Result {
+        try run(arguments, executable: executable, environment: environment, timeout: timeout)
+    }
+
     /// Runs `ckschema arguments…` in `directory` with `input` on standard input and extra environment
     /// variables; a run that outlives `timeout` seconds is killed and reported with status -1.
     public static func run(
@@ -32,6 +38,11 @@ public enum CommandRunner {
         environment: [String: String] = [:],
         timeout: TimeInterval = 60
     ) throws -> Result {
+        try run(arguments, executable: executable, in: directory, input: input, environment: environment, timeout: timeout)
+    }
+
+    private static func run(_ arguments: [String], executable: URL, in directory: URL? = nil, input: Data? = nil,
+                            environment: [String: String], timeout: TimeInterval) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

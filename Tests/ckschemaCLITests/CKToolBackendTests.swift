@@ -47,7 +47,7 @@ import Testing
             #expect(call.environment.contains("\nCLOUDKIT_MANAGEMENT_TOKEN=\(FakeCKTool.token)\n"),
                     "the token reaches cktool through its environment")
         }
-        #expect(recorded.contains("icon            STRING"))
+        #expect(recorded.contains("emoji           STRING"))
         expectNoToken(result, project)
     }
 
@@ -126,8 +126,8 @@ import Testing
         let project = try ExampleProject()
         let development = String(decoding: try #require(project.contents("environments/development.ckdb")), as: UTF8.self)
         // A field the app created just in time, written as a real export would (not in ckschema's layout).
-        let export = development.replacing("        mood            STRING,\n",
-                                           with: "        mood            STRING,\n        weather STRING,\n")
+        let export = development.replacing("        isFavorite      INT64 QUERYABLE,\n",
+                                           with: "        isFavorite      INT64 QUERYABLE,\n        weather STRING,\n")
         let fake = try FakeCKTool(export: export)
         let result = try project.run(["pull", "development", "--backend", "cktool"], environment: fake.environment())
         #expect(result.status == 0, "\(result.standardError)")
@@ -149,8 +149,8 @@ import Testing
     @Test func driftListsJustInTimeFieldsAndChangesNothing() throws {
         let project = try ExampleProject()
         let development = String(decoding: try #require(project.contents("environments/development.ckdb")), as: UTF8.self)
-        let export = development.replacing("        mood            STRING,\n",
-                                           with: "        mood            STRING,\n        weather         STRING,\n")
+        let export = development.replacing("        isFavorite      INT64 QUERYABLE,\n",
+                                           with: "        isFavorite      INT64 QUERYABLE,\n        weather         STRING,\n")
         let fake = try FakeCKTool(export: export)
         let before = project.state()
         let drifted = try project.run(["drift", "development", "--backend", "cktool"], environment: fake.environment())
@@ -179,7 +179,7 @@ import Testing
         let fake = try FakeCKTool(export: production)
         let result = try project.run(["drift", "production", "--backend", "cktool"], environment: fake.environment())
         #expect(result.status == 0, "\(result.standardOutput)")
-        #expect(result.standardOutput.contains("not drift: 3 changes of the project schema are not deployed to production yet"))
+        #expect(result.standardOutput.contains("not drift: 4 changes of the project schema are not deployed to production yet"))
     }
 
     @Test func productionIsPromotedInTheConsoleAndRecordedOnlyWhenConfirmed() throws {
@@ -192,7 +192,7 @@ import Testing
         #expect(console.standardOutput.contains("production has no supported import"))
         #expect(console.standardOutput.contains("  1. development already holds this schema ('environments/development.ckdb')"))
         #expect(console.standardOutput.contains("choose container 'iCloud.com.example.CloudJournal'"))
-        #expect(console.standardOutput.contains("click \"Deploy Schema Changes…\", check that the pending changes are the 3 changes above"))
+        #expect(console.standardOutput.contains("click \"Deploy Schema Changes…\", check that the pending changes are the 4 changes above"))
         #expect(console.standardOutput.hasSuffix("nothing was recorded: environments/production.ckdb is unchanged\n"))
         #expect(project.state() == before)
         #expect(try fake.calls().isEmpty, "cktool cannot import into production, so it is not asked to")

@@ -13,13 +13,13 @@ import Testing
         #expect(toDevelopment.status == 0, "\(toDevelopment.standardError)")
         #expect(toDevelopment.standardOutput.contains("no changes: development already holds this schema"))
         #expect(toDevelopment.standardOutput.contains(
-            "production gate: passed (3 changes from production, none breaking: 2 warnings, 1 safe)"))
+            "production gate: passed (4 changes from production, none breaking: 2 warnings, 2 safe)"))
         #expect(toDevelopment.standardOutput.hasSuffix("nothing to deploy: development already holds this schema\n"))
 
         let toProduction = try project.run(["deploy", "--to", "production", "--yes"])
         #expect(toProduction.status == 0, "\(toProduction.standardError)")
         #expect(toProduction.standardOutput.contains("  safe      + role 'Moderator'"))
-        #expect(toProduction.standardOutput.contains("3 changes: 0 breaking, 2 warnings, 1 safe\n"))
+        #expect(toProduction.standardOutput.contains("4 changes: 0 breaking, 2 warnings, 2 safe\n"))
         #expect(toProduction.standardOutput.contains("schema to apply, recorded as environments/production.ckdb:\nDEFINE SCHEMA\n"))
         #expect(toProduction.standardOutput.hasSuffix("deployed to production; recorded environments/production.ckdb\n"))
         // Both snapshots are now the printed project schema, byte for byte.
@@ -53,15 +53,15 @@ import Testing
 
         let toDevelopment = try project.run(["deploy", "--to", "development", "--yes"])
         #expect(toDevelopment.status == 0, "\(toDevelopment.standardError)")
-        #expect(toDevelopment.standardOutput.contains("  safe      + field 'icon' STRING  schemas/Category.yaml:11:7"))
+        #expect(toDevelopment.standardOutput.contains("  safe      + field 'emoji' STRING  schemas/Category.yaml:12:7"))
         #expect(toDevelopment.standardOutput.contains("1 change: 0 breaking, 0 warnings, 1 safe"))
         let recorded = try #require(project.contents("environments/development.ckdb"))
-        #expect(String(decoding: recorded, as: UTF8.self).contains("        icon            STRING,\n"))
+        #expect(String(decoding: recorded, as: UTF8.self).contains("        emoji           STRING,\n"))
         #expect(project.contents("environments/production.ckdb") == production)
 
         let toProduction = try project.run(["deploy", "--to", "production", "--yes"])
         #expect(toProduction.status == 0)
-        #expect(toProduction.standardOutput.contains("4 changes: 0 breaking, 3 warnings, 1 safe"))
+        #expect(toProduction.standardOutput.contains("5 changes: 0 breaking, 3 warnings, 2 safe"))
         #expect(project.contents("environments/production.ckdb") == recorded)
     }
 
@@ -69,7 +69,7 @@ import Testing
     func aChangeProductionRefusesIsRefusedForEitherEnvironment(_ environment: String) throws {
         let project = try ExampleProject()
         try project.edit("schemas/JournalEntry.yaml") {
-            $0.replacing("      mood:       { type: string, enum: [happy, neutral, sad, excited, anxious], default: neutral }",
+            $0.replacing("      mood:       { type: string, enum: [happy, neutral, sad, excited, anxious], default: neutral, indexes: [queryable] }",
                          with: "      mood:       int64")
         }
         let before = project.state()
@@ -125,7 +125,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardError == "error: not applied: confirm with --yes (ckschema asks only when standard input "
             + "and standard error are a terminal)\n")
-        #expect(result.standardOutput.contains("3 changes: 0 breaking, 2 warnings, 1 safe"))
+        #expect(result.standardOutput.contains("4 changes: 0 breaking, 2 warnings, 2 safe"))
         #expect(project.state() == before)
     }
 
@@ -165,7 +165,7 @@ import Testing
         let result = try project.run(["deploy", "--to", "production", "--yes"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("base:   environments/production.ckdb (no file yet: never deployed)"))
-        #expect(result.standardOutput.contains("6 changes: 0 breaking, 5 warnings, 1 safe"))
+        #expect(result.standardOutput.contains("7 changes: 0 breaking, 6 warnings, 1 safe"))
         #expect(project.contents("environments/production.ckdb") == development)
         #expect(project.folder.listing().contains { $0.hasSuffix(".lock") } == false)
     }
@@ -218,7 +218,7 @@ import Testing
             return
         }
         #expect(declined.status == 1)
-        #expect(declined.output.contains("apply 3 changes to production? [y/N] "))
+        #expect(declined.output.contains("apply 4 changes to production? [y/N] "))
         #expect(declined.output.contains("error: not applied: the deploy was not confirmed"))
         #expect(project.state() == before)
 

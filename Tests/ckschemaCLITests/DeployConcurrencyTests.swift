@@ -45,7 +45,7 @@ import Testing
         #expect(try fake.calls().map(\.subcommand) == ["validate-schema", "import-schema"], "the second deploy ran nothing")
         #expect(!FileManager.default.fileExists(atPath: lock.path))
         let recorded = String(decoding: try #require(project.contents("environments/development.ckdb")), as: UTF8.self)
-        #expect(recorded.contains("icon            STRING"))
+        #expect(recorded.contains("emoji           STRING"))
     }
 
     @Test func simultaneousDeploysNeverInterleave() throws {

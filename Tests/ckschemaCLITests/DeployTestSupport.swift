@@ -40,11 +40,11 @@ struct ExampleProject {
         try CommandRunner.run(arguments, in: url, environment: environment, timeout: timeout)
     }
 
-    /// Adds the field `icon` STRING to `Category` (line 11 of schemas/Category.yaml).
+    /// Adds the field `emoji` STRING to `Category` (line 12 of schemas/Category.yaml).
     func addField() throws {
         try edit("schemas/Category.yaml") {
             $0.replacing("      isArchived: { type: bool, default: false }\n",
-                         with: "      isArchived: { type: bool, default: false }\n      icon:       string\n")
+                         with: "      isArchived: { type: bool, default: false }\n      emoji:      string\n")
         }
     }
 

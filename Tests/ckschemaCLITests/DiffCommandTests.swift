@@ -19,12 +19,13 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         let rows = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
         #expect(rows.map { $0.split(separator: " ", omittingEmptySubsequences: true).prefix(3).joined(separator: " ") } == [
-            "safe + role", "warning + field", "warning + record",
+            "safe + role", "safe + index", "warning + field", "warning + record",
         ])
         #expect(result.standardOutput.contains("+ role 'Moderator'"))
         #expect(result.standardOutput.contains("+ field 'place' LOCATION"))
-        #expect(result.standardOutput.contains("+ record type 'PublishedEntry' (5 fields, 4 grants)"))
-        #expect(result.standardOutput.hasSuffix("\n3 changes: 0 breaking, 2 warnings, 1 safe; deployable\n"))
+        #expect(result.standardOutput.contains("+ record type 'PublishedEntry' (7 fields, 4 grants)"))
+        #expect(result.standardOutput.contains("+ index QUERYABLE on 'mood'"))
+        #expect(result.standardOutput.hasSuffix("\n4 changes: 0 breaking, 2 warnings, 2 safe; deployable\n"))
         #expect(result.standardError.isEmpty)
     }
 

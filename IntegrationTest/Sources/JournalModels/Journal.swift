@@ -9,6 +9,7 @@ enum Journal {
 
     /// A new entry in `category`, created now.
     static func entry(titled title: String, in category: Category) -> JournalEntry {
-        JournalEntry(title: title, createdAt: Date(), category: category.recordID)
+        let now = Date()
+        return JournalEntry(title: title, createdAt: now, modifiedAt: now, category: category.recordID)
     }
 }

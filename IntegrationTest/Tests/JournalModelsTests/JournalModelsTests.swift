@@ -8,7 +8,7 @@ import Testing
     @Test func modelsCarryTheSchema() {
         #expect(JournalEntry.recordType == "JournalEntry")
         #expect(JournalEntry.FieldKey.allCases.map(\.rawValue)
-            == ["title", "body", "mood", "createdAt", "isFavorite", "category", "tags", "place"])
+            == ["title", "body", "mood", "createdAt", "modifiedAt", "isFavorite", "category", "tags", "place"])
         #expect(JournalEntry.Mood.knownCases.map(\.rawValue) == ["happy", "neutral", "sad", "excited", "anxious"])
     }
 
@@ -23,7 +23,8 @@ import Testing
 
     @Test func modelsRoundTripThroughJSON() throws {
         let entry = JournalEntry(title: "Hello", body: "secret", mood: .unrecognized("elated"),
-                                 createdAt: Date(timeIntervalSince1970: 1_000), tags: ["a"],
+                                 createdAt: Date(timeIntervalSince1970: 1_000),
+                                 modifiedAt: Date(timeIntervalSince1970: 2_000), tags: ["a"],
                                  place: CloudKitSchema.Location(latitude: 1, longitude: 2,
                                                                 timestamp: Date(timeIntervalSince1970: 5)))
         let decoded = try JSONDecoder().decode(JournalEntry.self, from: JSONEncoder().encode(entry))
@@ -32,7 +33,7 @@ import Testing
 
     #if canImport(CloudKit)
     @Test func modelsRoundTripThroughRecords() throws {
-        let image = EntryImage(entry: JournalEntry.ID(recordName: "e"), image: URL(fileURLWithPath: "/tmp/a.heic"))
+        let image = EntryImage(entry: JournalEntry.ID(recordName: "e"), imageAsset: URL(fileURLWithPath: "/tmp/a.heic"))
         #expect(try EntryImage(record: image.makeRecord()) == image)
     }
     #endif

@@ -15,6 +15,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// The Apple developer team ID, for the cktool backend.
     public var teamID: String?
     public var lint: LintSettings
+    /// `ckschema check-code`: where the app's Swift code is, and which code rules run (same keys as `lint`).
+    public var code: CodeSettings
     public var diff: DiffSettings
     /// Settings per generator name (`swift`, `docs`, an external plugin's name).
     public var generators: [String: GeneratorSettings]
@@ -27,6 +29,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         containerID: String? = nil,
         teamID: String? = nil,
         lint: LintSettings = LintSettings(),
+        code: CodeSettings = CodeSettings(),
         diff: DiffSettings = DiffSettings(),
         generators: [String: GeneratorSettings] = [:]
     ) {
@@ -37,6 +40,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.containerID = containerID
         self.teamID = teamID
         self.lint = lint
+        self.code = code
         self.diff = diff
         self.generators = generators
     }
@@ -91,6 +95,19 @@ public struct LintSettings: Hashable, Sendable {
         self.severities = severities
         self.ignoredPaths = ignoredPaths
         self.references = references
+    }
+}
+
+/// The `code:` section: the Swift code `ckschema check-code` reads by default and its rule selection.
+public struct CodeSettings: Hashable, Sendable {
+    /// Swift files or folders, relative to the configuration's folder (default: `Sources`).
+    public var paths: [String]
+    /// Rule selection, severities and ignored paths, as for lint.
+    public var rules: LintSettings
+
+    public init(paths: [String] = ["Sources"], rules: LintSettings = LintSettings()) {
+        self.paths = paths
+        self.rules = rules
     }
 }
 

@@ -41,4 +41,11 @@ extension DiagnosticID {
     public static let configUnknownKey: DiagnosticID = "config_unknown_key"
     /// A configuration value of the wrong kind or outside its allowed set.
     public static let configInvalidValue: DiagnosticID = "config_invalid_value"
+
+    // MARK: - Swift code (`ckschema check-code`)
+
+    /// A Swift file the code check did not read (not UTF-8, too large, generated, a symbolic-link loop).
+    public static let codeFileSkipped: DiagnosticID = "code_file_skipped"
+    /// A Swift file with syntax errors: only what the parser could recover was checked.
+    public static let codeIncomplete: DiagnosticID = "code_incomplete"
 }

@@ -25,12 +25,13 @@ struct ConfigurationReader {
     var diagnostics: [Diagnostic] = []
 
     mutating func readRoot(_ root: Int) {
-        for (key, value) in entries(of: root, in: "the configuration", known: ["schema", "environments", "cloudkit", "lint", "diff", "generate"]) {
+        for (key, value) in entries(of: root, in: "the configuration", known: ["schema", "environments", "cloudkit", "lint", "code", "diff", "generate"]) {
             switch key {
             case "schema": if let paths = strings(value, for: "'schema'", allowSingle: true) { configuration.schemaPaths = paths }
             case "environments": readEnvironments(value)
             case "cloudkit": readCloudKit(value)
-            case "lint": readLint(value)
+            case "lint": readRules(value, into: \.lint, section: "lint", extraKeys: [])
+            case "code": readRules(value, into: \.code.rules, section: "code", extraKeys: ["paths"])
             case "diff": readDiff(value)
             default: readGenerate(value)
             }
@@ -68,25 +69,32 @@ struct ConfigurationReader {
         }
     }
 
-    private mutating func readLint(_ index: Int) {
-        for (key, value) in entries(of: index, in: "'lint'", known: ["disable", "enable", "severity", "ignore"]) {
+    /// A rule-selection section (`lint:`, `code:`): `disable`, `enable`, `severity`, `ignore`, plus the section's
+    /// own keys (`code.paths`).
+    private mutating func readRules(_ index: Int, into settings: WritableKeyPath<ProjectConfiguration, LintSettings>,
+                                    section: String, extraKeys: [String]) {
+        for (key, value) in entries(of: index, in: "'\(section)'", known: ["disable", "enable", "severity", "ignore"] + extraKeys) {
             switch key {
-            case "disable": configuration.lint.disabled = Set(ruleNames(value, for: "'lint.disable'"))
-            case "enable": configuration.lint.enabled = Set(ruleNames(value, for: "'lint.enable'"))
-            case "ignore": configuration.lint.ignoredPaths = strings(value, for: "'lint.ignore'", allowSingle: false) ?? []
-            default: readSeverities(value)
+            case "disable": configuration[keyPath: settings].disabled = Set(ruleNames(value, for: "'\(section).disable'", into: settings))
+            case "enable": configuration[keyPath: settings].enabled = Set(ruleNames(value, for: "'\(section).enable'", into: settings))
+            case "ignore":
+                configuration[keyPath: settings].ignoredPaths = strings(value, for: "'\(section).ignore'", allowSingle: false) ?? []
+            case "paths":
+                if let paths = strings(value, for: "'\(section).paths'", allowSingle: true) { configuration.code.paths = paths }
+            default: readSeverities(value, into: settings, section: section)
             }
         }
     }
 
-    private mutating func readSeverities(_ index: Int) {
-        guard isMapping(index, for: "'lint.severity'") else { return }
+    private mutating func readSeverities(_ index: Int, into settings: WritableKeyPath<ProjectConfiguration, LintSettings>,
+                                         section: String) {
+        guard isMapping(index, for: "'\(section).severity'") else { return }
         for (key, value) in document.pairs(of: index) {
             guard let id = scalar(key, for: "a rule ID") else { continue }
-            configuration.lint.references.append(NamedReference(name: id, location: document.location(of: key)))
+            configuration[keyPath: settings].references.append(NamedReference(name: id, location: document.location(of: key)))
             let choices: [(String, Severity?)] = Severity.allCases.map { ($0.rawValue, $0) } + [("off", nil)]
             if let level = choice(value, among: choices, for: "the severity of '\(id)'") {
-                configuration.lint.severities[id] = level
+                configuration[keyPath: settings].severities[id] = level
             }
         }
     }
@@ -166,11 +174,12 @@ struct ConfigurationReader {
     }
 
     /// A list of rule IDs or categories, remembering where each was written.
-    private mutating func ruleNames(_ index: Int, for what: String) -> [String] {
+    private mutating func ruleNames(_ index: Int, for what: String,
+                                    into settings: WritableKeyPath<ProjectConfiguration, LintSettings>) -> [String] {
         guard let names = strings(index, for: what, allowSingle: false) else { return [] }
         if document[index].kind == .sequence {
             for (item, name) in zip(document.items(of: index), names) {
-                configuration.lint.references.append(NamedReference(name: name, location: document.location(of: item)))
+                configuration[keyPath: settings].references.append(NamedReference(name: name, location: document.location(of: item)))
             }
         }
         return names

@@ -15,12 +15,8 @@ public struct Linter: Sendable {
 
     /// The severity `rule` runs at under the settings, or `nil` when it is off.
     public func effectiveSeverity(of rule: RuleDescription) -> Severity? {
-        let id = rule.id.rawValue
-        if let override = settings.severities[id] { return override }
-        let named = [id, rule.category.rawValue]
-        if named.contains(where: settings.disabled.contains) { return nil }
-        if !rule.isEnabledByDefault && !named.contains(where: settings.enabled.contains) { return nil }
-        return rule.defaultSeverity
+        guard settings.selects(rule) else { return nil }
+        return settings.configuredSeverity(of: rule) ?? rule.defaultSeverity
     }
 
     /// Returns the parse diagnostics and the findings of every enabled rule, filtered and sorted for output.

@@ -5,6 +5,8 @@ public import CKSchemaCore
 public enum BuiltInChecks {
     public static let all: [(id: DiagnosticID, summary: String)] = [
         (.ckdbSyntax, "A .ckdb file follows Apple's CloudKit Schema Language grammar."),
+        (.codeFileSkipped, "Notes a Swift file check-code did not read: not UTF-8, too large, generated, or a link loop (a note)."),
+        (.codeIncomplete, "Notes that check-code saw only what could be parsed of a Swift file with syntax errors (a note)."),
         (.configInvalidValue, "Configuration values have the kind and range ckschema expects."),
         (.configUnknownKey, "Configuration files use only keys ckschema knows."),
         (.emptyFile, "A schema file holds a schema."),

@@ -8,7 +8,7 @@ import CKSchemaValidation
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the lint, breaking-change and record-validation rules, or explain one.",
+        abstract: "List the lint, breaking-change, record-validation and code rules, or explain one.",
         discussion: """
             With a rule ID, prints its rationale and examples. --format markdown prints docs/rules.md; --format \
             json prints the lint rule catalog, examples included, for tools.
@@ -33,10 +33,10 @@ struct RulesCommand: ParsableCommand {
             switch format {
             case .text:
                 Console.output(RuleCatalogRenderer.table(rules) + BreakingRuleCatalogRenderer.table(BreakingRules.all)
-                    + RecordRuleCatalogRenderer.table(RecordRules.all))
+                    + RecordRuleCatalogRenderer.table(RecordRules.all) + CodeRuleCatalogRenderer.table(CodeRules.all))
             case .markdown:
                 Console.output(RuleCatalogRenderer.markdown(rules) + BreakingRuleCatalogRenderer.markdown(BreakingRules.all)
-                    + RecordRuleCatalogRenderer.markdown(RecordRules.all))
+                    + RecordRuleCatalogRenderer.markdown(RecordRules.all) + CodeRuleCatalogRenderer.markdown(CodeRules.all))
             case .json:
                 Console.output(RuleCatalogRenderer.json(rules))
             }
@@ -44,6 +44,10 @@ struct RulesCommand: ParsableCommand {
         }
         if let breaking = BreakingRules.rule(withID: id) {
             Console.output(BreakingRuleCatalogRenderer.explanation(breaking))
+            return
+        }
+        if let code = CodeRules.rule(withID: id) {
+            Console.output(CodeRuleCatalogRenderer.explanation(code))
             return
         }
         if let record = RecordRules.rule(withID: .init(id)) {
@@ -55,7 +59,7 @@ struct RulesCommand: ParsableCommand {
                 Console.output("\(id): built-in check; it cannot be disabled or suppressed.\n\n\(summary)\n")
                 return
             }
-            let close = Spelling.closest(id, among: (rules + BreakingRules.descriptions).map(\.id.rawValue) + RecordRules.all.map(\.id.rawValue))
+            let close = Spelling.closest(id, among: (rules + BreakingRules.descriptions + CodeRules.descriptions).map(\.id.rawValue) + RecordRules.all.map(\.id.rawValue))
             throw CommandFailure.couldNotRun("there is no rule '\(id)'" + Spelling.didYouMean(close))
         }
         switch format {

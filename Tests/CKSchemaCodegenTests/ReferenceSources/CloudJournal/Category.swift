@@ -19,6 +19,7 @@ struct Category: Sendable, Hashable, Codable {
     enum FieldKey: String, CaseIterable, Sendable {
         case name
         case colorHex
+        case icon
         case sortOrder
         case isArchived
     }
@@ -31,6 +32,10 @@ struct Category: Sendable, Hashable, Codable {
     ///
     /// CloudKit field `colorHex`: `STRING`.
     var colorHex: String?
+    /// An SF Symbols name.
+    ///
+    /// CloudKit field `icon`: `STRING`.
+    var icon: String?
     /// CloudKit field `sortOrder`: `INT64`, default `0`.
     var sortOrder: Int64
     /// CloudKit field `isArchived`: `INT64` (0 or 1), default `false`.
@@ -45,6 +50,7 @@ struct Category: Sendable, Hashable, Codable {
         recordID: ID = ID(),
         name: String,
         colorHex: String? = nil,
+        icon: String? = nil,
         sortOrder: Int64 = 0,
         isArchived: Bool = false,
         cloudKitSystemFields: CloudKitSchema.SystemFields? = nil
@@ -52,6 +58,7 @@ struct Category: Sendable, Hashable, Codable {
         self.recordID = recordID
         self.name = name
         self.colorHex = colorHex
+        self.icon = icon
         self.sortOrder = sortOrder
         self.isArchived = isArchived
         self.cloudKitSystemFields = cloudKitSystemFields
@@ -69,6 +76,7 @@ extension Category {
         self.recordID = ID(record.recordID)
         self.name = try reader.required(reader.string("name"), "name")
         self.colorHex = try reader.string("colorHex")
+        self.icon = try reader.string("icon")
         self.sortOrder = try reader.int64("sortOrder") ?? 0
         self.isArchived = try reader.bool("isArchived") ?? false
         self.cloudKitSystemFields = reader.systemFields
@@ -89,6 +97,7 @@ extension Category {
         let writer = CloudKitSchema.RecordWriter(record: record)
         writer.set("name", self.name)
         writer.set("colorHex", self.colorHex)
+        writer.set("icon", self.icon)
         writer.set("sortOrder", self.sortOrder)
         writer.setBool("isArchived", self.isArchived)
     }

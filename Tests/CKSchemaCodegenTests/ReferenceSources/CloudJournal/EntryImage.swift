@@ -18,8 +18,9 @@ struct EntryImage: Sendable, Hashable, Codable {
     /// The CloudKit names of the fields, for queries, sort descriptors and `desiredKeys`.
     enum FieldKey: String, CaseIterable, Sendable {
         case entry
-        case image
+        case imageAsset
         case caption
+        case sortOrder
         case width
         case height
         case takenAt
@@ -29,10 +30,12 @@ struct EntryImage: Sendable, Hashable, Codable {
     var recordID: ID
     /// CloudKit field `entry`: `REFERENCE` to `JournalEntry`, required.
     var entry: JournalEntry.ID
-    /// CloudKit field `image`: `ASSET`, required.
-    var image: URL
+    /// CloudKit field `imageAsset`: `ASSET`, required.
+    var imageAsset: URL
     /// CloudKit field `caption`: `STRING`.
     var caption: String?
+    /// CloudKit field `sortOrder`: `INT64`, default `0`.
+    var sortOrder: Int64
     /// CloudKit field `width`: `INT64`.
     var width: Int64?
     /// CloudKit field `height`: `INT64`.
@@ -48,8 +51,9 @@ struct EntryImage: Sendable, Hashable, Codable {
     init(
         recordID: ID = ID(),
         entry: JournalEntry.ID,
-        image: URL,
+        imageAsset: URL,
         caption: String? = nil,
+        sortOrder: Int64 = 0,
         width: Int64? = nil,
         height: Int64? = nil,
         takenAt: Date? = nil,
@@ -57,8 +61,9 @@ struct EntryImage: Sendable, Hashable, Codable {
     ) {
         self.recordID = recordID
         self.entry = entry
-        self.image = image
+        self.imageAsset = imageAsset
         self.caption = caption
+        self.sortOrder = sortOrder
         self.width = width
         self.height = height
         self.takenAt = takenAt
@@ -76,8 +81,9 @@ extension EntryImage {
         let reader = try CloudKitSchema.RecordReader(record, recordType: Self.recordType)
         self.recordID = ID(record.recordID)
         self.entry = try reader.required(reader.reference("entry"), "entry")
-        self.image = try reader.required(reader.asset("image"), "image")
+        self.imageAsset = try reader.required(reader.asset("imageAsset"), "imageAsset")
         self.caption = try reader.string("caption")
+        self.sortOrder = try reader.int64("sortOrder") ?? 0
         self.width = try reader.int64("width")
         self.height = try reader.int64("height")
         self.takenAt = try reader.date("takenAt")
@@ -98,8 +104,9 @@ extension EntryImage {
     func write(to record: CKRecord) {
         let writer = CloudKitSchema.RecordWriter(record: record)
         writer.setReference("entry", self.entry, action: .deleteSelf)
-        writer.setAsset("image", self.image)
+        writer.setAsset("imageAsset", self.imageAsset)
         writer.set("caption", self.caption)
+        writer.set("sortOrder", self.sortOrder)
         writer.set("width", self.width)
         writer.set("height", self.height)
         writer.set("takenAt", self.takenAt)

@@ -21,6 +21,7 @@ struct JournalEntry: Sendable, Hashable, Codable {
         case body
         case mood
         case createdAt
+        case modifiedAt
         case isFavorite
         case category
         case tags
@@ -75,6 +76,8 @@ struct JournalEntry: Sendable, Hashable, Codable {
     var mood: Mood
     /// CloudKit field `createdAt`: `TIMESTAMP`, required.
     var createdAt: Date
+    /// CloudKit field `modifiedAt`: `TIMESTAMP`.
+    var modifiedAt: Date?
     /// CloudKit field `isFavorite`: `INT64` (0 or 1), default `false`.
     var isFavorite: Bool
     /// CloudKit field `category`: `REFERENCE` to `Category`.
@@ -95,6 +98,7 @@ struct JournalEntry: Sendable, Hashable, Codable {
         body: String? = nil,
         mood: Mood = .neutral,
         createdAt: Date,
+        modifiedAt: Date? = nil,
         isFavorite: Bool = false,
         category: Category.ID? = nil,
         tags: [String]? = nil,
@@ -106,6 +110,7 @@ struct JournalEntry: Sendable, Hashable, Codable {
         self.body = body
         self.mood = mood
         self.createdAt = createdAt
+        self.modifiedAt = modifiedAt
         self.isFavorite = isFavorite
         self.category = category
         self.tags = tags
@@ -127,6 +132,7 @@ extension JournalEntry {
         self.body = try reader.string("body", encrypted: true)
         self.mood = try reader.enumeration("mood") ?? .neutral
         self.createdAt = try reader.required(reader.date("createdAt"), "createdAt")
+        self.modifiedAt = try reader.date("modifiedAt")
         self.isFavorite = try reader.bool("isFavorite") ?? false
         self.category = try reader.reference("category")
         self.tags = try reader.stringList("tags")
@@ -151,6 +157,7 @@ extension JournalEntry {
         writer.set("body", self.body, encrypted: true)
         writer.setEnumeration("mood", self.mood)
         writer.set("createdAt", self.createdAt)
+        writer.set("modifiedAt", self.modifiedAt)
         writer.setBool("isFavorite", self.isFavorite)
         writer.setReference("category", self.category, action: .none)
         writer.set("tags", self.tags)

@@ -19,6 +19,8 @@ struct PublishedEntry: Sendable, Hashable, Codable {
     enum FieldKey: String, CaseIterable, Sendable {
         case title
         case excerpt
+        case body
+        case mood
         case publishedAt
         case authorName
         case isHidden
@@ -30,6 +32,10 @@ struct PublishedEntry: Sendable, Hashable, Codable {
     var title: String
     /// CloudKit field `excerpt`: `STRING`.
     var excerpt: String?
+    /// CloudKit field `body`: `STRING`.
+    var body: String?
+    /// CloudKit field `mood`: `STRING`.
+    var mood: String?
     /// CloudKit field `publishedAt`: `TIMESTAMP`, required.
     var publishedAt: Date
     /// CloudKit field `authorName`: `STRING`.
@@ -48,6 +54,8 @@ struct PublishedEntry: Sendable, Hashable, Codable {
         recordID: ID = ID(),
         title: String,
         excerpt: String? = nil,
+        body: String? = nil,
+        mood: String? = nil,
         publishedAt: Date,
         authorName: String? = nil,
         isHidden: Bool = false,
@@ -56,6 +64,8 @@ struct PublishedEntry: Sendable, Hashable, Codable {
         self.recordID = recordID
         self.title = title
         self.excerpt = excerpt
+        self.body = body
+        self.mood = mood
         self.publishedAt = publishedAt
         self.authorName = authorName
         self.isHidden = isHidden
@@ -74,6 +84,8 @@ extension PublishedEntry {
         self.recordID = ID(record.recordID)
         self.title = try reader.required(reader.string("title"), "title")
         self.excerpt = try reader.string("excerpt")
+        self.body = try reader.string("body")
+        self.mood = try reader.string("mood")
         self.publishedAt = try reader.required(reader.date("publishedAt"), "publishedAt")
         self.authorName = try reader.string("authorName")
         self.isHidden = try reader.bool("isHidden") ?? false
@@ -95,6 +107,8 @@ extension PublishedEntry {
         let writer = CloudKitSchema.RecordWriter(record: record)
         writer.set("title", self.title)
         writer.set("excerpt", self.excerpt)
+        writer.set("body", self.body)
+        writer.set("mood", self.mood)
         writer.set("publishedAt", self.publishedAt)
         writer.set("authorName", self.authorName)
         writer.setBool("isHidden", self.isHidden)

@@ -1,0 +1,290 @@
+import CKSchemaCore
+import CKSchemaRules
+import SwiftSyntax
+
+/// What a local name (variable, parameter) holds, as far as CloudKit uses go.
+enum Binding {
+    /// A CKRecord of a record type.
+    case record(RecordTypeRef)
+    /// An array of CKRecords.
+    case records(RecordTypeRef)
+    /// A CKRecord only if a member of a Swift type is one (`let r = record` with `record` a stored
+    /// property, `let r = entry.toRecord()`), decided once every file is read.
+    case recordIf(ReceiverCondition, RecordTypeRef)
+    /// A CKQuery of a record type.
+    case query(RecordTypeRef)
+    /// A CKQueryOperation running a query of a record type.
+    case operation(RecordTypeRef)
+    /// `let x = <expression>`: keys, key arrays, predicates, sort descriptors are read from it when used.
+    case expression(ExprSyntax)
+    /// A value of a declared Swift type.
+    case typed(String)
+    /// Only known at run time (a parameter without a useful type, a closure parameter, a loop variable).
+    case opaque
+}
+
+/// A condition on another file's declarations for a receiver to be a CKRecord.
+enum ReceiverCondition: Hashable, Sendable {
+    /// The Swift type's property is declared as a CKRecord.
+    case property(type: String, name: String)
+    /// The Swift type has a method of that name returning a CKRecord.
+    case method(type: String, name: String)
+}
+
+/// The local names of one function, accessor or closure.
+struct Frame {
+    var bindings: [String: Binding]
+}
+
+extension FileCollector {
+    /// The binding of `name`, looking outwards through enclosing functions (closures capture).
+    func binding(_ name: String) -> Binding? {
+        for frame in frames.reversed() {
+            if let found = frame.bindings[name] { return found }
+        }
+        return nil
+    }
+
+    /// The record type of a record whose code does not say: the type the code is in may tell, once every
+    /// file is read.
+    var defaultRecordType: RecordTypeRef {
+        currentType.map(RecordTypeRef.ofSwiftType) ?? .unknown
+    }
+
+    func pushFrame(parameters: [(name: String, type: String)]) {
+        var bindings: [String: Binding] = [:]
+        for (name, type) in parameters {
+            if SwiftTypeNames.isRecord(type) {
+                bindings[name] = .record(defaultRecordType)
+            } else if SwiftTypeNames.isRecordArray(type) {
+                bindings[name] = .records(defaultRecordType)
+            } else {
+                bindings[name] = .typed(type)
+            }
+        }
+        frames.append(Frame(bindings: bindings))
+    }
+
+    func setBinding(_ name: String, _ binding: Binding) {
+        guard !frames.isEmpty else { return }
+        frames[frames.count - 1].bindings[name] = binding
+    }
+
+    /// `let`/`var` inside a function: what each name holds.
+    func bindLocals(_ node: VariableDeclSyntax) {
+        for entry in node.bindings {
+            guard let name = entry.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            setBinding(name, classify(entry.initializer?.value, declaredType: entry.typeAnnotation?.type.trimmedDescription))
+        }
+    }
+
+    /// `if let x = …`, `guard let x = …`.
+    func bindOptional(_ node: OptionalBindingConditionSyntax) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        let value = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+        setBinding(name, classify(value, declaredType: node.typeAnnotation?.type.trimmedDescription))
+    }
+
+    func collectLoop(_ node: ForStmtSyntax) {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            var element = Binding.opaque
+            if let sequence = node.sequence.as(DeclReferenceExprSyntax.self),
+               case .records(let ref)? = binding(sequence.baseName.text) {
+                element = .record(ref)
+            }
+            setBinding(name, element)
+        }
+    }
+
+    /// Reassignment of a local (`record = CKRecord(recordType: …)`).
+    func rebind(_ target: ExprSyntax, to value: ExprSyntax) {
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, binding(name) != nil else { return }
+        setBinding(name, classify(value, declaredType: nil))
+    }
+
+    /// What a local initialised with `value` (of `declaredType`, when written) holds.
+    func classify(_ value: ExprSyntax?, declaredType: String?) -> Binding {
+        if let declaredType {
+            if SwiftTypeNames.isRecord(declaredType) {
+                if let value, case .record(let ref) = classify(value, declaredType: nil) { return .record(ref) }
+                return .record(defaultRecordType)
+            }
+            if SwiftTypeNames.isRecordArray(declaredType) { return .records(defaultRecordType) }
+            guard let value else { return .typed(declaredType) }
+            if value.is(ArrayExprSyntax.self) || value.is(StringLiteralExprSyntax.self) { return .expression(value) }
+            return .typed(declaredType)
+        }
+        guard let value = unwrapped(value) else { return .opaque }
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            // `cached ?? CKRecord(recordType: X)`: the record made when nothing is cached says the type.
+            for element in sequence.elements {
+                if case .record(let ref) = classify(element, declaredType: nil), ref != defaultRecordType {
+                    return .record(ref)
+                }
+            }
+            return .expression(value)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            switch callee {
+            case "CKRecord":
+                return .record(argument("recordType", of: call).map { .named(symbolicKey($0)) } ?? .unknown)
+            case "CKShare":
+                return .record(.named(.literal("cloudkit.share")))
+            case "CKQuery":
+                return .query(argument("recordType", of: call).map { .named(symbolicKey($0)) } ?? .unknown)
+            case "CKQueryOperation":
+                return .operation(argument("query", of: call).map(queryType) ?? .unknown)
+            case "NSPredicate", "NSCompoundPredicate", "NSSortDescriptor", "CKLocationSortDescriptor":
+                return .expression(value)  // read where a query uses it
+            default:
+                break
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let method = member.declName.baseName.text
+                if method == "record", call.arguments.first?.label?.text == "for" {
+                    // `db.record(for: image.id)`: the ID of a model whose conversion code names one record type.
+                    if let id = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), let base = id.base,
+                       let type = swiftType(of: base) {
+                        return .record(.ofSwiftType(type))
+                    }
+                    return .record(defaultRecordType)
+                }
+                if let base = member.base, let type = swiftType(of: base) {
+                    return .recordIf(.method(type: type, name: method), .ofSwiftType(type))
+                }
+                // `JournalEntry.newRecord()`: a static factory of a type (an unbound capitalised name).
+                if let base = member.base?.as(DeclReferenceExprSyntax.self), binding(base.baseName.text) == nil,
+                   base.baseName.text.first?.isUppercase == true {
+                    let type = base.baseName.text
+                    return .recordIf(.method(type: type, name: method), .ofSwiftType(type))
+                }
+                if member.base == nil || member.base?.trimmedDescription == "self", let scope = currentType {
+                    return .recordIf(.method(type: scope, name: method), .ofSwiftType(scope))
+                }
+            }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let scope = currentType,
+               reference.baseName.text.first?.isLowercase == true {
+                return .recordIf(.method(type: scope, name: reference.baseName.text), .ofSwiftType(scope))
+            }
+            if let type = constructedType(value) { return .typed(type) }
+            return .expression(value)
+        }
+        if let reference = value.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let bound = binding(name) {
+                if case .opaque = bound { return .expression(value) }
+                return bound
+            }
+            if let scope = currentType { return .recordIf(.property(type: scope, name: name), .ofSwiftType(scope)) }
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+           let scope = currentType {
+            return .recordIf(.property(type: scope, name: member.declName.baseName.text), .ofSwiftType(scope))
+        }
+        return .expression(value)
+    }
+
+    /// The record type of the query `expression` (a `CKQuery(…)` or a local holding one).
+    func queryType(_ expression: ExprSyntax) -> RecordTypeRef {
+        switch classify(expression, declaredType: nil) {
+        case .query(let ref), .operation(let ref): ref
+        default: .unknown
+        }
+    }
+
+    /// The Swift type of a value expression, when declared: a local, a parameter, a property of the type
+    /// the code is in (`self.entry`).
+    func swiftType(of expression: ExprSyntax) -> String? {
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return currentType.flatMap { symbols.properties[$0]?[member.declName.baseName.text] }
+                .map(SwiftTypeNames.strippingOptional)
+        }
+        guard let name else { return nil }
+        if case .typed(let type)? = binding(name) { return SwiftTypeNames.strippingOptional(type) }
+        return nil
+    }
+
+    /// Strips `try`, `await`, parentheses and `!`/`?` around an expression.
+    func unwrapped(_ expression: ExprSyntax?) -> ExprSyntax? {
+        var current = expression
+        for _ in 0..<8 {
+            if let node = current?.as(TryExprSyntax.self) { current = node.expression }
+            else if let node = current?.as(AwaitExprSyntax.self) { current = node.expression }
+            else if let node = current?.as(ForceUnwrapExprSyntax.self) { current = node.expression }
+            else if let node = current?.as(OptionalChainingExprSyntax.self) { current = node.expression }
+            else if let node = current?.as(TupleExprSyntax.self), node.elements.count == 1,
+                    node.elements.first?.label == nil { current = node.elements.first?.expression }
+            else { break }
+        }
+        return current
+    }
+
+    /// The argument labelled `label`.
+    func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    // MARK: - Keys
+
+    /// How the code spells a key or a record-type name.
+    func symbolicKey(_ expression: ExprSyntax) -> SymbolicKey {
+        symbolicKey(expression, aliasDepth: 0)
+    }
+
+    private func symbolicKey(_ expression: ExprSyntax, aliasDepth: Int) -> SymbolicKey {
+        guard let expression = unwrapped(expression) else { return .dynamic("") }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return StringLiteralText(literal).map { .literal($0.value) } ?? .dynamic(literal.trimmedDescription)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+           sequence.elements.count == 3,
+           Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) {
+            return symbolicKey(first, aliasDepth: aliasDepth)  // "title" as CKRecord.FieldKey
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           ["CKRecord.FieldKey", "String"].contains(call.calledExpression.trimmedDescription),
+           call.arguments.count == 1, let inner = call.arguments.first?.expression {
+            return symbolicKey(inner, aliasDepth: aliasDepth)
+        }
+        guard var path = memberPath(expression) else { return .dynamic(expression.trimmedDescription) }
+        if path.first == "." {
+            path.removeFirst()
+            return path.count == 1 ? .implicitMember(path[0]) : .dynamic(expression.trimmedDescription)
+        }
+        if path.first == "self" { path.removeFirst() }
+        if let first = path.first, path.count == 1 || path.last == "rawValue", let bound = binding(first) {
+            if case .expression(let value) = bound, aliasDepth < 8, path.count == 1 {
+                return symbolicKey(value, aliasDepth: aliasDepth + 1)  // let key = "title"
+            }
+            if case .recordIf(.property(_, let name), _) = bound, path.count == 1 {
+                return .path([name], scopes: lookupScopes)  // let key = titleKey (a constant of the type)
+            }
+            return .dynamic(expression.trimmedDescription)
+        }
+        return .path(path, scopes: lookupScopes)
+    }
+
+    /// `A.B.c` → ["A", "B", "c"]; `.c` → [".", "c"]; anything else → nil.
+    func memberPath(_ expression: ExprSyntax) -> [String]? {
+        var components: [String] = []
+        var current: ExprSyntax? = expression
+        for _ in 0..<16 {
+            if let member = current?.as(MemberAccessExprSyntax.self) {
+                components.insert(member.declName.baseName.text, at: 0)
+                guard let base = member.base else { return ["."] + components }
+                current = base
+            } else if let reference = current?.as(DeclReferenceExprSyntax.self) {
+                return [reference.baseName.text] + components
+            } else if let type = current?.as(TypeExprSyntax.self) {
+                return [type.type.trimmedDescription] + components
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+}

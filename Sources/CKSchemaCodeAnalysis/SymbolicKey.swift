@@ -1,0 +1,51 @@
+import CKSchemaCore
+import CKSchemaRules
+
+/// A key or record-type name as the code writes it, before the whole module's constants are known.
+/// Resolved by `SymbolTable` once every file has been read.
+enum SymbolicKey: Hashable, Sendable {
+    /// A string literal.
+    case literal(String)
+    /// A name or member chain (`title`, `Config.EntryField.title`, `EntryKey.title.rawValue`), looked up from
+    /// the enclosing type scopes (innermost first) outwards.
+    case path([String], scopes: [String])
+    /// `.title` where the context gives the type (a subscript helper or `CKRecord.FieldKey`).
+    case implicitMember(String)
+    /// Known only at run time; the text is what the code wrote.
+    case dynamic(String)
+    /// Cannot be known, for the reason given (a phrase: "the predicate format is built at run time").
+    case unknowable(String)
+}
+
+/// Where the record type of a record value comes from.
+enum RecordTypeRef: Hashable, Sendable {
+    /// The code names it (`CKRecord(recordType: X)`, `guard record.recordType == X`).
+    case named(SymbolicKey)
+    /// Not stated locally; the Swift type whose member the code is in may convert only one record type.
+    case ofSwiftType(String)
+    /// Nothing says.
+    case unknown
+}
+
+/// A value's type as the code states it, possibly through a declaration in another file.
+indirect enum SymbolicValue: Hashable, Sendable {
+    case known(CodeValueType)
+    /// A Swift type spelled in the code (`String`, `[CKRecord.Reference]`, `Mood`).
+    case swiftType(String)
+    /// A member chain starting at a value of a Swift type (`entry.title` with `entry: JournalEntry`).
+    case member(ofType: String, path: [String])
+}
+
+/// A use found in one file, waiting for the module's symbols to resolve its names.
+struct PendingUsage: Sendable {
+    var kind: CodeUsage.Kind
+    var recordType: RecordTypeRef?
+    var key: SymbolicKey?
+    /// A key in a predicate or sort names a system field by its CKRecord property (`creationDate`).
+    var mapsSystemKeys = false
+    /// The value written or the type read into, resolved into `kind`.
+    var value: SymbolicValue?
+    /// A condition on other files' declarations for the receiver to be a CKRecord at all.
+    var receiver: ReceiverCondition?
+    var location: SourceLocation
+}

@@ -1,0 +1,110 @@
+public import CKSchemaCore
+
+/// A check that judges one use of CloudKit in an app's Swift code against a schema (`ckschema check-code`).
+///
+/// Each rule is one type in one file with its documentation and its Swift examples. Rules never throw and
+/// never print; a use the rule has nothing to say about yields `nil`.
+public protocol CodeRule: Sendable {
+    /// Identity and documentation. Its `triggeringExamples`/`nonTriggeringExamples` are empty: a code
+    /// rule's examples are Swift code checked against a schema (`triggeringCode`, `nonTriggeringCode`).
+    static var description: RuleDescription { get }
+    /// Swift snippets (with `↓` where the rule reports) and the schema they are checked against.
+    static var triggeringCode: [CodeExample] { get }
+    /// Swift snippets the rule must not report.
+    static var nonTriggeringCode: [CodeExample] { get }
+    init()
+    /// The finding about `usage`, built with `context.finding(…)`, or `nil`.
+    func check(_ usage: CodeUsage, context: CodeRuleContext) -> Diagnostic?
+}
+
+/// What a code rule may know besides the use: the schema, what it is called in messages, and the rule.
+public struct CodeRuleContext: Sendable {
+    /// The schema the code ships against.
+    public let schema: Schema
+    /// How messages name it: `production`, `development`, or a path.
+    public let schemaName: String
+    /// The rule being run.
+    public let rule: RuleDescription
+    /// The configured severity, or `nil` to let the rule choose per use (errors for what the server
+    /// refuses, warnings for reads that only come back empty).
+    public let configuredSeverity: Severity?
+
+    public init(schema: Schema, schemaName: String, rule: RuleDescription, configuredSeverity: Severity?) {
+        self.schema = schema
+        self.schemaName = schemaName
+        self.rule = rule
+        self.configuredSeverity = configuredSeverity
+    }
+
+    /// A finding of this rule at the use's location, about `subject`. `severity` is the rule's choice for
+    /// this use, which a configured severity overrides.
+    public func finding(_ message: String, about usage: CodeUsage, subject: SchemaPath?,
+                        severity: Severity? = nil, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(id: rule.id, severity: configuredSeverity ?? severity ?? rule.defaultSeverity, message: message,
+                   location: usage.location, subject: subject, notes: notes)
+    }
+
+    /// The record type the use concerns, when it is known and the schema has it.
+    public func recordType(of usage: CodeUsage) -> RecordType? {
+        usage.recordType.flatMap(schema.recordType(named:))
+    }
+
+    /// The field `usage` names on its record type: a user field, a system field, or `nil` (unknown key,
+    /// unknown type, or a field the type lacks).
+    public func field(of usage: CodeUsage) -> CodeField? {
+        guard case .field(let name)? = usage.key, let type = recordType(of: usage) else { return nil }
+        if let system = SystemField(rawValue: name) {
+            return CodeField(recordType: type.name, name: name, type: system.type, indexes: type.indexes(on: system),
+                             system: system)
+        }
+        return type.field(named: name).map {
+            CodeField(recordType: type.name, name: $0.name, type: $0.type, indexes: $0.indexes, system: nil)
+        }
+    }
+}
+
+/// A field as a code rule sees it: user and system fields alike.
+public struct CodeField: Sendable {
+    public let recordType: String
+    public let name: String
+    public let type: FieldType
+    public let indexes: FieldIndexes
+    /// The system field, when it is one.
+    public let system: SystemField?
+
+    /// The schema path of the field (the finding's subject: `Type.field`).
+    public var path: SchemaPath {
+        system.map { .systemField(recordType, $0) } ?? .field(recordType, name)
+    }
+
+    /// The name CloudKit's server errors use: `recordName` and `createdBy` for those system fields.
+    public var serverName: String {
+        switch system {
+        case .recordID?: "recordName"
+        case .createdBy?: "createdBy"
+        default: name
+        }
+    }
+}
+
+/// A Swift snippet that documents a code rule and doubles as its test: the code (with `↓` before each place
+/// the rule reports) and the YAML schema it is checked against.
+public struct CodeExample: Sendable {
+    public let schema: String
+    public let code: String
+    /// Where the example is written, so a failing example points at itself.
+    public let fileID: String
+    public let line: Int
+
+    public init(schema: String, code: String, fileID: String = #fileID, line: Int = #line) {
+        self.schema = schema
+        self.code = code
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// The code without markers, as a user would write it.
+    public var unmarkedCode: String {
+        code.replacing("↓", with: "")
+    }
+}
