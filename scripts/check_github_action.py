@@ -167,31 +167,45 @@ class Scenarios:
                   "absolute path made relative to the workspace", absolute)
 
     def check_code(self):
-        """check-code is opt-in and needs the ckschema-check-code product, which may not exist yet."""
-        with open(os.path.join(REPOSITORY, "Package.swift"), encoding="utf-8") as file:
-            has_product = '"ckschema-check-code"' in file.read()
-        workspace = self.workspace()
-        if not has_product:
-            run = self.run(workspace, commands="lint check-code", **{"working-directory": "app"})
-            expect_equal(run.status, 2, "status", run)
-            expect_equal(run.step("build").status, 2, "the build step stops", run)
-            expect_in("has no check-code command (no product 'ckschema-check-code')", run.stdout, "message", run)
-            expect_equal(run.step("run").ran, False, "nothing runs", run)
-            return
-        # The product exists: building it in release mode compiles swift-syntax (minutes), so the run path is
-        # checked with the real ckschema and a stand-in ckschema-check-code that reports one finding.
+        """check-code (opt-in) runs the external subcommand ckschema-check-code, which the action installs too."""
+        # Building ckschema-check-code in release mode compiles swift-syntax (minutes), so the cache is seeded
+        # with the release ckschema and the checker CI has already built in debug mode (.build/debug); the run
+        # is then exactly a cache hit. The project is the repository's example app, which uses fields that
+        # production does not have yet.
+        checker = os.path.join(REPOSITORY, ".build", "debug", "ckschema-check-code")
+        if not os.access(checker, os.X_OK):
+            raise AssertionError(f"{checker} is not built; run 'swift build --product ckschema-check-code' first")
         seed = os.path.join(self.root, "seed-check-code")
         os.makedirs(seed)
         shutil.copy2(os.path.join(self.installed, "ckschema"), seed)
-        write(os.path.join(seed, "ckschema-check-code"), textwrap.dedent("""\
-            #!/bin/sh
-            echo "::error file=Sources/App/Store.swift,line=4,col=9,title=code_field_missing::field 'x' missing"
-            exit 1
-            """), executable=True)
-        run = self.run(workspace, seed_cache=seed, commands="check-code", **{"working-directory": "app"})
-        expect_equal(run.outputs["check-code-exit-code"], "1", "check-code's status", run)
-        expect_in("::error file=app/Sources/App/Store.swift,line=4,col=9,title=code_field_missing::", run.stdout,
-                  "annotation placed", run)
+        shutil.copy2(checker, seed)
+        workspace = os.path.join(self.root, "workspace-check-code")
+        for folder in ("Examples/CloudJournal", "schemas", "environments"):
+            shutil.copytree(os.path.join(REPOSITORY, folder), os.path.join(workspace, folder), symlinks=True)
+        inputs = {"working-directory": "Examples/CloudJournal"}
+        production = self.run(workspace, seed_cache=seed, commands="lint check-code", **inputs)
+        expect_equal(production.outputs["cache-hit"], "true", "restored with the checker", production)
+        expect_equal(production.outputs["check-code-exit-code"], "1", "check-code against production", production)
+        expect_equal(production.status, 1, "status", production)
+        expect_in("::error file=Examples/CloudJournal/Sources/CloudJournal/", production.stdout,
+                  "annotation at the app's source, relative to the repository", production)
+        expect_in("title=code_field_missing::", production.stdout, "the missing-field rule", production)
+        expect_in("| `check-code` | ❌ findings |", production.summary, "summary row", production)
+
+        clean = self.workspace()
+        write(os.path.join(clean, "app", "Sources", "Notes", "Notes.swift"), textwrap.dedent("""\
+            import CloudKit
+
+            func makeNote(titled title: String) -> CKRecord {
+                let record = CKRecord(recordType: "Note")
+                record["title"] = title
+                return record
+            }
+            """))
+        passing = self.run(clean, seed_cache=seed, commands="check-code", strict="true",
+                           **{"working-directory": "app"})
+        expect_equal(passing.status, 0, "status of code that uses only what production has", passing)
+        expect_equal(passing.outputs["check-code-exit-code"], "0", "check-code's status", passing)
 
     # MARK: - Report
 
@@ -207,11 +221,10 @@ class Scenarios:
         print(f"timing: cached folder {size / 1_000_000:.1f} MB")
 
 
-def write(path, text, executable=False):
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as file:
         file.write(text)
-    if executable:
-        os.chmod(path, 0o755)
 
 
 def describe(run):

@@ -14,7 +14,9 @@ command_words() {
 # subcommand, built as its own product so that ckschema itself never compiles swift-syntax).
 products_for() {
     local products="ckschema"
-    if command_words "$1" | grep -qx 'check-code'; then
+    local words
+    words=$'\n'$(command_words "$1")$'\n'
+    if [[ $words == *$'\n'check-code$'\n'* ]]; then
         products="$products ckschema-check-code"
     fi
     echo "$products"
