@@ -209,7 +209,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ckschemaCLITests",
-            dependencies: ["ckschema", "CKSchemaTestSupport"],
+            dependencies: ["ckschema", "CKSchemaTestSupport", "CKSchemaProcess"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
