@@ -40,20 +40,23 @@ let package = Package(
         // YAML and .ckdb parsers, schema loading. The only module that imports Yams / libyaml.
         .target(
             name: "CKSchemaParsing",
-            dependencies: ["CKSchemaCore", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CKSchemaCore", "CKSchemaFiles", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         // Canonical .ckdb and YAML printers.
         .target(name: "CKSchemaPrinting", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Generators: typed Swift models with CKRecord boundary code, docs, JSON Schema, the plugin protocol.
         .target(name: "CKSchemaCodegen", dependencies: ["CKSchemaCore", "CKSchemaPrinting"], swiftSettings: swiftSettings),
+        // Opening input files (regular files on disk only, with size limits) and writing output folders all or
+        // nothing without following links; the names of temporary files and the cleanup of stale ones.
+        .target(name: "CKSchemaFiles", swiftSettings: swiftSettings),
         // Runs child processes (posix_spawn in a new process group, input fed and outputs drained in one poll loop,
         // time and output limits that stop the whole group). The only module that starts processes.
         .target(name: "CKSchemaProcess", swiftSettings: swiftSettings),
         // Runs external generators (`ckschema-gen-NAME` on PATH) with a time limit, through CKSchemaProcess.
         .target(
             name: "CKSchemaPlugins",
-            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaProcess"],
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaProcess", "CKSchemaFiles"],
             swiftSettings: swiftSettings
         ),
         // Comparing two schemas into a typed change set.
@@ -61,13 +64,14 @@ let package = Package(
         // Lint rules, their registry and the linter; breaking-change rules over a change set.
         .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore", "CKSchemaDiff"], swiftSettings: swiftSettings),
         // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
-        .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore", "CKSchemaFiles"], swiftSettings: swiftSettings),
         // Deploying: plans, the production gate, the lock, snapshots, and the directory and cktool backends
         // (cktool runs through CKSchemaProcess).
         .target(
             name: "CKSchemaDeploy",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaDiff", "CKSchemaRules", "CKSchemaProcess",
+                "CKSchemaFiles",
             ],
             swiftSettings: swiftSettings
         ),
@@ -92,7 +96,7 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
-                "CKSchemaCodegen", "CKSchemaPlugins", "CKSchemaProcess",
+                "CKSchemaCodegen", "CKSchemaPlugins", "CKSchemaProcess", "CKSchemaFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -100,10 +104,10 @@ let package = Package(
         // Fuzzing: the invariants every input must keep and a deterministic fuzzer (docs/fuzzing.md).
         .target(
             name: "CKSchemaFuzzing",
-            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules"],
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaValidation"],
             swiftSettings: swiftSettings
         ),
-        // `ckschema-fuzz yaml|ckdb`: the deterministic fuzzer, or a libFuzzer target when built with
+        // `ckschema-fuzz yaml|ckdb|records`: the deterministic fuzzer, or a libFuzzer target when built with
         // `-sanitize=fuzzer -DFUZZING`.
         .executableTarget(
             name: "ckschema-fuzz",
@@ -205,12 +209,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ckschemaCLITests",
-            dependencies: ["ckschema", "CKSchemaTestSupport"],
+            dependencies: ["ckschema", "CKSchemaTestSupport", "CKSchemaProcess"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CKSchemaFuzzingTests",
-            dependencies: ["CKSchemaCore", "CKSchemaFuzzing", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaCore", "CKSchemaFuzzing", "CKSchemaValidation", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -222,6 +226,7 @@ let package = Package(
             name: "CKSchemaDeployTests",
             dependencies: [
                 "CKSchemaCore", "CKSchemaDeploy", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaTestSupport",
+                "CKSchemaFiles",
             ],
             swiftSettings: swiftSettings
         ),
@@ -235,6 +240,11 @@ let package = Package(
         .testTarget(
             name: "CKSchemaGeneratedCodeTests",
             dependencies: cloudKitStandIns,
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaFilesTests",
+            dependencies: ["CKSchemaFiles", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

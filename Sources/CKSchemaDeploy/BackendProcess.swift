@@ -5,7 +5,8 @@ import Foundation
 /// input closed — with exactly the given environment (the management token travels only there), at most
 /// `outputLimit` bytes kept of each output, and a time limit after which the whole group is stopped: `SIGTERM`,
 /// then `SIGKILL` after `gracePeriod`. While it runs, its group is published to `DeployInterruption`, which
-/// kills it when ckschema is interrupted.
+/// kills it when ckschema is interrupted. It inherits the deploy lock's descriptor when one is held, so the lock
+/// outlives ckschema for as long as the program runs.
 struct BackendProcess {
     /// How a program ended.
     struct Result: Sendable {
@@ -40,12 +41,14 @@ struct BackendProcess {
     let environment: [String: String]
     /// Seconds it may run.
     let timeout: TimeInterval
+    /// The held lock's descriptor, inherited by the program; `nil` when no lock is held.
+    var lockDescriptor: Int32?
 
     /// Runs the program and waits for it, at most `timeout` seconds (plus the grace period).
     func run() throws(Failure) -> Result {
         let options = ChildProcess.Options(
             environment: .exactly(environment), timeout: timeout, gracePeriod: Self.gracePeriod,
-            outputLimit: .keepFirst(bytesPerStream: Self.outputLimit),
+            outputLimit: .keepFirst(bytesPerStream: Self.outputLimit), inheritedDescriptor: lockDescriptor,
             onStart: { DeployInterruption.backendStarted(group: $0) })
         defer { DeployInterruption.backendFinished() }
         let result: ChildProcess.Result

@@ -8,14 +8,15 @@ public import Foundation
 /// - The program is `$CKTOOL` when set (a path, or a name looked up on `PATH`), else `xcrun cktool`.
 /// - Arguments: `SUBCOMMAND --team-id T --container-id C --environment E` plus the subcommand's own.
 /// - The token comes from `CLOUDKIT_MANAGEMENT_TOKEN` and reaches cktool only through its environment
-///   (cktool reads that variable when no `--token` is given); anything cktool prints is scrubbed of it.
+///   (cktool reads that variable when no `--token` is given); anything cktool prints is scrubbed of it, byte
+///   for byte (`SecretScrubber`). A value that cannot be a token (empty, blank, too short) is refused.
 public struct CKToolRunner: Sendable {
     /// The variable holding the CloudKit management token.
     public static let tokenVariable = "CLOUDKIT_MANAGEMENT_TOKEN"
     /// The variable naming the cktool program to run instead of `xcrun cktool`.
     public static let executableVariable = "CKTOOL"
     /// What replaces the token wherever a program printed it.
-    public static let redaction = "[redacted]"
+    public static let redaction = SecretScrubber.redaction
     /// The default limit of one cktool call, in seconds.
     public static let defaultTimeout: TimeInterval = 120
 
@@ -48,29 +49,32 @@ public struct CKToolRunner: Sendable {
 
     /// Runs `cktool SUBCOMMAND … --environment ENV extra…`; a non-zero exit, a signal, a timeout, a missing
     /// program, a missing token or a missing container are thrown.
-    func run(_ subcommand: String, environment: CloudKitEnvironment, _ extra: [String]) throws(DeployFailure) -> Output {
+    /// `lock` is the held deploy lock, which cktool inherits (see `DeployLock`).
+    func run(_ subcommand: String, environment: CloudKitEnvironment, _ extra: [String],
+             lock: DeployLock? = nil) throws(DeployFailure) -> Output {
         guard let container else {
             throw .couldNotRun("the cktool backend needs 'cloudkit.containerID' and 'cloudkit.teamID' in ckschema.yaml")
         }
-        let token = try managementToken()
+        let token = try scrubber()
         let (executable, leading) = try program()
         let arguments = leading + [subcommand, "--team-id", container.teamID, "--container-id", container.containerID,
                                    "--environment", environment.rawValue] + extra
-        let process = BackendProcess(executable: executable, arguments: arguments, environment: variables, timeout: timeout)
+        let process = BackendProcess(executable: executable, arguments: arguments, environment: variables, timeout: timeout,
+                                     lockDescriptor: lock?.descriptorForChildren)
         let result: BackendProcess.Result
         do {
             result = try process.run()
         } catch {
             switch error {
             case .couldNotStart(let reason):
-                throw .couldNotRun("cannot run cktool '\(executable)': \(scrub(reason, token))")
+                throw .couldNotRun("cannot run cktool '\(executable)': \(token.scrub(reason))")
             case .timedOut(let seconds):
                 throw .couldNotRun("cktool \(subcommand) did not finish within \(Self.seconds(seconds)) and was "
                     + "stopped (raise the limit with --timeout)")
             }
         }
-        let output = Output(standardOutput: scrub(String(decoding: result.standardOutput, as: UTF8.self), token),
-                            standardError: scrub(String(decoding: result.standardError, as: UTF8.self), token))
+        let output = Output(standardOutput: String(decoding: token.scrub(Array(result.standardOutput)), as: UTF8.self),
+                            standardError: String(decoding: token.scrub(Array(result.standardError)), as: UTF8.self))
         if let signal = result.signal {
             throw .couldNotRun("cktool \(subcommand) was killed by signal \(signal)\(Self.excerpt(output.combined))")
         }
@@ -81,13 +85,19 @@ public struct CKToolRunner: Sendable {
         return output
     }
 
-    /// The token, which must be set and not empty.
-    func managementToken() throws(DeployFailure) -> String {
-        guard let token = variables[Self.tokenVariable], !token.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw .couldNotRun("the cktool backend needs a CloudKit management token in \(Self.tokenVariable) "
-                + "(create one in the CloudKit Console under Settings, and store it as a CI secret)")
+    /// The scrubber of the token, which must be set and be a plausible token (`SecretScrubber.problem(with:)`).
+    func scrubber() throws(DeployFailure) -> SecretScrubber {
+        let value = variables[Self.tokenVariable] ?? ""
+        if let problem = SecretScrubber.problem(with: value) {
+            let missing = value.isEmpty ? "a CloudKit management token in \(Self.tokenVariable)"
+                : "a CloudKit management token in \(Self.tokenVariable), but its value \(problem)"
+            throw .couldNotRun("the cktool backend needs \(missing) (create one in the CloudKit Console under Settings, "
+                + "and store it as a CI secret)")
         }
-        return token
+        guard let scrubber = SecretScrubber(secret: value) else {
+            throw .couldNotRun("the cktool backend needs a usable CloudKit management token in \(Self.tokenVariable)")
+        }
+        return scrubber
     }
 
     /// The program to start and the arguments before the subcommand: `$CKTOOL`, else `xcrun cktool`.
@@ -109,16 +119,6 @@ public struct CKToolRunner: Sendable {
     private func locate(_ name: String) -> String? {
         ChildProcess.locate(name, searchPath: variables["PATH"] ?? ChildProcess.defaultSearchPath)
     }
-
-    /// `text` with every occurrence of the token replaced. Real tokens are long random strings; a value
-    /// shorter than `minimumScrubbedLength` cannot be one (CloudKit would refuse it), and replacing it
-    /// everywhere would mangle the schema text an export returns.
-    func scrub(_ text: String, _ token: String) -> String {
-        token.count < Self.minimumScrubbedLength ? text : text.replacing(token, with: Self.redaction)
-    }
-
-    /// The shortest token value that is scrubbed from cktool's output.
-    static let minimumScrubbedLength = 8
 
     /// `: <the first lines of output>`, or nothing when the program printed nothing.
     private static func excerpt(_ output: String) -> String {

@@ -10,10 +10,11 @@ public protocol DeployBackend: Sendable {
     /// The container addressed; `nil` when the backend addresses none (directory).
     var container: CloudKitContainer? { get }
     /// Applies `plan.ckdb` to `plan.environment`. `consoleDeployConfirmed` says the user has promoted the schema
-    /// in the CloudKit Console themselves (production through cktool).
-    func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool) throws(DeployFailure) -> ApplyOutcome
-    /// What `environment` holds now, as `.ckdb` text.
-    func export(_ environment: CloudKitEnvironment) throws(DeployFailure) -> ExportedSchema
+    /// in the CloudKit Console themselves (production through cktool). Programs started meanwhile inherit
+    /// `lock`, the deploy lock held, so that it stays held while they run.
+    func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool, lock: DeployLock?) throws(DeployFailure) -> ApplyOutcome
+    /// What `environment` holds now, as `.ckdb` text; programs started meanwhile inherit `lock` when one is held.
+    func export(_ environment: CloudKitEnvironment, lock: DeployLock?) throws(DeployFailure) -> ExportedSchema
 }
 
 /// What applying a plan did.
@@ -27,7 +28,8 @@ public enum ApplyOutcome: Sendable, Equatable {
 
 /// An environment's schema as a backend returned it.
 public struct ExportedSchema: Sendable, Equatable {
-    /// The `.ckdb` text, exactly as returned (with the management token, should a program echo it, redacted).
+    /// The `.ckdb` text, exactly as returned. An export holding the management token is refused, never
+    /// altered.
     public var text: String
     /// Where it came from, as diagnostics name it (`cktool export-schema (development)`, a snapshot path).
     public var origin: String

@@ -2,18 +2,26 @@ import Foundation
 import Synchronization
 
 /// Cleans up when ckschema is interrupted (`SIGINT`, `SIGTERM`, `SIGHUP`) in the middle of a deploy or pull:
-/// kills the backend's process group (cktool and anything it started), removes the lock file, says that
-/// nothing was recorded, then lets the signal end the process as it would have.
+/// kills the backend's process group (cktool and anything it started), removes the staged snapshot, the
+/// temporary schema file handed to cktool and its private folder, removes the lock file, says that nothing was
+/// recorded, then lets the signal end the process as it would have.
 ///
-/// Snapshots need no cleanup: they are only ever replaced by an atomic rename after a successful apply.
-/// The handler uses only async-signal-safe calls (`kill`, `unlink`, `write`, `signal`, `raise`) on state
-/// published through atomics.
+/// Snapshots themselves need no cleanup: they are only ever replaced by an atomic rename after a successful
+/// apply. What a `SIGKILL` leaves (it cannot be caught) is removed by a later run: see `TemporaryName`.
+/// The handler uses only async-signal-safe calls (`kill`, `unlink`, `rmdir`, `write`, `signal`, `raise`) on
+/// state published through atomics.
 public enum DeployInterruption {
     /// The process group of the running backend program; 0 when none runs.
     static let backendGroup = Atomic<Int32>(0)
     /// The address of the lock file's path as a C string; 0 when no lock is held. Strings are never freed, so
     /// the handler can never read freed memory (one short string per lock taken).
     static let heldLock = Atomic<Int>(0)
+    /// The staged snapshot (a temporary file beside the snapshot) as a C string; 0 when none.
+    static let stagedFile = Atomic<Int>(0)
+    /// The file in the backend's private temporary folder as a C string; 0 when none.
+    static let backendFile = Atomic<Int>(0)
+    /// The backend's private temporary folder as a C string; 0 when none.
+    static let backendFolder = Atomic<Int>(0)
 
     /// Installs the handler for `SIGINT`, `SIGTERM` and `SIGHUP`, and unblocks them on the calling thread (a
     /// parent may have started ckschema with them blocked, which would leave it, and the cktool it starts,
@@ -38,6 +46,22 @@ public enum DeployInterruption {
         heldLock.store(0, ordering: .sequentiallyConsistent)
     }
 
+    /// Publishes the staged snapshot file (`nil`: none any more), for the handler to remove.
+    static func staged(_ path: String?) {
+        publish(path, in: stagedFile)
+    }
+
+    /// Publishes the backend's temporary folder and the file in it (`nil`: none any more), for the handler to
+    /// remove.
+    static func backendTemporary(folder: String?, file: String?) {
+        publish(file, in: backendFile)
+        publish(folder, in: backendFolder)
+    }
+
+    private static func publish(_ path: String?, in slot: borrowing Atomic<Int>) {
+        slot.store(path.map { Int(bitPattern: strdup($0)) } ?? 0, ordering: .sequentiallyConsistent)
+    }
+
     /// Publishes the process group of the backend program just started, for the handler to kill.
     static func backendStarted(group: Int32) {
         backendGroup.store(group, ordering: .sequentiallyConsistent)
@@ -60,6 +84,9 @@ private func interruptHandler(_ signalNumber: Int32) {
     if group > 0 {
         kill(-group, SIGKILL)
     }
+    if let file = published(DeployInterruption.stagedFile) { unlink(file) }
+    if let file = published(DeployInterruption.backendFile) { unlink(file) }
+    if let folder = published(DeployInterruption.backendFolder) { rmdir(folder) }
     if let lock {
         unlink(lock)
     }
@@ -68,4 +95,9 @@ private func interruptHandler(_ signalNumber: Int32) {
     }
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
+}
+
+/// The C string published in `slot`, if any (async-signal-safe: one atomic load).
+private func published(_ slot: borrowing Atomic<Int>) -> UnsafeMutablePointer<CChar>? {
+    UnsafeMutablePointer<CChar>(bitPattern: slot.load(ordering: .sequentiallyConsistent))
 }

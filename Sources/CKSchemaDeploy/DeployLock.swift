@@ -1,3 +1,4 @@
+import CKSchemaFiles
 import Foundation
 
 /// The lock that keeps two deploys (or a deploy and a pull) of one project from interleaving:
@@ -15,6 +16,13 @@ import Foundation
 ///   at the path.
 /// - **Releasing**: the file is removed, then closed. This happens after success and after failure, and the
 ///   interrupt handler (`DeployInterruption`) removes it on `SIGINT`/`SIGTERM`.
+/// - **Children**: programs the deploy starts (cktool) inherit the locked descriptor (`descriptorForChildren`),
+///   and a `flock` lasts while any process holds its descriptor. So if ckschema itself is killed outright
+///   (`SIGKILL`), the lock stays held until cktool has ended too: a second deploy cannot run its own import
+///   while the first one's is still on its way to the server.
+/// - **Never through a link**: the path is opened with `O_NOFOLLOW` and must be a regular file. A symbolic link
+///   there (committed to a repository, say, pointing at a file of the user's) is refused with a clear error; it
+///   is never followed, truncated or written.
 public final class DeployLock: @unchecked Sendable {
     /// The lock file's name inside the environments folder.
     public static let fileName = ".ckschema.lock"
@@ -54,20 +62,25 @@ public final class DeployLock: @unchecked Sendable {
     /// One attempt: `nil` when the file changed in between and the caller should try again.
     private static func attempt(path: String, command: String) throws(DeployFailure) -> DeployLock? {
         var created = true
-        var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EEXIST {
             created = false
-            descriptor = open(path, O_RDWR | O_CLOEXEC)
+            descriptor = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             if descriptor < 0, errno == ENOENT { return nil }  // released just now
         }
         guard descriptor >= 0 else {
+            if FileEntry.at(path) == .symbolicLink { throw refusedLink(path) }
             throw .couldNotRun("cannot create the lock '\(path)': \(String(cString: strerror(errno)))")
         }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let holder = contents(of: descriptor) ?? "it has not written its details yet"
+        guard case .regular = FileEntry.of(descriptor) else {
             close(descriptor)
-            throw .couldNotRun("another deploy holds the lock '\(path)' (\(holder)); nothing was changed, try again "
-                + "when it has finished")
+            throw .couldNotRun("the lock '\(path)' is not a regular file; remove it (ckschema creates it itself)")
+        }
+        descriptor = aboveStandardStreams(descriptor)
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let holder = contents(of: descriptor)
+            close(descriptor)
+            throw .couldNotRun(busyMessage(path: path, holder: holder))
         }
         // The file may have been released (removed) or replaced between `open` and `flock`.
         guard isStill(descriptor, at: path) else {
@@ -82,6 +95,39 @@ public final class DeployLock: @unchecked Sendable {
         }
         DeployInterruption.lockTaken(path)
         return lock
+    }
+
+    /// The refusal of a symbolic link at the lock's path.
+    private static func refusedLink(_ path: String) -> DeployFailure {
+        .couldNotRun("the lock '\(path)' is a symbolic link; ckschema never follows one there (it would overwrite "
+            + "what the link points at): remove the link, and keep '\(fileName)' out of version control")
+    }
+
+    /// Why the lock is busy: its holder, or — when the holder has ended on this machine — the program it
+    /// started that still holds it.
+    private static func busyMessage(path: String, holder: String?) -> String {
+        let suffix = "; nothing was changed, try again when it has finished"
+        guard let holder else {
+            return "another deploy holds the lock '\(path)' (it has not written its details yet)" + suffix
+        }
+        if let pid = Self.pid(in: holder), holder.contains(" on host \(ProcessInfo.processInfo.hostName) "),
+           kill(pid, 0) != 0, errno == ESRCH {
+            return "the lock '\(path)' is still held by a program that an ended deploy started (\(holder)): a cktool "
+                + "call it made may still be reaching the server" + suffix
+        }
+        return "another deploy holds the lock '\(path)' (\(holder))" + suffix
+    }
+
+    /// The pid in a lock's text (`pid 123 on host …`).
+    private static func pid(in holder: String) -> Int32? {
+        guard holder.hasPrefix("pid ") else { return nil }
+        return Int32(holder.dropFirst(4).prefix { $0.isNumber })
+    }
+
+    /// The locked descriptor, for the programs a deploy starts to inherit: while one of them runs, the lock
+    /// stays held even if ckschema itself was killed. `-1` once released.
+    public var descriptorForChildren: Int32 {
+        descriptor
     }
 
     /// Removes the lock. Safe to call more than once.
@@ -114,10 +160,20 @@ public final class DeployLock: @unchecked Sendable {
         return text.isEmpty ? nil : text
     }
 
-    /// Whether the open file `descriptor` is the file now at `path`.
+    /// Whether the open file `descriptor` is the file now at `path` (not following a link there).
     private static func isStill(_ descriptor: Int32, at path: String) -> Bool {
         var open = stat(), named = stat()
-        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+        guard fstat(descriptor, &open) == 0, lstat(path, &named) == 0 else { return false }
         return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    /// `descriptor` moved to 3 or above (it lands on 0–2 when ckschema runs with a standard stream closed), so
+    /// that handing it to a child as descriptor 3 never collides with the child's standard streams.
+    private static func aboveStandardStreams(_ descriptor: Int32) -> Int32 {
+        guard descriptor <= STDERR_FILENO else { return descriptor }
+        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, STDERR_FILENO + 1)
+        guard moved >= 0 else { return descriptor }
+        close(descriptor)
+        return moved
     }
 }

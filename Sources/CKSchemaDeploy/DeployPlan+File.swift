@@ -1,3 +1,4 @@
+import CKSchemaFiles
 import Foundation
 
 extension DeployPlan {
@@ -15,11 +16,14 @@ extension DeployPlan {
     /// Reads a plan file written by `jsonText()`. A file that is not a plan, or a plan from a newer ckschema,
     /// cannot be used (exit 2); a plan whose schema text no longer matches its digest was edited and is refused.
     public static func read(from path: String) throws(DeployFailure) -> DeployPlan {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw .couldNotRun("there is no plan file '\(path)'; write one with 'ckschema deploy --to ENV --plan \(path)'")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .couldNotRun("cannot read the plan file '\(path)'")
+        let data: Data
+        do {
+            data = Data(try InputFile.read(path))
+        } catch {
+            if case .missing = error {
+                throw .couldNotRun("there is no plan file '\(path)'; write one with 'ckschema deploy --to ENV --plan \(path)'")
+            }
+            throw .couldNotRun("cannot read the plan file: \(error)")
         }
         return try decode(data, path: path)
     }

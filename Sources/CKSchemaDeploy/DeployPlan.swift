@@ -165,6 +165,11 @@ public struct Gate: Hashable, Sendable, Codable {
     /// The changes production would refuse (empty when `deployable`).
     public var breaking: [PlannedChange]
 
+    /// The gate without locations (see `PlannedChange.withoutLocations`).
+    public var withoutLocations: Gate {
+        Gate(summary: summary, breaking: breaking.map(\.withoutLocations))
+    }
+
     /// A gate over changes classified `classifications`, blocked by `breaking`.
     public init(summary: ChangeSummary, breaking: [PlannedChange]) {
         self.deployable = breaking.isEmpty

@@ -67,21 +67,56 @@ public struct DeployPlanner: Sendable {
             changes: changes.changes.map(PlannedChange.init), gate: gate, ckdb: CKDBPrinter.print(project.schema))
     }
 
-    /// Checks a saved plan's schema against `production` again before it is applied, so that the gate never
-    /// rests on what a file says about itself: a schema that does not parse, or that production refuses, is
-    /// refused whatever the plan's `deployable` says.
-    public func recheck(_ plan: DeployPlan, production: EnvironmentSnapshot) throws(DeployFailure) {
+    /// Checks a plan against the snapshots as they are now, before it is applied, so that nothing rests on what
+    /// a file says about itself: the plan's schema must parse, production must accept it, and the changes the
+    /// plan lists (with their classifications, findings, summary and gate) must be exactly those its schema makes
+    /// against `target` — a plan whose `ckdb` was edited (and its digest recomputed) is refused, however
+    /// plausible its change list looks.
+    public func verify(_ plan: DeployPlan, target: EnvironmentSnapshot,
+                       production: EnvironmentSnapshot) throws(DeployFailure) {
         let planned = CKDBParser.parse(SourceFile(path: "plan", text: plan.ckdb))
         guard !planned.hasErrors else {
             throw .refused("the plan's schema is not a valid schema; make the plan again")
         }
-        let breaking = classify(from: try production.parse(), to: planned, baseline: .production).changes
-            .filter { $0.classification == .breaking }
-        guard breaking.isEmpty else {
-            let first = breaking[0].change
-            throw .refused("the plan's schema is one production refuses (\(first.description)"
+        let context = Context(backend: plan.backend, container: plan.container, schema: plan.schema,
+                              createdAt: plan.createdAt, createdBy: plan.createdBy)
+        let recomputed = try self.plan(project: planned, target: target, production: production, context: context)
+        guard recomputed.gate.deployable else {
+            let breaking = recomputed.gate.breaking
+            let first = breaking.first.map { "\($0.action) \($0.summary)" } ?? ""
+            throw .refused("the plan's schema is one production refuses (\(first)"
                 + (breaking.count > 1 ? " and \(breaking.count - 1) more" : "") + "); nothing was applied")
         }
+        if let difference = Self.difference(listed: plan, recomputed: recomputed) {
+            throw .refused("the plan does not match its own schema: \(difference); it was edited after it was made, "
+                + "so nothing was applied (make the plan again)")
+        }
+    }
+
+    /// The first way `listed` misstates what its schema does, or `nil` when it states it exactly. Locations are
+    /// not compared: the plan's point into the project schema it was made from, which the `ckdb` cannot say.
+    static func difference(listed: DeployPlan, recomputed: DeployPlan) -> String? {
+        let listedChanges = listed.changes.map(\.withoutLocations)
+        let actualChanges = recomputed.changes.map(\.withoutLocations)
+        if listedChanges.count != actualChanges.count {
+            return "it lists \(ChangeSummary.count(listedChanges.count, "change")), and its schema makes "
+                + "\(actualChanges.count) against the \(listed.environment.rawValue) snapshot"
+        }
+        if let index = listedChanges.indices.first(where: { listedChanges[$0] != actualChanges[$0] }) {
+            let actual = recomputed.changes[index]
+            return "change \(index + 1) is listed as '\(listed.changes[index].symbol) \(listed.changes[index].summary)' "
+                + "(\(listed.changes[index].classification.rawValue)), and its schema makes '\(actual.symbol) "
+                + "\(actual.summary)' (\(actual.classification.rawValue))"
+        }
+        if listed.summary != recomputed.summary || listed.deployable != recomputed.deployable {
+            return "its summary says '\(listed.summary.description)', and its schema makes "
+                + "'\(recomputed.summary.description)'"
+        }
+        if listed.gate.withoutLocations != recomputed.gate.withoutLocations {
+            return "its production gate says '\(listed.gate.summary.description)', and its schema gives "
+                + "'\(recomputed.gate.summary.description)'"
+        }
+        return nil
     }
 
     private func classify(from baseline: ParsedSchema, to candidate: ParsedSchema,

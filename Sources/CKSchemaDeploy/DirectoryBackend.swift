@@ -20,12 +20,13 @@ public struct DirectoryBackend: DeployBackend {
     public var container: CloudKitContainer? { nil }
 
     /// Nothing to do beyond recording the snapshot.
-    public func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool) throws(DeployFailure) -> ApplyOutcome {
+    public func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool,
+                      lock: DeployLock?) throws(DeployFailure) -> ApplyOutcome {
         .applied
     }
 
     /// The snapshot's text; the empty schema when the environment was never deployed.
-    public func export(_ environment: CloudKitEnvironment) throws(DeployFailure) -> ExportedSchema {
+    public func export(_ environment: CloudKitEnvironment, lock: DeployLock?) throws(DeployFailure) -> ExportedSchema {
         let path = snapshotPath(environment)
         let snapshot = try EnvironmentSnapshot.read(environment, at: path)
         guard let contents = snapshot.contents else { return ExportedSchema(text: "DEFINE SCHEMA\n", origin: path) }

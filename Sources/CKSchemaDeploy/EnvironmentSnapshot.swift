@@ -1,4 +1,5 @@
 public import CKSchemaCore
+import CKSchemaFiles
 import CKSchemaParsing
 public import Foundation
 
@@ -20,15 +21,16 @@ public struct EnvironmentSnapshot: Sendable {
         self.contents = contents
     }
 
-    /// Reads `environment`'s snapshot at `path`; a missing file is not an error.
+    /// Reads `environment`'s snapshot at `path`; a missing file is not an error. The snapshot must be a regular
+    /// file on disk (a link to one is read; writing it is refused, see `SnapshotWriter`).
     public static func read(_ environment: CloudKitEnvironment, at path: String) throws(DeployFailure) -> EnvironmentSnapshot {
-        guard FileManager.default.fileExists(atPath: path) else {
-            return EnvironmentSnapshot(environment: environment, path: path, contents: nil)
+        let contents: [UInt8]?
+        do {
+            contents = try InputFile.readIfPresent(path)
+        } catch {
+            throw .couldNotRun("cannot read the \(environment.rawValue) snapshot: \(error)")
         }
-        guard let contents = FileManager.default.contents(atPath: path) else {
-            throw .couldNotRun("cannot read the \(environment.rawValue) snapshot '\(path)'")
-        }
-        return EnvironmentSnapshot(environment: environment, path: path, contents: contents)
+        return EnvironmentSnapshot(environment: environment, path: path, contents: contents.map { Data($0) })
     }
 
     /// The SHA-256 of the bytes, `nil` when there is no file.

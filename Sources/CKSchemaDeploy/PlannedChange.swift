@@ -41,6 +41,19 @@ public struct PlannedChange: Hashable, Sendable, Codable {
         hints = change.hints
     }
 
+    /// The change without anything that points into files (its location, its notes' locations): what a plan's
+    /// schema alone determines.
+    public var withoutLocations: PlannedChange {
+        var change = self
+        change.location = nil
+        change.findings = findings.map { finding in
+            var finding = finding
+            finding.notes = finding.notes.map { FindingNote(message: $0.message, location: nil) }
+            return finding
+        }
+        return change
+    }
+
     /// The `+`, `-` or `~` of a pending-changes row.
     public var symbol: String {
         ChangeAction(rawValue: action)?.symbol ?? "?"

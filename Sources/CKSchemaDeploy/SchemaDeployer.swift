@@ -3,12 +3,15 @@ import CKSchemaParsing
 import Foundation
 
 /// Applies plans and pulls snapshots, in the one order that keeps the snapshots honest:
-/// take the lock → check that the snapshots are still those the plan was made against → apply through the
-/// backend → record `environments/ENV.ckdb` atomically → release the lock.
+/// take the lock → check that the snapshots are still those the plan was made against → check that the plan's
+/// changes are those its schema makes (`DeployPlanner.verify`) → stage the new snapshot beside the old one →
+/// apply through the backend → rename the staged snapshot into place → release the lock.
 ///
-/// A failure at any step records nothing and releases the lock; the snapshot files are byte-identical to
-/// before. The lock makes concurrent deploys of one project take turns: the second one stops (exit 2), or,
-/// when it gets the lock after the first has recorded, finds its plan stale (exit 1).
+/// A failure at any step before the apply records nothing and releases the lock; the snapshot files are
+/// byte-identical to before. Staging before the apply means that after a successful import only a rename is
+/// left to fail; if it does, the failure says that the environment holds the schema and how to record it.
+/// The lock makes concurrent deploys of one project take turns: the second one stops (exit 2), or, when it
+/// gets the lock after the first has recorded, finds its plan stale (exit 1).
 public struct SchemaDeployer: Sendable {
     /// How the environments are reached.
     public let backend: any DeployBackend
@@ -16,13 +19,19 @@ public struct SchemaDeployer: Sendable {
     public let environmentsFolder: String
     /// The snapshot file of each environment.
     public let snapshotPath: @Sendable (CloudKitEnvironment) -> String
+    /// Verifies plans against the snapshots before they are applied.
+    public let planner: DeployPlanner
+    /// Told what the user should know while a deploy or pull runs (a stale lock taken over).
+    public var notify: @Sendable (DeployNotice) -> Void = { _ in }
 
-    /// A deployer applying through `backend`, recording snapshots at `snapshotPath` in `environmentsFolder`.
+    /// A deployer applying through `backend`, recording snapshots at `snapshotPath` in `environmentsFolder`,
+    /// verifying plans with `planner`.
     public init(backend: any DeployBackend, environmentsFolder: String,
-                snapshotPath: @escaping @Sendable (CloudKitEnvironment) -> String) {
+                snapshotPath: @escaping @Sendable (CloudKitEnvironment) -> String, planner: DeployPlanner = DeployPlanner()) {
         self.backend = backend
         self.environmentsFolder = environmentsFolder
         self.snapshotPath = snapshotPath
+        self.planner = planner
     }
 
     /// What a deploy did.
@@ -39,21 +48,69 @@ public struct SchemaDeployer: Sendable {
     public func deploy(_ plan: DeployPlan, consoleDeployConfirmed: Bool = false,
                        command: String) throws(DeployFailure) -> Outcome {
         try checkApplicable(plan)
-        let lock = try DeployLock.acquire(in: environmentsFolder, command: command)
+        let lock = try takeLock(command: command)
         defer { lock.release() }
+        let target = try verifiedTarget(of: plan)
+        if plan.isEmpty { return .upToDate }
+        let staged = try SnapshotWriter.stage(plan.ckdb, for: target.path)
+        DeployInterruption.staged(staged.temporary)
+        defer { DeployInterruption.staged(nil) }
+        let outcome: ApplyOutcome
+        do {
+            outcome = try backend.apply(plan, consoleDeployConfirmed: consoleDeployConfirmed, lock: lock)
+        } catch {
+            staged.discard()
+            throw error
+        }
+        switch outcome {
+        case .applied:
+            do {
+                try staged.commit()
+            } catch {
+                throw recordingFailed(error, environment: plan.environment)
+            }
+            return .applied(recorded: target.path)
+        case .awaitingConsole:
+            staged.discard()
+            let development = try EnvironmentSnapshot.read(.development, at: snapshotPath(.development))
+            return .awaitingConsole(ConsoleInstructions(plan: plan, development: development))
+        }
+    }
+
+    /// Checks `plan` against the snapshots as they are now, without taking the lock, so that a stale plan or one
+    /// that misstates its changes is refused before it is shown for review. `deploy` checks again under the lock.
+    public func check(_ plan: DeployPlan) throws(DeployFailure) {
+        try checkApplicable(plan)
+        _ = try verifiedTarget(of: plan)
+    }
+
+    /// The target's snapshot, once both snapshots are checked to be those the plan was made against and the
+    /// plan's changes to be those its schema makes.
+    private func verifiedTarget(of plan: DeployPlan) throws(DeployFailure) -> EnvironmentSnapshot {
         let target = try EnvironmentSnapshot.read(plan.environment, at: snapshotPath(plan.environment))
         try Self.requireUnchanged(target, since: plan.base)
         let production = try EnvironmentSnapshot.read(.production, at: snapshotPath(.production))
         try Self.requireUnchanged(production, since: plan.production)
-        if plan.isEmpty { return .upToDate }
-        switch try backend.apply(plan, consoleDeployConfirmed: consoleDeployConfirmed) {
-        case .applied:
-            try SnapshotWriter.write(plan.ckdb, to: target.path)
-            return .applied(recorded: target.path)
-        case .awaitingConsole:
-            let development = try EnvironmentSnapshot.read(.development, at: snapshotPath(.development))
-            return .awaitingConsole(ConsoleInstructions(plan: plan, development: development))
+        try planner.verify(plan, target: target, production: production)
+        return target
+    }
+
+    /// The failure to record a snapshot after the backend applied the schema: the environment has changed, so
+    /// the message says so and how to record it. (The directory backend changes nothing before recording.)
+    private func recordingFailed(_ error: DeployFailure, environment: CloudKitEnvironment) -> DeployFailure {
+        guard backend.kind != .directory else { return error }
+        let name = environment.rawValue
+        return .couldNotRun("\(name) now holds the schema, but recording it failed: \(error.message); run "
+            + "'ckschema pull \(name)' to record what \(name) holds")
+    }
+
+    /// Takes the lock, telling `notify` when it took over one a killed run left.
+    private func takeLock(command: String) throws(DeployFailure) -> DeployLock {
+        let lock = try DeployLock.acquire(in: environmentsFolder, command: command)
+        if let stale = lock.replacedStaleLock {
+            notify(.tookOverStaleLock(path: lock.path, holder: stale))
         }
+        return lock
     }
 
     /// What a pull found.
@@ -71,9 +128,9 @@ public struct SchemaDeployer: Sendable {
     /// Reads what `environment` holds through the backend and records it as its snapshot, byte for byte. An
     /// export that is not a valid schema records nothing.
     public func pull(_ environment: CloudKitEnvironment, command: String) throws(DeployFailure) -> PullResult {
-        let lock = try DeployLock.acquire(in: environmentsFolder, command: command)
+        let lock = try takeLock(command: command)
         defer { lock.release() }
-        let export = try backend.export(environment)
+        let export = try backend.export(environment, lock: lock)
         let current = try Self.parse(export)
         let snapshot = try EnvironmentSnapshot.read(environment, at: snapshotPath(environment))
         let previous = try snapshot.parse()
@@ -119,5 +176,20 @@ public struct SchemaDeployer: Sendable {
         throw .refused("the plan is stale: the \(snapshot.environment.rawValue) snapshot '\(snapshot.path)' changed "
             + "since the plan was made (\(describe(reference.sha256)) then, \(describe(now)) now); nothing was "
             + "applied, make the plan again")
+    }
+}
+
+/// What a deploy or pull tells the user while it runs, besides its outcome.
+public enum DeployNotice: Sendable, Equatable {
+    /// The lock was left by a run that ended without releasing it (killed, crashed); this run took it over.
+    case tookOverStaleLock(path: String, holder: String)
+
+    /// One sentence for standard error.
+    public var message: String {
+        switch self {
+        case .tookOverStaleLock(let path, let holder):
+            "note: took over the lock '\(path)' left by a run that no longer holds it (\(holder)); if that run was "
+                + "killed during an import, check the environment with 'ckschema drift'"
+        }
     }
 }

@@ -15,14 +15,20 @@ public struct DeterministicFuzzer {
         public var failures: [(input: [UInt8], reasons: [String])] = []
     }
 
-    public let oracle: FuzzOracle
+    /// The reader and invariants fuzzed.
+    public let target: any FuzzTarget
     private var mutator: FuzzMutator
     private var corpus: [[UInt8]]
     private var seen: Set<Set<String>> = []
 
-    /// A fuzzer over `seeds` (an empty input is added), mutating with `tokens`.
+    /// A fuzzer of the `language` schema parser over `seeds` (an empty input is added), mutating with `tokens`.
     public init(language: SchemaLanguage, seeds: [[UInt8]], tokens: [[UInt8]], seed: UInt64) {
-        oracle = FuzzOracle(language: language)
+        self.init(target: FuzzOracle(language: language), seeds: seeds, tokens: tokens, seed: seed)
+    }
+
+    /// A fuzzer of `target` over `seeds` (an empty input is added), mutating with `tokens`.
+    public init(target: any FuzzTarget, seeds: [[UInt8]], tokens: [[UInt8]], seed: UInt64) {
+        self.target = target
         mutator = FuzzMutator(seed: seed, tokens: tokens)
         corpus = seeds + [[]]
     }
@@ -48,7 +54,7 @@ public struct DeterministicFuzzer {
     /// Runs one input; returns whether it reached diagnostics never seen together before.
     @discardableResult
     private mutating func execute(_ input: [UInt8], into report: inout Report) -> Bool {
-        let outcome = oracle.check(input)
+        let outcome = target.check(input)
         report.executions += 1
         if !outcome.failures.isEmpty { report.failures.append((input, outcome.failures)) }
         return seen.insert(outcome.diagnosticIDs).inserted

@@ -9,7 +9,7 @@ import CKSchemaRules
 ///
 /// A trap in the parsers or rules shows up as a crash of the process running the oracle; broken invariants
 /// come back as failures.
-public struct FuzzOracle: Sendable {
+public struct FuzzOracle: FuzzTarget {
     /// The language the inputs are read as.
     public let language: SchemaLanguage
     private let linter = Linter(settings: LintSettings(enabled: Set(LintRules.descriptions.map(\.id.rawValue))))
@@ -19,12 +19,7 @@ public struct FuzzOracle: Sendable {
     }
 
     /// The outcome of one input.
-    public struct Outcome: Sendable {
-        /// Broken invariants, each one sentence.
-        public var failures: [String] = []
-        /// The IDs of the diagnostics found, a cheap fingerprint of the paths the input took.
-        public var diagnosticIDs: Set<String> = []
-    }
+    public typealias Outcome = FuzzOutcome
 
     /// Runs `bytes` (decoded as UTF-8, invalid sequences replaced) through parser, linter and printers.
     public func check(_ bytes: some Collection<UInt8>) -> Outcome {

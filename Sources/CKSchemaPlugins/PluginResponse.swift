@@ -1,5 +1,6 @@
 import CKSchemaCodegen
 import CKSchemaCore
+import CKSchemaFiles
 import Foundation
 
 /// An external generator's response, decoded and checked: version 1, files with safe relative names,
@@ -70,6 +71,11 @@ struct PluginResponse {
             }
             guard seen.insert(file.name).inserted else { throw Invalid(reason: "file '\(file.name)' appears twice") }
         }
+        do {
+            try OutputFolder.checkSet(wire.files.map(\.name))
+        } catch {
+            throw Invalid(reason: error.description)
+        }
         let findings = wire.diagnostics ?? []
         if let unknown = findings.first(where: { Severity(rawValue: $0.severity) == nil }) {
             throw Invalid(reason: "diagnostic severity '\(unknown.severity)' is not error, warning or note")
@@ -78,19 +84,10 @@ struct PluginResponse {
                               diagnostics: findings)
     }
 
-    /// Why `name` cannot be written under the output directory, or `nil` when it can: it must be a relative
-    /// path of plain components, with no `.`, `..`, empty components, backslashes or control characters.
+    /// Why `name` cannot be written under the output directory, or `nil` when it can (`OutputFolder`'s rule: a
+    /// relative path of plain components that file systems can hold).
     static func problem(withName name: String) -> String? {
-        if name.isEmpty { return "is empty" }
-        if name.hasPrefix("/") { return "is absolute" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" || $0.value == 0x7F }) {
-            return "holds a backslash or a control character"
-        }
-        for component in name.split(separator: "/", omittingEmptySubsequences: false) {
-            if component.isEmpty { return "has an empty path component" }
-            if component == "." || component == ".." { return "leaves the output directory or uses '.'" }
-        }
-        return nil
+        OutputFolder.problem(withName: name)
     }
 
     private static func describe(_ error: DecodingError, data: Data) -> String {

@@ -16,21 +16,27 @@ extension ChildProcess {
         /// Seconds the outputs may stay open after the program has exited (held by a background child it
         /// started); then its process group is killed and what was written so far is the output.
         public var outputGracePeriod: TimeInterval
+        /// A descriptor the program inherits as its descriptor 3 (say, a held `flock`: it then stays held while
+        /// the program, or anything it starts that keeps the descriptor, runs — even if ckschema is killed).
+        public var inheritedDescriptor: Int32?
         /// Called with the program's process id — which is also its process group id — as soon as it has
         /// started, before the call waits for it (for example to publish the group to a signal handler).
         public var onStart: (@Sendable (Int32) -> Void)?
 
         /// Options with the given values; by default no input, the inherited environment, no time limit, a
-        /// 2-second grace period, no output limit and 1 second for outputs held open after the exit.
+        /// 2-second grace period, no output limit, 1 second for outputs held open after the exit, and no
+        /// descriptor inherited beyond the standard streams.
         public init(input: Data? = nil, environment: Environment = .inherited(), timeout: TimeInterval? = nil,
                     gracePeriod: TimeInterval = 2, outputLimit: OutputLimit = .unlimited,
-                    outputGracePeriod: TimeInterval = 1, onStart: (@Sendable (Int32) -> Void)? = nil) {
+                    outputGracePeriod: TimeInterval = 1, inheritedDescriptor: Int32? = nil,
+                    onStart: (@Sendable (Int32) -> Void)? = nil) {
             self.input = input
             self.environment = environment
             self.timeout = timeout
             self.gracePeriod = gracePeriod
             self.outputLimit = outputLimit
             self.outputGracePeriod = outputGracePeriod
+            self.inheritedDescriptor = inheritedDescriptor
             self.onStart = onStart
         }
     }
@@ -39,7 +45,8 @@ extension ChildProcess {
     public enum Environment: Sendable, Equatable {
         /// ckschema's own environment, with `overriding` set on top of it.
         case inherited(overriding: [String: String] = [:])
-        /// Exactly these variables and no others (a secret is passed to one program only this way).
+        /// Exactly these variables and no others (a secret is passed to one program only this way) — besides
+        /// `CKSCHEMA_PROCESS_TREE`, the marker every run adds (see `EscapedDescendants`).
         case exactly([String: String])
 
         /// The variables, resolved against ckschema's environment now.

@@ -5,10 +5,11 @@ import Foundation
 ///
 /// The program is started with `posix_spawn` — never through a shell, so no argument is ever interpreted — as
 /// the leader of a new process group, with default signal dispositions, an empty signal mask and none of
-/// ckschema's descriptors but its three standard streams. Standard input is `Options.input`, written while the
+/// ckschema's descriptors but its three standard streams (and `Options.inheritedDescriptor` as descriptor 3). Standard input is `Options.input`, written while the
 /// outputs are read so a program that never reads it cannot block the call, or `/dev/null`. Both outputs are
 /// captured within `Options.outputLimit`. A time limit stops the whole group: `SIGTERM`, then `SIGKILL` after a
-/// grace period, so that whatever the program started stops too.
+/// grace period, so that whatever the program started stops too — and, on Linux, so do the descendants that
+/// left the group (`EscapedDescendants`).
 ///
 /// Foundation's `Process` is not used: on Linux it reports a program's end only once every process holding its
 /// output has closed it, and its process-group behavior differs between platforms.
@@ -23,7 +24,7 @@ public enum ChildProcess {
     /// is not an error: the result says so. Only a program that could not be started at all throws.
     public static func run(_ executable: String, arguments: [String] = [],
                            options: Options = Options()) throws(LaunchError) -> Result {
-        let variables = options.environment.variables
+        var variables = options.environment.variables
         let path: String
         if executable.contains("/") {
             path = executable
@@ -34,10 +35,13 @@ public enum ChildProcess {
             }
             path = found
         }
+        let marker = EscapedDescendants.newMarker()
+        variables[EscapedDescendants.variable] = marker
         let pipes = try ChildPipes.make(withInput: options.input != nil)
         let pid: Int32
         do {
-            pid = try Spawner.spawn(path, arguments: arguments, environment: variables, pipes: pipes)
+            pid = try Spawner.spawn(path, arguments: arguments, environment: variables, pipes: pipes,
+                                    inheriting: options.inheritedDescriptor)
         } catch {
             pipes.closeAll()
             throw error
@@ -45,7 +49,7 @@ public enum ChildProcess {
         pipes.closeChildEnds()
         let watcher = ExitWatcher(pid: pid, notifying: pipes.exit)
         options.onStart?(pid)
-        var supervisor = Supervisor(pid: pid, pipes: pipes, watcher: watcher, options: options)
+        var supervisor = Supervisor(pid: pid, pipes: pipes, watcher: watcher, options: options, marker: marker)
         return supervisor.run()
     }
 

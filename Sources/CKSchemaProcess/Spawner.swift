@@ -11,10 +11,15 @@ enum Spawner {
     /// A start that fails with "text file busy" (a script written just before it runs, while another process
     /// that forked meanwhile still holds it open for writing), `EAGAIN` or `EINTR` is retried a few times.
     static func spawn(_ executable: String, arguments: [String], environment: [String: String],
-                      pipes: ChildPipes) throws(ChildProcess.LaunchError) -> Int32 {
+                      pipes: ChildPipes, inheriting inherited: Int32? = nil) throws(ChildProcess.LaunchError) -> Int32 {
+        // A descriptor already numbered 3 is copied first: `dup2` onto itself would leave it close-on-exec.
+        var source = inherited
+        if inherited == inheritedNumber { source = fcntl(inheritedNumber, F_DUPFD_CLOEXEC, inheritedNumber + 1) }
+        defer { if let source, source != inherited { close(source) } }
         var attempt = 1
         while true {
-            let code = spawnOnce(executable, arguments: arguments, environment: environment, pipes: pipes)
+            let code = spawnOnce(executable, arguments: arguments, environment: environment, pipes: pipes,
+                                 inheriting: source)
             switch code {
             case .success(let pid):
                 return pid
@@ -27,8 +32,11 @@ enum Spawner {
         }
     }
 
+    /// The number an inherited descriptor gets in the program.
+    static let inheritedNumber: Int32 = 3
+
     private static func spawnOnce(_ executable: String, arguments: [String], environment: [String: String],
-                                  pipes: ChildPipes) -> Swift.Result<Int32, SpawnError> {
+                                  pipes: ChildPipes, inheriting inherited: Int32?) -> Swift.Result<Int32, SpawnError> {
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t?
         var actions: posix_spawn_file_actions_t?
@@ -60,9 +68,12 @@ enum Spawner {
         }
         posix_spawn_file_actions_adddup2(&actions, pipes.output.write, STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, pipes.error.write, STDERR_FILENO)
+        if let inherited, inherited >= 0 {
+            posix_spawn_file_actions_adddup2(&actions, inherited, inheritedNumber)
+        }
         #if os(Linux)
         // Descriptors that other code opened without close-on-exec must not leak into the program either.
-        _ = addCloseFrom.map { $0(&actions, STDERR_FILENO + 1) }
+        _ = addCloseFrom.map { $0(&actions, (inherited ?? -1) >= 0 ? inheritedNumber + 1 : STDERR_FILENO + 1) }
         #endif
         let argv = ([executable] + arguments).map { strdup($0) }
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }

@@ -20,9 +20,14 @@ struct Supervisor {
     private var killAt: Double?
     private var stopping = false
     private var timedOut = false
+    /// Whether the outputs were abandoned to a background process still holding them.
+    private var abandonedOutputs = false
+    /// The value of `EscapedDescendants.variable` in the program's environment.
+    private let marker: String
 
-    init(pid: Int32, pipes: ChildPipes, watcher: ExitWatcher, options: ChildProcess.Options) {
+    init(pid: Int32, pipes: ChildPipes, watcher: ExitWatcher, options: ChildProcess.Options, marker: String) {
         self.pid = pid
+        self.marker = marker
         self.options = options
         self.watcher = watcher
         outputs = [pipes.output.read, pipes.error.read]
@@ -46,6 +51,7 @@ struct Supervisor {
                 if now >= exitedAt + options.outputGracePeriod {
                     // A background child still holds the outputs: stop it, keep what it already wrote.
                     signalGroup(SIGKILL)
+                    abandonedOutputs = true
                     closeOutputs(keepingBufferedData: true)
                     break
                 }
@@ -63,6 +69,10 @@ struct Supervisor {
             }
         }
         closeInput()
+        if stopping || abandonedOutputs {
+            // What left the group (`setsid`) was not reached by the group's signals.
+            EscapedDescendants.kill(marker: marker)
+        }
         let termination = watcher.reap()
         brokenPipeGuard?.restore()
         return ChildProcess.Result(termination: termination, standardOutput: capture.output,

@@ -9,19 +9,19 @@ public struct TextReporter: Reporter {
         var output = ""
         let paint = Painter(enabled: context.useColor)
         for diagnostic in diagnostics {
-            let place = diagnostic.location.map { "\($0): " } ?? ""
+            let place = diagnostic.location.map { "\(escape($0.description)): " } ?? ""
             output += paint.bold(place) + paint.severity(diagnostic.severity) + " "
-                + paint.bold(diagnostic.message) + " [\(diagnostic.id)]\n"
+                + paint.bold(escape(diagnostic.message)) + " [\(escape(diagnostic.id.rawValue))]\n"
             if let record = diagnostic.record {
-                let name = record.recordName.map { " '\($0)'" } ?? ""
-                output += "    record #\(record.index)\(name) at \(record.pointer)\n"
+                let name = record.recordName.map { " '\(escape($0))'" } ?? ""
+                output += "    record #\(record.index)\(name) at \(escape(record.pointer))\n"
             }
             if let location = diagnostic.location, let snippet = snippet(at: location, context: context, paint: paint) {
                 output += snippet
             }
             for note in diagnostic.notes {
-                let notePlace = note.location.map { "\($0): " } ?? ""
-                output += paint.bold(notePlace) + paint.severity(.note) + " \(note.message)\n"
+                let notePlace = note.location.map { "\(escape($0.description)): " } ?? ""
+                output += paint.bold(notePlace) + paint.severity(.note) + " \(escape(note.message))\n"
             }
         }
         if !diagnostics.isEmpty {
@@ -42,14 +42,21 @@ public struct TextReporter: Reporter {
         return parts.joined(separator: ", ") + (files > 0 ? " in \(count(files, "file"))" : "")
     }
 
-    /// The offending line, indented, with a caret under the column (tabs kept so the caret lines up).
+    /// The offending line, indented, with a caret under the column (tabs kept so the caret lines up). Characters
+    /// a terminal would act on are shown escaped, and the caret counts their escapes.
     private func snippet(at location: SourceLocation, context: ReportContext, paint: Painter) -> String? {
         guard let line = context.sources[location.file]?.line(location.line) else { return nil }
-        let scalars = Array(line.unicodeScalars)
-        let lead = scalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
-        return "    \(text)\n    \(lead)" + paint.green("^") + "\n"
+        let scalars = line.unicodeScalars
+        let prefixEnd = scalars.index(scalars.startIndex, offsetBy: max(0, location.column - 1), limitedBy: scalars.endIndex)
+            ?? scalars.endIndex
+        let lead = escape(String(scalars[..<prefixEnd])).unicodeScalars.map { $0 == "\t" ? "\t" : " " }.joined()
+        return "    \(escape(String(line)))\n    \(lead)" + paint.green("^") + "\n"
+    }
+
+    /// Input text made safe for a terminal, on one line: everything a diagnostic quotes came from input (names,
+    /// paths, record data, source lines) and may hold control characters or bidi overrides.
+    private func escape(_ text: String) -> String {
+        TerminalText.escape(text, lineBreaks: .escaped)
     }
 }
 

@@ -2,24 +2,39 @@ import CKSchemaCore
 import CKSchemaFuzzing
 import Foundation
 
-// `ckschema-fuzz yaml|ckdb …` fuzzes the YAML or the .ckdb parser (with the linter and printers behind it).
+// `ckschema-fuzz yaml|ckdb|records …` fuzzes the YAML or the .ckdb parser (with the linter and printers behind
+// it), or the record reader with every record check.
 //
 // Built normally, it is a deterministic fuzzer: `ckschema-fuzz yaml [--seconds N] [--runs N] [--seed N]
-// [FILE_OR_FOLDER…]` mutates the seed corpus (default `Fuzz/<language>`) and writes failing inputs to
+// [FILE_OR_FOLDER…]` mutates the seed corpus (default `Fuzz/<reader>`) and writes failing inputs to
 // `Fuzz/failures/`. Given files and `--runs 0`, it replays them.
 //
 // Built with `-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`, it is a libFuzzer target:
 // `ckschema-fuzz yaml [libFuzzer options] [CORPUS_DIR…]`. See docs/fuzzing.md.
 
-/// The language named by the first argument, removed from `arguments`; `nil` if it names none.
-func takeLanguage(_ arguments: inout [String]) -> SchemaLanguage? {
-    guard arguments.count > 1, let language = SchemaLanguage(rawValue: arguments[1]) else { return nil }
+/// The readers that can be fuzzed.
+enum FuzzedReader: String {
+    case yaml, ckdb, records
+
+    /// The reader and its invariants.
+    var target: any FuzzTarget {
+        switch self {
+        case .yaml: FuzzOracle(language: .yaml)
+        case .ckdb: FuzzOracle(language: .ckdb)
+        case .records: RecordFuzzOracle()
+        }
+    }
+}
+
+/// The reader named by the first argument, removed from `arguments`; `nil` if it names none.
+func takeReader(_ arguments: inout [String]) -> FuzzedReader? {
+    guard arguments.count > 1, let reader = FuzzedReader(rawValue: arguments[1]) else { return nil }
     arguments.remove(at: 1)
-    return language
+    return reader
 }
 
 #if FUZZING
-nonisolated(unsafe) var oracle = FuzzOracle(language: .yaml)
+nonisolated(unsafe) var oracle: any FuzzTarget = FuzzOracle(language: .yaml)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -40,7 +55,7 @@ func runLibFuzzer(_ argc: UnsafeMutablePointer<CInt>,
 @_cdecl("ckschema_fuzz_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     var arguments = (0..<Int(argc)).map { index in argv?[index].map { String(cString: $0) } ?? "" }
-    oracle = FuzzOracle(language: takeLanguage(&arguments) ?? .yaml)
+    oracle = (takeReader(&arguments) ?? .yaml).target
     var count = CInt(arguments.count)
     var pointers = arguments.map { strdup($0) } + [nil]
     return pointers.withUnsafeMutableBufferPointer { buffer in
@@ -53,8 +68,8 @@ func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CC
 enum FuzzCommand {
     static func main() {
         var arguments = CommandLine.arguments
-        guard let language = takeLanguage(&arguments) else {
-            fail("usage: ckschema-fuzz yaml|ckdb [--seconds N] [--runs N] [--seed N] [FILE_OR_FOLDER…]")
+        guard let language = takeReader(&arguments) else {
+            fail("usage: ckschema-fuzz yaml|ckdb|records [--seconds N] [--runs N] [--seed N] [FILE_OR_FOLDER…]")
         }
         var seconds = 60.0, runs = Int.max, seed: UInt64 = 1
         var paths: [String] = []
@@ -70,7 +85,7 @@ enum FuzzCommand {
         let root = "Fuzz"
         let seeds = inputs(in: paths.isEmpty ? ["\(root)/\(language.rawValue)"] : paths)
         let dictionary = (try? String(contentsOfFile: "\(root)/\(language.rawValue).dict", encoding: .utf8)) ?? ""
-        var fuzzer = DeterministicFuzzer(language: language, seeds: seeds,
+        var fuzzer = DeterministicFuzzer(target: language.target, seeds: seeds,
                                          tokens: FuzzDictionary.tokens(in: dictionary), seed: seed)
         let report = fuzzer.run(maximumExecutions: runs, maximumSeconds: seconds)
         print("\(language.rawValue): \(report.executions) executions in \(String(format: "%.1f", report.seconds)) s "

@@ -1,5 +1,6 @@
 @testable import CKSchemaDeploy
 import CKSchemaCore
+import CKSchemaFiles
 import CKSchemaTestSupport
 import Foundation
 import Testing
@@ -58,6 +59,48 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: path))
         }
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// A lock path committed as a link to a file of the user's: refused, and the file is never touched.
+    @Test func aLinkAtTheLockPathIsRefusedAndWhatItPointsAtUntouched() throws {
+        let folder = try TemporaryDirectory()
+        let victim = try folder.write("the user's file\n", to: "victim.txt")
+        let environments = folder.url.appendingPathComponent("environments")
+        try FileManager.default.createDirectory(at: environments, withIntermediateDirectories: true)
+        let lockPath = environments.appendingPathComponent(DeployLock.fileName).path
+        try FileManager.default.createSymbolicLink(atPath: lockPath, withDestinationPath: victim.path)
+        #expect(throws: DeployFailure.self) { try DeployLock.acquire(in: environments.path, command: "deploy") }
+        do {
+            _ = try DeployLock.acquire(in: environments.path, command: "deploy")
+        } catch {
+            #expect(error.message.hasPrefix("the lock '\(lockPath)' is a symbolic link; ckschema never follows one there"))
+            #expect(!error.isRefusal)
+        }
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "the user's file\n")
+        #expect(FileEntry.at(lockPath) == .symbolicLink, "the link itself is left for the user to remove")
+    }
+
+    /// A dangling link used to make every attempt fail with "it keeps changing".
+    @Test func aDanglingLinkAtTheLockPathIsRefusedClearly() throws {
+        let folder = try TemporaryDirectory()
+        let lockPath = folder.url.appendingPathComponent(DeployLock.fileName).path
+        try FileManager.default.createSymbolicLink(atPath: lockPath, withDestinationPath: folder.url.appendingPathComponent("nowhere").path)
+        do {
+            _ = try DeployLock.acquire(in: folder.url.path, command: "deploy")
+            Issue.record("a dangling link was taken as the lock")
+        } catch {
+            #expect(error.message.contains("is a symbolic link"))
+            #expect(!error.message.contains("keeps changing"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("nowhere").path))
+    }
+
+    @Test func somethingOtherThanAFileAtTheLockPathIsRefused() throws {
+        let folder = try TemporaryDirectory()
+        let lockPath = folder.url.appendingPathComponent(DeployLock.fileName).path
+        #expect(mkfifo(lockPath, 0o600) == 0)
+        #expect(throws: DeployFailure.couldNotRun("the lock '\(lockPath)' is not a regular file; remove it (ckschema "
+            + "creates it itself)")) { try DeployLock.acquire(in: folder.url.path, command: "deploy") }
     }
 
     @Test func manyThreadsNeverHoldItAtOnce() throws {

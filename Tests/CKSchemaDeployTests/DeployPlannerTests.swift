@@ -191,7 +191,7 @@ import Testing
                 systemFields: { recordID: [queryable] }
             """)
         let production = snapshot(.production, Self.production)
-        try DeployPlanner().recheck(plan, production: production)
+        try DeployPlanner().verify(plan, target: production, production: production)
 
         // A forged plan: the schema drops 'title' (and its digest is updated to match), 'deployable' still true.
         var forged = plan
@@ -200,12 +200,12 @@ import Testing
         #expect(forged.deployable)
         #expect(throws: DeployFailure.refused("the plan's schema is one production refuses (delete field 'title' "
             + "STRING); nothing was applied")) {
-            try DeployPlanner().recheck(forged, production: production)
+            try DeployPlanner().verify(forged, target: production, production: production)
         }
         var garbled = plan
         garbled.ckdb = "DEFINE SCHEMA\n    RECORD TYPE (\n"
         #expect(throws: DeployFailure.refused("the plan's schema is not a valid schema; make the plan again")) {
-            try DeployPlanner().recheck(garbled, production: production)
+            try DeployPlanner().verify(garbled, target: production, production: production)
         }
     }
 }

@@ -1,5 +1,6 @@
 @testable import CKSchemaDeploy
 import CKSchemaCore
+import CKSchemaFiles
 import CKSchemaParsing
 import CKSchemaTestSupport
 import Foundation
@@ -14,22 +15,27 @@ import Testing
         let applyOutcome: Result<ApplyOutcome, DeployFailure>
         let exportResult: Result<ExportedSchema, DeployFailure>
         let applied = Mutex<[DeployPlan]>([])
+        let kind: DeployBackendKind
+        /// Runs while applying (to change the world under the deployer's feet).
+        let whileApplying: @Sendable () -> Void
 
         init(apply: Result<ApplyOutcome, DeployFailure> = .success(.applied),
-             export: Result<ExportedSchema, DeployFailure> = .success(ExportedSchema(text: "DEFINE SCHEMA\n", origin: "fake"))) {
+             export: Result<ExportedSchema, DeployFailure> = .success(ExportedSchema(text: "DEFINE SCHEMA\n", origin: "fake")),
+             kind: DeployBackendKind = .directory, whileApplying: @escaping @Sendable () -> Void = {}) {
             applyOutcome = apply
             exportResult = export
+            self.kind = kind
+            self.whileApplying = whileApplying
         }
-
-        var kind: DeployBackendKind { .directory }
         var container: CloudKitContainer? { nil }
 
-        func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool) throws(DeployFailure) -> ApplyOutcome {
+        func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool, lock: DeployLock?) throws(DeployFailure) -> ApplyOutcome {
             applied.withLock { $0.append(plan) }
+            whileApplying()
             return try applyOutcome.get()
         }
 
-        func export(_ environment: CloudKitEnvironment) throws(DeployFailure) -> ExportedSchema {
+        func export(_ environment: CloudKitEnvironment, lock: DeployLock?) throws(DeployFailure) -> ExportedSchema {
             try exportResult.get()
         }
     }
@@ -54,10 +60,10 @@ import Testing
             try EnvironmentSnapshot.read(environment, at: "\(environments)/\(environment.rawValue).ckdb")
         }
 
-        /// A plan adding a field to `environment`.
-        func plan(_ environment: CloudKitEnvironment) throws -> DeployPlan {
+        /// A plan adding a field to `environment` (or, with `fields`, making those the fields of `Note`).
+        func plan(_ environment: CloudKitEnvironment, fields: String = "title: string, body: string") throws -> DeployPlan {
             let project = YAMLSchemaParser.parse([SourceFile(path: "Note.yaml",
-                                                             text: "recordTypes:\n  Note:\n    fields: { title: string, body: string }\n")])
+                                                             text: "recordTypes:\n  Note:\n    fields: { \(fields) }\n")])
             let context = DeployPlanner.Context(backend: .directory, container: nil,
                                                 schema: SchemaReference(name: "Note.yaml", paths: ["Note.yaml"]),
                                                 createdAt: "now", createdBy: "test")
@@ -127,8 +133,8 @@ import Testing
 
     @Test func anEmptyPlanIsUpToDateWithoutCallingTheBackend() throws {
         let fixture = try Fixture()
-        var plan = try fixture.plan(.development)
-        plan.changes = []
+        let plan = try fixture.plan(.development, fields: "title: string")
+        #expect(plan.isEmpty)
         let backend = ScriptedBackend()
         #expect(try fixture.deployer(backend).deploy(plan, command: "test") == .upToDate)
         #expect(backend.applied.withLock { $0.isEmpty })
@@ -153,6 +159,90 @@ import Testing
             guard case .invalidSchema(_, let parsed) = error else { return }
             #expect(parsed.diagnostics.first?.location?.file == "fake export")
         }
+        #expect(fixture.files == before)
+    }
+
+    /// A schema applied but not recorded: the environment changed, and the message says so and how to record it.
+    @Test func aRecordingThatFailsAfterTheApplySaysTheEnvironmentHoldsTheSchema() throws {
+        let fixture = try Fixture()
+        let snapshot = "\(fixture.environments)/development.ckdb"
+        // The snapshot becomes a folder while cktool imports: the rename onto it fails.
+        let backend = ScriptedBackend(kind: .cktool) {
+            try? FileManager.default.removeItem(atPath: snapshot)
+            try? FileManager.default.createDirectory(atPath: snapshot + "/x", withIntermediateDirectories: true)
+        }
+        var plan = try fixture.plan(.development)
+        plan.backend = .cktool
+        do {
+            _ = try fixture.deployer(backend).deploy(plan, command: "test")
+            Issue.record("the deploy succeeded")
+        } catch {
+            #expect(error.message.hasPrefix(
+                "development now holds the schema, but recording it failed: cannot record '\(snapshot)': "))
+            #expect(error.message.hasSuffix("; run 'ckschema pull development' to record what development holds"))
+        }
+        #expect(!fixture.folder.listing().contains { $0.contains(".ckschema") }, "no staged file or lock is left")
+    }
+
+    @Test func aStaleLockTakenOverIsReported() throws {
+        let fixture = try Fixture()
+        let stale = "pid 999999 on host elsewhere since 2020-01-01T00:00:00Z: ckschema deploy --to development"
+        try fixture.folder.write(stale + "\n", to: "environments/.ckschema.lock")
+        let notices = Mutex<[DeployNotice]>([])
+        var deployer = fixture.deployer(ScriptedBackend())
+        deployer.notify = { notice in notices.withLock { $0.append(notice) } }
+        _ = try deployer.deploy(try fixture.plan(.development), command: "test")
+        let lock = "\(fixture.environments)/.ckschema.lock"
+        #expect(notices.withLock { $0 } == [.tookOverStaleLock(path: lock, holder: stale)])
+        #expect(DeployNotice.tookOverStaleLock(path: lock, holder: stale).message.hasPrefix(
+            "note: took over the lock '\(lock)' left by a run that no longer holds it (\(stale))"))
+    }
+
+    @Test func aRecordedSnapshotKeepsItsMode() throws {
+        let fixture = try Fixture()
+        let snapshot = "\(fixture.environments)/development.ckdb"
+        #expect(chmod(snapshot, 0o600) == 0)
+        _ = try fixture.deployer(ScriptedBackend()).deploy(try fixture.plan(.development), command: "test")
+        #expect(try FileManager.default.attributesOfItem(atPath: snapshot)[.posixPermissions] as? Int == 0o600)
+    }
+
+    /// A snapshot that is a link is refused before the backend is called: nothing is applied that could not be
+    /// recorded, and the link (and what it points at) stays as it was.
+    @Test func aLinkedSnapshotIsRefusedBeforeAnythingIsApplied() throws {
+        let fixture = try Fixture()
+        let snapshot = "\(fixture.environments)/development.ckdb"
+        let shared = try fixture.folder.write("DEFINE SCHEMA\n    RECORD TYPE Note (title STRING);\n", to: "shared.ckdb")
+        try FileManager.default.removeItem(atPath: snapshot)
+        try FileManager.default.createSymbolicLink(atPath: snapshot, withDestinationPath: shared.path)
+        let backend = ScriptedBackend()
+        let plan = try fixture.plan(.development)
+        #expect(throws: DeployFailure.couldNotRun("'\(snapshot)' is a symbolic link; ckschema never writes through a link "
+            + "or replaces one (replace the link with the file itself, or write elsewhere)")) {
+            try fixture.deployer(backend).deploy(plan, command: "test")
+        }
+        #expect(backend.applied.withLock { $0.isEmpty })
+        #expect(FileEntry.at(snapshot) == .symbolicLink)
+        #expect(try String(contentsOf: shared, encoding: .utf8) == "DEFINE SCHEMA\n    RECORD TYPE Note (title STRING);\n")
+    }
+
+    /// The plan's changes are recomputed from its schema under the lock: a plan whose list was edited is refused
+    /// even when its digest matches.
+    @Test func aPlanWhoseChangesMisstateItsSchemaIsRefusedUnderTheLock() throws {
+        let fixture = try Fixture()
+        var plan = try fixture.plan(.development)
+        plan.ckdb = "DEFINE SCHEMA\n    RECORD TYPE Note (title STRING, body STRING, extra STRING);\n"
+        plan.ckdbSHA256 = SHA256.hexDigest(of: plan.ckdb.utf8)
+        let backend = ScriptedBackend()
+        let before = fixture.files
+        do {
+            _ = try fixture.deployer(backend).deploy(plan, command: "test")
+            Issue.record("an edited plan was applied")
+        } catch {
+            #expect(error.isRefusal)
+            #expect(error.message.hasPrefix("the plan does not match its own schema: it lists 1 change, and its schema "
+                + "makes 2 against the development snapshot"))
+        }
+        #expect(backend.applied.withLock { $0.isEmpty })
         #expect(fixture.files == before)
     }
 }

@@ -1,5 +1,6 @@
 import CKSchemaCore
-import CKSchemaFuzzing
+@testable import CKSchemaFuzzing
+import CKSchemaValidation
 import CKSchemaTestSupport
 import Foundation
 import Testing
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func shippedDictionariesHaveTokens() throws {
-        for language in ["yaml", "ckdb"] {
+        for language in ["yaml", "ckdb", "records"] {
             let url = SharedCorpus.repositoryRoot.appendingPathComponent("Fuzz/\(language).dict")
             #expect(FuzzDictionary.tokens(in: try String(contentsOf: url, encoding: .utf8)).count > 20)
         }
@@ -58,5 +59,43 @@ import Testing
         let report = fuzzer.run(maximumExecutions: 400, maximumSeconds: 600)
         #expect(report.executions == 400)
         #expect(report.failures.isEmpty, "\(report.failures.first?.reasons ?? [])")
+    }
+
+    /// The seeds of the record reader reach every record check, so that fuzzing starts from every path.
+    @Test func theRecordSeedsReachEveryRecordCheck() throws {
+        let oracle = RecordFuzzOracle()
+        var reached: Set<String> = []
+        for seed in try Self.seeds("records") {
+            let outcome = oracle.check(seed)
+            #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+            reached.formUnion(outcome.diagnosticIDs)
+        }
+        let all = Set(RecordRules.all.map(\.id.rawValue))
+        #expect(all.subtracting(reached).isEmpty, "not reached by Fuzz/records: \(all.subtracting(reached).sorted())")
+    }
+
+    @Test func theRecordOracleCatchesABrokenInvariant() {
+        let findings = ValidationResult(diagnostics: [Diagnostic(id: "made_up", severity: .error, message: "",
+                                                                 location: SourceLocation(file: "fuzz.json", line: 9, column: 1))],
+                                        recordCount: 0, invalidRecordCount: 1)
+        let failures = RecordFuzzOracle.failures(of: findings, document: Array("{}".utf8), name: "fuzz.json")
+        #expect(failures.count == 4, "\(failures)")
+    }
+
+    @Test func aShortFuzzRunOfTheRecordReaderFindsNothing() throws {
+        let dictionary = try String(contentsOf: SharedCorpus.repositoryRoot.appendingPathComponent("Fuzz/records.dict"),
+                                    encoding: .utf8)
+        var fuzzer = DeterministicFuzzer(target: RecordFuzzOracle(), seeds: try Self.seeds("records"),
+                                         tokens: FuzzDictionary.tokens(in: dictionary), seed: 42)
+        let report = fuzzer.run(maximumExecutions: 400, maximumSeconds: 600)
+        #expect(report.executions == 400)
+        #expect(report.failures.isEmpty, "\(report.failures.first?.reasons ?? [])")
+    }
+
+    /// The seed corpus of `reader` (`Fuzz/<reader>/`).
+    private static func seeds(_ reader: String) throws -> [[UInt8]] {
+        let folder = SharedCorpus.repositoryRoot.appendingPathComponent("Fuzz/\(reader)")
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .sorted { $0.path < $1.path }.map { Array(try Data(contentsOf: $0)) }
     }
 }

@@ -68,7 +68,9 @@ public enum CommandRunner {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning {
-            process.terminate()
+            // SIGKILL: the test process may run with SIGTERM blocked, and a child started by `Process` inherits
+            // that mask, so a hung ckschema would ignore `terminate()` and hang the test instead of failing it.
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             group.wait()
             return Result(status: -1, standardOutput: String(decoding: outData, as: UTF8.self),

@@ -59,6 +59,53 @@ import Testing
         #expect(result.recordCount == 3)
     }
 
+    /// Found by fuzzing: whether a record is too large, and even the layout, used to depend on how the input fell
+    /// into read blocks — a long NDJSON line that fit in one block was read whole, and a first line longer than
+    /// the limit made the reader take NDJSON for one pretty-printed value.
+    @Test(arguments: [4096, 1 << 20])
+    func theVerdictOnALongLineDoesNotDependOnTheBlockSize(_ blockSize: Int) {
+        let long = Fixtures.note(#""tags":{"value":[""# + String(repeating: "z", count: 5000) + #""]}"#, name: "long")
+        let text = long + "\n" + Fixtures.note(#""count":{"value":"x"}"#, name: "c") + "\n"
+        let options = ValidationOptions(parallelism: 1, readBlockSize: blockSize, maximumRecordBytes: 1024)
+        let result = Fixtures.validate(text, options: options)
+        #expect(result.recordCount == 2)
+        #expect(result.diagnostics.map(\.id) == [.recordTooLarge, .recordValueTypeMismatch])
+        #expect(result.diagnostics.map(\.location?.line) == [1, 2])
+    }
+
+    /// A pretty-printed record whose first line alone passes the limit is still one value, not NDJSON.
+    @Test(arguments: [4096, 1 << 20])
+    func aPrettyPrintedRecordWithALongFirstLineStaysOneValue(_ blockSize: Int) {
+        let text = #"{"recordType": "Note", "recordName": ""# + String(repeating: "n", count: 5000) + "\",\n"
+            + #"  "fields": {"title": {"value": "t"}}}"# + "\n" + Fixtures.note(name: "second") + "\n"
+        let result = Fixtures.validate(text, options: ValidationOptions(parallelism: 1, readBlockSize: blockSize,
+                                                                         maximumRecordBytes: 1024))
+        #expect(result.recordCount == 2)
+        #expect(result.diagnostics.map(\.id) == [.recordTooLarge])
+    }
+
+    /// However many findings an input holds, memory holds at most the limit; the rest are counted.
+    @Test func findingsBeyondTheLimitAreCountedNotKept() {
+        let unknown = (0..<50_000).map { #""f\#($0)":{"value":1}"# }.joined(separator: ",")
+        let record = #"{"recordType":"Note","fields":{"title":{"value":"t"},"# + unknown + "}}"
+        let text = record + "\n" + record + "\n"
+        for parallelism in [1, 2] {
+            let result = Fixtures.validate(text, options: ValidationOptions(parallelism: parallelism, maximumFindings: 100))
+            #expect(result.diagnostics.count == 101)
+            #expect(result.omitted.errors == 99_900)
+            #expect(result.invalidRecordCount == 2)
+            #expect(!result.isValid)
+            #expect(result.diagnostics.last?.id == .recordFindingsOmitted)
+            #expect(result.diagnostics.last?.severity == .error)
+            #expect(result.diagnostics.last?.message == "99900 more findings are not listed (99900 errors, 0 warnings): "
+                + "only the first 100 are kept; raise the limit with --max-findings")
+        }
+        let warnings = Fixtures.validate(text, options: ValidationOptions(environment: .development, parallelism: 1,
+                                                                          maximumFindings: 10))
+        #expect(warnings.diagnostics.last?.severity == .warning, "the count has the severity of the worst finding left out")
+        #expect(warnings.isValid)
+    }
+
     @Test func filesAreReadAndMissingOnesThrow() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-validation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -6,27 +6,13 @@ import Testing
 /// Deploys of one project take turns through `environments/.ckschema.lock`, and an interrupted deploy
 /// releases the lock, kills cktool and records nothing.
 @Suite struct DeployConcurrencyTests {
-    /// Starts ckschema without waiting for it.
-    private func launch(_ arguments: [String], in project: ExampleProject, environment: [String: String]) throws -> Process {
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = project.url
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
     @Test func aSecondDeployStopsWhileTheFirstHoldsTheLock() throws {
         let project = try ExampleProject()
         try project.addField()
         let fake = try FakeCKTool()
         let environment = fake.environment(["import-schema": "slow"])
-        let first = try launch(["deploy", "--to", "development", "--backend", "cktool", "--yes"], in: project,
-                               environment: environment)
+        let first = try project.launch(["deploy", "--to", "development", "--backend", "cktool", "--yes"],
+                                       environment: environment)
         #expect(try Polling.wait(upTo: 20) { try fake.calls().contains { $0.subcommand == "import-schema" } })
         let lock = project.url.appendingPathComponent("environments/.ckschema.lock")
         let holder = try String(contentsOf: lock, encoding: .utf8)
@@ -80,8 +66,8 @@ import Testing
         try project.addField()
         let before = project.state()
         let fake = try FakeCKTool()
-        let deploy = try launch(["deploy", "--to", "development", "--backend", "cktool", "--yes"], in: project,
-                                environment: fake.environment(["import-schema": "hang"]))
+        let deploy = try project.launch(["deploy", "--to", "development", "--backend", "cktool", "--yes"],
+                                        environment: fake.environment(["import-schema": "hang"]))
         #expect(try Polling.wait(upTo: 20) { try fake.calls().contains { $0.subcommand == "import-schema" } })
         usleep(200_000)  // let the fake start its sleeping child
         let sleeper = (try? fake.processes(named: "sleep")) ?? []

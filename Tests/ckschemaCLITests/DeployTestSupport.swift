@@ -40,6 +40,20 @@ struct ExampleProject {
         try CommandRunner.run(arguments, in: url, environment: environment, timeout: timeout)
     }
 
+    /// Starts ckschema in the project without waiting for it (its outputs are discarded).
+    func launch(_ arguments: [String], environment: [String: String]) throws -> Process {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = url
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Adds the field `emoji` STRING to `Category` (line 12 of schemas/Category.yaml).
     func addField() throws {
         try edit("schemas/Category.yaml") {
@@ -63,7 +77,9 @@ struct ExampleProject {
 /// `ok` (export copies `FAKE_EXPORT` to `--output-file`), `fail` (prints the token on standard error and exits 1),
 /// `hang` (sleeps 30 seconds in a child process), `junk` (prints and exports junk, exits 0), `invalid` (prints
 /// cktool's validation failure text, exits 0), `kill` (kills itself with SIGKILL), `slow` (sleeps 1.5 seconds,
-/// then `ok`), `nofile` (exits 0 without writing the export).
+/// then `ok`), `nofile` (exits 0 without writing the export), `sleep` (sleeps `FAKE_SLEEP` seconds, then `ok`),
+/// `marked` (prints the token followed by a combining mark on standard error, exits 1), `leak` (exports a schema
+/// whose comment holds the token), `sabotage` (replaces the file `FAKE_SABOTAGE` with a folder, then `ok`).
 struct FakeCKTool {
     static let token = "ckmt-0123456789abcdef-SECRET-TOKEN"
 
@@ -142,6 +158,10 @@ struct FakeCKTool {
           invalid) echo '❌ Schema validation failed: Encountered " <IDENTIFIER> "BADTYPE "" at line 6, column 25.'; exit 0 ;;
           nofile) exit 0 ;;
           slow) sleep 1.5 ;;
+          sleep) sleep "${FAKE_SLEEP:-3}" ;;
+          marked) printf 'error: token %s\xcc\x81 was refused\n' "$CLOUDKIT_MANAGEMENT_TOKEN" >&2; exit 1 ;;
+          leak) printf 'DEFINE SCHEMA\n    -- %s\n' "$CLOUDKIT_MANAGEMENT_TOKEN" > "$output"; exit 0 ;;
+          sabotage) rm -f "$FAKE_SABOTAGE"; mkdir -p "$FAKE_SABOTAGE/x" ;;
         esac
         case "$sub" in
           validate-schema) echo "✅ Schema is valid." ;;

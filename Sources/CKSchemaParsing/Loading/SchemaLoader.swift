@@ -1,27 +1,34 @@
 public import CKSchemaCore
+public import CKSchemaFiles
 internal import Foundation
 
 /// Reads schema files from disk and parses them: YAML files (from any number of paths) merge into one
 /// schema; each `.ckdb` file is a schema of its own.
 ///
 /// Problems with the input's content are diagnostics in the returned `ParsedSchema`s. Problems that stop
-/// the run before any parsing (a missing path, an unreadable file, text that is not UTF-8, a folder with no
-/// schema files) are thrown as `SchemaLoadError`.
+/// the run before any parsing (a missing path, an unreadable file, something that is not a regular file on
+/// disk, a file over `InputFile.schemaSizeLimit`, text that is not UTF-8, a folder with no schema files) are
+/// thrown as `SchemaLoadError`. Files are read through `InputFile`: a link (in a folder, or named in the
+/// configuration) to `/proc/self/environ`, a pipe or a device is refused, never read or quoted.
 public enum SchemaLoader {
     /// File extensions read as YAML schema files.
     public static let yamlExtensions: Set<String> = ["yaml", "yml"]
     /// File extensions read as CloudKit Schema Language files.
     public static let ckdbExtensions: Set<String> = ["ckdb"]
 
-    /// Loads every schema found at `paths` (files or folders). Folders are searched recursively for
-    /// `.yaml`, `.yml` and `.ckdb` files, skipping hidden entries, in sorted order.
+    /// The path that stands for standard input.
+    public static let standardInput = "-"
+
+    /// Loads every schema found at `paths` (files or folders, or `-` for standard input, whose language its
+    /// first words decide). Folders are searched recursively for `.yaml`, `.yml` and `.ckdb` files, skipping
+    /// hidden entries, in sorted order.
     public static func load(paths: [String]) throws(SchemaLoadError) -> [ParsedSchema] {
         var yamlFiles: [SourceFile] = []
         var ckdbFiles: [SourceFile] = []
         for path in paths {
             for file in try files(at: path) {
                 let source = try read(file.path)
-                switch file.language {
+                switch file.language ?? sniffLanguage(source.text) {
                 case .yaml: yamlFiles.append(source)
                 case .ckdb: ckdbFiles.append(source)
                 }
@@ -63,17 +70,19 @@ public enum SchemaLoader {
 
     private struct SchemaFile {
         let path: String
-        let language: SchemaLanguage
+        /// `nil` when the extension does not say: the file's first words decide.
+        let language: SchemaLanguage?
     }
 
     private static func files(at path: String) throws(SchemaLoadError) -> [SchemaFile] {
+        if path == standardInput { return [SchemaFile(path: path, language: nil)] }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .missing(path)
         }
         guard isDirectory.boolValue else {
             // An explicitly named file is read whatever its extension (exports get saved as .sql, .txt).
-            return [SchemaFile(path: path, language: language(ofPath: path) ?? sniffLanguage(path))]
+            return [SchemaFile(path: path, language: language(ofPath: path))]
         }
         guard let walker = FileManager.default.enumerator(atPath: path) else { throw .unreadable(path) }
         var found: [SchemaFile] = []
@@ -98,16 +107,20 @@ public enum SchemaLoader {
     }
 
     /// Guesses the language of a file with an unfamiliar extension from its first words.
-    private static func sniffLanguage(_ path: String) -> SchemaLanguage {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .yaml }
-        defer { try? handle.close() }
-        let head = String(decoding: handle.readData(ofLength: 4096), as: UTF8.self).uppercased()
+    private static func sniffLanguage(_ text: String) -> SchemaLanguage {
+        let head = text.prefix(4096).uppercased()
         return head.contains("DEFINE SCHEMA") || head.contains("RECORD TYPE") ? .ckdb : .yaml
     }
 
-    /// Reads a file as UTF-8 text (a leading byte-order mark is dropped).
+    /// Reads a file as UTF-8 text (a leading byte-order mark is dropped): a regular file on disk of at most
+    /// `InputFile.schemaSizeLimit` bytes.
     public static func read(_ path: String) throws(SchemaLoadError) -> SourceFile {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        let data: [UInt8]
+        do {
+            data = path == standardInput ? try InputFile.readStandardInput() : try InputFile.read(path)
+        } catch {
+            throw .file(error)
+        }
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(path) }
@@ -119,6 +132,8 @@ public enum SchemaLoader {
 public enum SchemaLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     case missing(String)
     case unreadable(String)
+    /// The file could not be read as an input file (not a regular file on disk, too large, refused).
+    case file(InputFileError)
     case notUTF8(String)
     case noSchemaFiles(String)
     case ambiguous(String, count: Int)
@@ -127,6 +142,7 @@ public enum SchemaLoadError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .missing(let path): "'\(path)' does not exist"
         case .unreadable(let path): "'\(path)' cannot be read"
+        case .file(let error): error.description
         case .notUTF8(let path): "'\(path)' is not UTF-8 text"
         case .noSchemaFiles(let path): "'\(path)' holds no .yaml, .yml or .ckdb files"
         case .ambiguous(let paths, let count):

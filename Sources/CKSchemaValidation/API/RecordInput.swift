@@ -3,10 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CKSchemaFiles
 
 /// One source of records to validate.
 public enum RecordInput: Hashable, Sendable {
-    /// A file, by the path the user gave (diagnostics print it verbatim).
+    /// A file, by the path the user gave (diagnostics print it verbatim). It must lead to a regular file on
+    /// disk: a pipe, a device or a file in `/proc` is refused (`InputFile`); standard input is `standardInput`.
     case file(String)
     /// Standard input; diagnostics call it `name` (`-` by default).
     case standardInput(name: String = "-")
@@ -64,17 +66,25 @@ struct ByteSource {
             backing = .descriptor(0, ownsDescriptor: false)
             totalBytes = nil
         case .file(let path):
-            let descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else {
-                throw RecordInputError(input: path, reason: Self.describeErrno())
+            let opened: InputFile.Opened
+            do {
+                opened = try InputFile.open(path)
+            } catch {
+                throw RecordInputError(input: path, reason: Self.reason(error))
             }
-            var status = stat()
-            if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-                _ = closeDescriptor(descriptor)
-                throw RecordInputError(input: path, reason: "it is a directory")
-            }
-            backing = .descriptor(descriptor, ownsDescriptor: true)
-            totalBytes = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
+            backing = .descriptor(opened.descriptor, ownsDescriptor: true)
+            totalBytes = opened.size
+        }
+    }
+
+    /// Why an input file was refused, as the end of `cannot read 'path': …`.
+    private static func reason(_ error: InputFileError) -> String {
+        switch error {
+        case .missing: "no such file or directory"
+        case .notRegular(_, let kind): "it is \(kind), not a regular file (use '-' for standard input)"
+        case .virtualFileSystem(_, let fileSystem): "it is in the kernel's \(fileSystem) file system, not a file on disk"
+        case .tooLarge: "it is too large"
+        case .unreadable(_, let reason): reason
         }
     }
 
@@ -92,18 +102,10 @@ struct ByteSource {
             backing = .memory(bytes, offset: offset + count)
             return count
         case .descriptor(let descriptor, _):
-            var total = 0
-            while total < buffer.count {
-                let count = readDescriptor(descriptor, start + total, buffer.count - total)
-                if count > 0 {
-                    total += count
-                } else if count == 0 {
-                    break
-                } else if errno != EINTR {
-                    throw RecordInputError(input: name, reason: Self.describeErrno())
-                }
+            guard let count = Descriptors.readFully(descriptor, into: buffer) else {
+                throw RecordInputError(input: name, reason: Self.describeErrno())
             }
-            return total
+            return count
         }
     }
 
@@ -119,11 +121,6 @@ struct ByteSource {
         let message = String(cString: text)
         return message.prefix(1).lowercased() + message.dropFirst()
     }
-}
-
-/// `read(2)` under a name that does not clash with `ByteSource.read`.
-private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
 
 /// `close(2)` under a name that does not clash with `ByteSource.close`.

@@ -39,8 +39,9 @@ public struct RecordValidator: Sendable {
             try validation.run(&source, into: &result, references: &references, progress: progress)
         }
         let (referenceFindings, newlyInvalid) = references.findings(in: compiled)
-        result.diagnostics.append(contentsOf: referenceFindings)
+        result.append(contentsOf: referenceFindings, limit: options.maximumFindings)
         result.invalidRecordCount += newlyInvalid
+        result.summarizeOmitted(limit: options.maximumFindings)
         return result
     }
 

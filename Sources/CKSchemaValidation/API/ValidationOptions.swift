@@ -37,6 +37,12 @@ public struct ValidationOptions: Hashable, Sendable {
     public var maximumRecordBytes: Int
     /// The deepest JSON nesting accepted inside a record (records need about six levels).
     public var maximumDepth: Int
+    /// The most findings kept and listed; beyond it findings are only counted (`ValidationResult.omitted`), so
+    /// memory stays bounded however many findings an input holds. `Int.max` keeps them all.
+    public var maximumFindings: Int
+
+    /// The default of `maximumFindings`.
+    public static let defaultMaximumFindings = 10_000
 
     /// Creates options; the defaults suit the command-line tool.
     public init(
@@ -45,7 +51,8 @@ public struct ValidationOptions: Hashable, Sendable {
         parallelism: Int = ValidationOptions.availableProcessors,
         readBlockSize: Int = 8 << 20,
         maximumRecordBytes: Int = 32 << 20,
-        maximumDepth: Int = 512
+        maximumDepth: Int = 512,
+        maximumFindings: Int = ValidationOptions.defaultMaximumFindings
     ) {
         self.format = format
         self.environment = environment
@@ -53,6 +60,7 @@ public struct ValidationOptions: Hashable, Sendable {
         self.readBlockSize = max(4096, readBlockSize)
         self.maximumRecordBytes = max(1024, maximumRecordBytes)
         self.maximumDepth = max(8, maximumDepth)
+        self.maximumFindings = max(1, maximumFindings)
     }
 
     /// The number of processors the system reports online (at least 1).

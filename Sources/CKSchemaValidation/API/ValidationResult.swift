@@ -10,6 +10,9 @@ public struct ValidationResult: Sendable {
     public var invalidRecordCount: Int
     /// How many bytes of input were read.
     public var byteCount: Int
+    /// The findings beyond `ValidationOptions.maximumFindings`, counted but not kept. When any were left out,
+    /// the last diagnostic (`record_findings_omitted`) says how many.
+    public var omitted = FindingCounts()
 
     /// Creates a result.
     public init(diagnostics: [Diagnostic] = [], recordCount: Int = 0, invalidRecordCount: Int = 0, byteCount: Int = 0) {
@@ -19,9 +22,67 @@ public struct ValidationResult: Sendable {
         self.byteCount = byteCount
     }
 
-    /// Whether nothing at error severity was found (warnings allowed).
+    /// Whether nothing at error severity was found (warnings allowed), listed or not.
     public var isValid: Bool {
-        !diagnostics.containsErrors
+        !diagnostics.containsErrors && omitted.errors == 0
+    }
+
+    /// Adds `finding` unless `limit` findings are already kept; then it is only counted.
+    mutating func append(_ finding: Diagnostic, limit: Int) {
+        if diagnostics.count < limit { diagnostics.append(finding) } else { omitted.count(finding.severity) }
+    }
+
+    /// Adds `findings` within `limit`.
+    mutating func append(contentsOf findings: some Collection<Diagnostic>, limit: Int) {
+        let room = max(0, limit - diagnostics.count)
+        diagnostics.append(contentsOf: findings.prefix(room))
+        for finding in findings.dropFirst(room) { omitted.count(finding.severity) }
+    }
+
+    /// Ends the listing with one finding counting those left out, if any were.
+    mutating func summarizeOmitted(limit: Int) {
+        guard omitted.total > 0 else { return }
+        let severity: Severity = omitted.errors > 0 ? .error : omitted.warnings > 0 ? .warning : .note
+        let plural = omitted.total == 1 ? "finding is" : "findings are"
+        diagnostics.append(Diagnostic(
+            id: .recordFindingsOmitted, severity: severity,
+            message: "\(omitted.total) more \(plural) not listed (\(omitted.description)): only the first \(limit) are kept; "
+                + "raise the limit with --max-findings"))
+    }
+}
+
+/// Counts of findings by severity.
+public struct FindingCounts: Hashable, Sendable {
+    public var errors = 0
+    public var warnings = 0
+    public var notes = 0
+
+    public init() {}
+
+    /// All of them.
+    public var total: Int { errors + warnings + notes }
+
+    /// Counts one finding of `severity`.
+    public mutating func count(_ severity: Severity) {
+        switch severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .note: notes += 1
+        }
+    }
+
+    /// Adds `other`.
+    public mutating func add(_ other: FindingCounts) {
+        errors += other.errors
+        warnings += other.warnings
+        notes += other.notes
+    }
+
+    /// `3 errors, 1 warning` (notes only when there are some).
+    public var description: String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return [count(errors, "error"), count(warnings, "warning")].joined(separator: ", ")
+            + (notes > 0 ? ", " + count(notes, "note") : "")
     }
 }
 

@@ -5,6 +5,10 @@ import CKSchemaCore
 final class CheckOutput: @unchecked Sendable {
     // @unchecked: each instance is written by exactly one worker at a time and read after it finishes.
     var findings: [Diagnostic] = []
+    /// The most findings kept; beyond it they are only counted in `omitted`.
+    var findingLimit = Int.max
+    /// Findings beyond `findingLimit`.
+    var omitted = FindingCounts()
     var recordCount = 0
     var invalidRecordCount = 0
     /// Records by name, when the schema declares reference targets.
@@ -15,6 +19,7 @@ final class CheckOutput: @unchecked Sendable {
     /// Forgets everything, keeping capacity.
     func reset() {
         findings.removeAll(keepingCapacity: true)
+        omitted = FindingCounts()
         recordCount = 0
         invalidRecordCount = 0
         knownRecords.removeAll(keepingCapacity: true)

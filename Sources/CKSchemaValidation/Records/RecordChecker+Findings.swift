@@ -26,10 +26,16 @@ extension RecordChecker {
     @inline(never)
     mutating func report(_ id: DiagnosticID, _ message: String, at offset: Int, _ place: FindingPlace,
                          severity: Severity? = nil, subject: SchemaPath? = nil) {
+        let severity = severity ?? RecordRules.severity(of: id)
+        if severity == .error { hasError = true }
+        // Past the limit a finding is only counted: memory stays bounded however many an input holds.
+        guard output.findings.count < output.findingLimit else {
+            output.omitted.count(severity)
+            return
+        }
         let finding = makeFinding(id, message, at: offset, place, severity: severity, subject: subject)
         if firstFinding < 0 { firstFinding = output.findings.count }
         output.findings.append(finding)
-        if finding.severity == .error { hasError = true }
     }
 
     /// Builds a finding at byte `offset` of the record without recording it.

@@ -36,6 +36,8 @@ public enum RecordRules {
         rule(.recordEncryptionMismatch, .error, "'isEncrypted' agrees with the field's ENCRYPTED declaration", [35]),
         rule(.recordEnumValue, .error, "an 'enum' field holds one of its declared values", [32]),
         rule(.recordFileEmpty, .warning, "a record file holds at least one record", []),
+        rule(.recordFindingsOmitted, .error, "findings beyond the listing limit (--max-findings) are counted, not listed; "
+            + "the count has the severity of the worst finding left out", []),
         rule(.recordInt64NotInteger, .error, "an INT64 value is a whole number without fraction or exponent", [32]),
         rule(.recordInt64OutOfRange, .error, "an INT64 value lies in the signed 64-bit range", [32]),
         rule(.recordInvalidStructure, .error, "records, 'fields' and field entries have the JSON shape CloudKit expects", [31]),
@@ -91,6 +93,8 @@ extension DiagnosticID {
     public static let recordAssetInvalid: DiagnosticID = "record_asset_invalid"
     /// An asset whose declared size exceeds Web Services' 50 MB.
     public static let recordAssetTooLarge: DiagnosticID = "record_asset_too_large"
+    /// More findings than the listing limit: the rest are counted in one finding.
+    public static let recordFindingsOmitted: DiagnosticID = "record_findings_omitted"
     /// A `bool` field holding something other than 0 or 1.
     public static let recordBoolValue: DiagnosticID = "record_bool_value"
     /// A BYTES value that is not valid Base64.

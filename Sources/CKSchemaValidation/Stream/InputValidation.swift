@@ -71,7 +71,7 @@ struct InputValidation {
                 check(units, in: buffer.start, file: source.name, style: scanner.pointerStyle, into: &result,
                       references: &references)
             }
-            result.diagnostics.append(contentsOf: scanner.findings)
+            result.append(contentsOf: scanner.findings, limit: options.maximumFindings)
             scanner.findings.removeAll()
             buffer.discard(discardable)
             progress?(ValidationProgress(input: source.name, bytesRead: bytesRead, totalBytes: source.totalBytes,
@@ -82,9 +82,9 @@ struct InputValidation {
         }
         result.byteCount += bytesRead
         if result.recordCount == recordsBefore, !result.diagnostics.contains(where: { $0.location?.file == source.name }) {
-            result.diagnostics.append(Diagnostic(
+            result.append(Diagnostic(
                 id: .recordFileEmpty, severity: .warning, message: "input holds no records",
-                location: SourceLocation(file: source.name, line: 1, column: 1)))
+                location: SourceLocation(file: source.name, line: 1, column: 1)), limit: options.maximumFindings)
         }
     }
 
@@ -93,11 +93,14 @@ struct InputValidation {
                        style: RecordPointerStyle, into result: inout ValidationResult, references: inout ReferenceLedger) {
         let shares = partition(units)
         let shared = SharedBytes(pointer: buffer)
+        // Each worker keeps at most what the listing still has room for (its findings come in input order).
+        let room = max(0, options.maximumFindings - result.diagnostics.count)
         units.withUnsafeBufferPointer { unitBuffer in
             let sharedUnits = SharedUnits(units: unitBuffer)
-            let work: @Sendable (Int) -> Void = { [workers, options] share in
+            let work: @Sendable (Int) -> Void = { [workers, options, room] share in
                 let worker = workers[share]
                 worker.output.reset()
+                worker.output.findingLimit = room
                 var checker = RecordChecker(schema: worker.schema, options: options, file: file, pointerStyle: style,
                                             output: worker.output, scratch: worker.scratch, buffer: shared.pointer)
                 for index in shares[share] {
@@ -113,7 +116,8 @@ struct InputValidation {
         }
         for share in shares.indices {
             let output = workers[share].output
-            result.diagnostics.append(contentsOf: output.findings)
+            result.append(contentsOf: output.findings, limit: options.maximumFindings)
+            result.omitted.add(output.omitted)
             result.recordCount += output.recordCount
             result.invalidRecordCount += output.invalidRecordCount
             references.add(output)

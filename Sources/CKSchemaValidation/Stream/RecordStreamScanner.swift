@@ -35,6 +35,11 @@ struct RecordStreamScanner {
         case record(ElementScanner, start: Int, scanned: Int, line: Int, column: Int, discarding: Bool)
         /// NDJSON: skipping the rest of a line too long to keep.
         case discardingLine(start: Int, line: Int)
+        /// The first value, starting at absolute `start` (line and column), runs past the record limit before
+        /// its first line ends: the layout is decided at that line's end, as it would be had the whole line been
+        /// in the buffer — NDJSON when the value ended on it (or it ends with `}`), else values — while its
+        /// bytes are dropped (the record is too large either way).
+        case detecting(ElementScanner, start: Int, scanned: Int, valueEnded: Bool, lastByte: UInt8, line: Int, column: Int)
         case trailing
         case finished
     }
@@ -99,6 +104,35 @@ struct RecordStreamScanner {
                     break loop
                 }
                 cursor = next
+            case .detecting(var element, let start, let scanned, var valueEnded, var lastByte, let line, let column):
+                let from = max(cursor, scanned - base)
+                let newline = findNewline(buffer, from: from, count: count)
+                let lineEnd = newline ?? count
+                if !valueEnded, element.advance(buffer, from: from, to: lineEnd) != nil { valueEnded = true }
+                if let last = (from..<lineEnd).last(where: { !Byte.isWhitespace(buffer[$0]) }) { lastByte = buffer[last] }
+                guard newline != nil || isEndOfInput else {
+                    state = .detecting(element, start: start, scanned: base + count, valueEnded: valueEnded,
+                                       lastByte: lastByte, line: line, column: column)
+                    cursor = count
+                    break loop
+                }
+                if valueEnded || lastByte == Byte.closeBrace {
+                    layout = .lines
+                    units.append(oversized(start: start, end: base + lineEnd, line: line, column: 1))
+                    if newline != nil {
+                        position.jump(toLine: line + 1, at: base + lineEnd + 1)
+                        state = .lines
+                        cursor = lineEnd + 1
+                    } else {
+                        state = .finished
+                        cursor = count
+                    }
+                } else {
+                    layout = .values
+                    state = .record(element, start: start, scanned: base + lineEnd, line: line, column: column,
+                                    discarding: true)
+                    cursor = lineEnd
+                }
             case .discardingLine(let start, let line):
                 if let newline = findNewline(buffer, from: cursor, count: count) {
                     units.append(oversized(start: start, end: base + newline, line: line, column: 1))
@@ -193,22 +227,32 @@ struct RecordStreamScanner {
             return cursor + 1
         case Byte.openBrace:
             guard let firstKey = firstKey(buffer, from: cursor + 1, count: count) else {
-                let undecidable = isEndOfInput || count - cursor > maximumRecordBytes
-                return undecidable ? chooseLinesOrValues(buffer, base: base, at: cursor, count: count) : nil
+                if isEndOfInput { return chooseLinesOrValues(buffer, base: base, at: cursor, count: count) }
+                return count - cursor > maximumRecordBytes ? startDetecting(buffer, base: base, at: cursor) : nil
             }
             if !isCKTool, Self.responseKeys.contains(firstKey) {
                 layout = .response
                 state = .responseKey(first: true)
                 return cursor + 1
             }
-            guard findNewline(buffer, from: cursor, count: count) != nil || isEndOfInput
-                || count - cursor > maximumRecordBytes else { return nil }
+            guard findNewline(buffer, from: cursor, count: count) != nil || isEndOfInput else {
+                return count - cursor > maximumRecordBytes ? startDetecting(buffer, base: base, at: cursor) : nil
+            }
             return chooseLinesOrValues(buffer, base: base, at: cursor, count: count)
         default:
             layout = .values
             fail(.unexpected(.object), at: cursor, buffer, base: base, message: "expected a record object, an array of records or NDJSON, found \(SyntaxError.describe(buffer[cursor]))")
             return count
         }
+    }
+
+    /// Starts deciding the layout at the end of the first line, whose first value at `offset` is already
+    /// longer than a record may be (see `State.detecting`).
+    private mutating func startDetecting(_ buffer: UnsafePointer<UInt8>, base: Int, at offset: Int) -> Int {
+        position.advance(to: base + offset, in: buffer, base: base)
+        state = .detecting(ElementScanner(), start: base + offset, scanned: base + offset, valueEnded: false, lastByte: 0,
+                           line: position.line, column: position.column)
+        return offset
     }
 
     /// Keys that only a Web Services response starts with.
@@ -267,7 +311,10 @@ struct RecordStreamScanner {
         }
         var first = offset
         while first < lineEnd, Byte.isWhitespace(buffer[first]) { first += 1 }
-        if first < lineEnd {
+        if lineEnd - offset > maximumRecordBytes {
+            // Too long whether or not it happens to fit in the buffer: the verdict must not depend on block sizes.
+            units.append(oversized(start: base + offset, end: base + lineEnd, line: line, column: 1))
+        } else if first < lineEnd {
             units.append(RecordUnit(start: offset, end: lineEnd, index: nextIndex(), line: line, column: position.column))
         }
         guard newline != nil else {

@@ -48,7 +48,7 @@ struct ConvertCommand: ParsableCommand {
         if let output {
             try AtomicFile.write(text, to: output)
         } else {
-            Console.output(text)
+            Console.outputProduct(text)
         }
     }
 }

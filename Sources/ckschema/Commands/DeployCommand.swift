@@ -69,11 +69,10 @@ struct DeployCommand: ParsableCommand {
                 throw CommandFailure.couldNotRun("the plan '\(file)' deploys to \(plan.environment.rawValue), not to "
                     + "\(to.rawValue)")
             }
+            // Checked before it is shown, so that a plan misstating its changes is never presented as the review;
+            // the deployer checks it again under the lock.
+            try deploying { () throws(DeployFailure) in try deployer.check(plan) }
             Console.output(DeployPlanText.render(plan))
-            try deploying { () throws(DeployFailure) in
-                let production = try EnvironmentSnapshot.read(.production, at: project.snapshotPath(.production))
-                try DeployPlanner(settings: project.configuration.diff).recheck(plan, production: production)
-            }
         } else {
             plan = try makePlan(project, backend: deployer.backend)
             Console.output(DeployPlanText.render(plan))
@@ -85,7 +84,12 @@ struct DeployCommand: ParsableCommand {
                 return
             }
             if let file = self.plan {
-                try AtomicFile.write(try deploying { () throws(DeployFailure) in try plan.jsonText() }, to: file)
+                let text = try deploying { () throws(DeployFailure) in try plan.jsonText() }
+                if Console.scrubber?.contains(text) == true {
+                    throw CommandFailure.couldNotRun("the plan would hold the CloudKit management token (the project "
+                        + "schema contains it); no plan was written")
+                }
+                try AtomicFile.write(text, to: file)
                 Console.output("\nplan written to \(file); apply it with 'ckschema deploy --to \(to.rawValue) "
                     + "--plan \(file) --yes'\n")
                 return

@@ -47,7 +47,7 @@ struct DiffCommand: ParsableCommand {
         let classified = BreakingChecker(settings: project.configuration.diff, baselineEnvironment: baseline.environment)
             .classify(changes)
         Console.output(format.render(DiffReport(baseline: baseline.source, candidate: candidate.source,
-                                                changes: classified)))
+                                                changes: classified)), style: format == .json ? .json : .readable)
         if !classified.isDeployable || (exitCode && !classified.isEmpty) {
             throw ExitCode(ExitStatus.findings)
         }

@@ -33,7 +33,7 @@ struct DriftCommand: ParsableCommand {
         let kind = backendOptions.kind(for: environment, in: project)
         DeployInterruption.install()
         let report = try deploying { () throws(DeployFailure) in
-            let export = try project.backend(kind, timeout: backendOptions.timeout).export(environment)
+            let export = try project.backend(kind, timeout: backendOptions.timeout).export(environment, lock: nil)
             let live = try SchemaDeployer.parse(export)
             let snapshot = try EnvironmentSnapshot.read(environment, at: project.snapshotPath(environment))
             return DriftReport(environment: environment, live: live, liveOrigin: export.origin,

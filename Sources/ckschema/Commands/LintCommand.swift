@@ -9,7 +9,8 @@ struct LintCommand: ParsableCommand {
         abstract: "Check schema files against CloudKit's rules.",
         discussion: """
             PATHs are YAML files or folders (merged into one schema), .ckdb files (each a schema of its own), \
-            or an environment name (development, production) for its snapshot. Default: the project schema. \
+            an environment name (development, production) for its snapshot, or '-' for standard input. Files \
+            must be regular files (links to them are followed). Default: the project schema. \
             Exit status: 0 no errors (warnings allowed), 1 errors found (or warnings with --strict), 2 could not run.
             """
     )

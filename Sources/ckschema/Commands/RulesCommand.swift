@@ -38,7 +38,7 @@ struct RulesCommand: ParsableCommand {
                 Console.output(RuleCatalogRenderer.markdown(rules) + BreakingRuleCatalogRenderer.markdown(BreakingRules.all)
                     + RecordRuleCatalogRenderer.markdown(RecordRules.all) + CodeRuleCatalogRenderer.markdown(CodeRules.all))
             case .json:
-                Console.output(RuleCatalogRenderer.json(rules))
+                Console.output(RuleCatalogRenderer.json(rules), style: .json)
             }
             return
         }
@@ -65,7 +65,7 @@ struct RulesCommand: ParsableCommand {
         switch format {
         case .text: Console.output(RuleCatalogRenderer.explanation(rule))
         case .markdown: Console.output(RuleCatalogRenderer.markdown([rule]))
-        case .json: Console.output(RuleCatalogRenderer.json([rule]))
+        case .json: Console.output(RuleCatalogRenderer.json([rule]), style: .json)
         }
     }
 }

@@ -33,6 +33,11 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Judge as the development environment does: unknown record types and fields are warnings, since development creates them just in time.")
     var development = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "List at most N findings; the rest are counted in one last finding (default 10000; 0: no limit).",
+        valueName: "n"))
+    var maxFindings: Int = ValidationOptions.defaultMaximumFindings
+
     @Option(name: .long, help: ArgumentHelp("Validation threads (default: one per processor).", visibility: .hidden))
     var jobs: Int?
 
@@ -42,6 +47,7 @@ struct ValidateCommand: ParsableCommand {
     func validate() throws {
         guard !records.isEmpty else { throw ValidationError("give at least one record file, or '-' for standard input") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if maxFindings < 0 { throw ValidationError("--max-findings must be 0 (no limit) or more") }
     }
 
     func run() throws {
@@ -57,7 +63,8 @@ struct ValidateCommand: ParsableCommand {
         let options = ValidationOptions(
             format: recordType.map { .cktoolFields(recordType: $0) } ?? .webServices,
             environment: development ? .development : .production,
-            parallelism: jobs ?? ValidationOptions.availableProcessors)
+            parallelism: jobs ?? ValidationOptions.availableProcessors,
+            maximumFindings: maxFindings == 0 ? Int.max : maxFindings)
         let inputs = records.map { $0 == "-" ? RecordInput.standardInput() : RecordInput.file($0) }
         var progress = ProgressLine(enabled: Console.errorIsTerminal)
         let result: ValidationResult
@@ -95,7 +102,7 @@ private struct ProgressLine {
 
     mutating func update(_ progress: ValidationProgress) {
         guard enabled, progress.bytesRead >= Self.threshold || (progress.totalBytes ?? 0) >= Self.threshold else { return }
-        var line = "\r\u{1B}[Kvalidating \(progress.input): \(progress.recordsValidated) records"
+        var line = "\r\u{1B}[Kvalidating \(Console.safe(progress.input)): \(progress.recordsValidated) records"
         if let total = progress.totalBytes, total > 0 {
             line += ", \(min(100, progress.bytesRead * 100 / total))%"
         } else {

@@ -23,6 +23,10 @@ struct ReportingOptions: ParsableArguments {
         context.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         context.useColor = format == .text && Console.useColor
         let text = format.reporter.render(diagnostics, context: context)
-        Console.output(text)
+        switch format {
+        case .text where context.useColor: Console.outputColored(text)
+        case .json, .sarif: Console.output(text, style: .json)
+        default: Console.output(text)
+        }
     }
 }

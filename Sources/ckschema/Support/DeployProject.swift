@@ -22,10 +22,13 @@ extension Project {
         }
     }
 
-    /// A deployer applying through the backend of `kind`.
+    /// A deployer applying through the backend of `kind`, telling what the user should know on standard error.
     func deployer(_ kind: DeployBackendKind, timeout: TimeInterval) -> SchemaDeployer {
-        SchemaDeployer(backend: backend(kind, timeout: timeout), environmentsFolder: environmentsFolder,
-                       snapshotPath: { [self] in snapshotPath($0) })
+        var deployer = SchemaDeployer(backend: backend(kind, timeout: timeout), environmentsFolder: environmentsFolder,
+                                      snapshotPath: { [self] in snapshotPath($0) },
+                                      planner: DeployPlanner(settings: configuration.diff))
+        deployer.notify = { Console.error($0.message) }
+        return deployer
     }
 
     /// Prints the configuration's warnings, if any, to standard error.

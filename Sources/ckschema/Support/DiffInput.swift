@@ -26,7 +26,7 @@ extension Project {
             let parsed = try Self.parse(files, named: argument)
             return DiffInput(source: DiffSource(name: argument, paths: files.map(\.path)), parsed: parsed, environment: nil)
         }
-        if FileManager.default.fileExists(atPath: argument) {
+        if FileManager.default.fileExists(atPath: argument) || argument == SchemaLoader.standardInput {
             let parsed = try load([argument])
             return DiffInput(source: DiffSource(name: argument, paths: parsed.sources.map(\.path)), parsed: parsed,
                              environment: environment(snapshotAt: argument))

@@ -1,8 +1,14 @@
 import CKSchemaCodegen
+import CKSchemaFiles
 import Foundation
 
 /// What writing a generator's files into a folder would change: files to create, files to update, files that
 /// already hold the generated text, and files generated earlier that are no longer produced.
+///
+/// Every path is resolved inside the output folder without following links (`OutputFolder`): a name that
+/// leaves the folder, passes through a symbolic link, clashes with another name of the set (`a` and `a/b`) or
+/// with what is on disk (a folder where a file goes) stops the run before anything is written, and `apply`
+/// writes all files or none.
 struct GeneratedOutput {
     /// How one path differs from what was generated.
     enum Change: String {
@@ -12,34 +18,41 @@ struct GeneratedOutput {
     }
 
     /// The output folder.
-    let directory: String
+    let folder: OutputFolder
     /// Files to write, with why.
     let writes: [(file: GeneratedFile, change: Change)]
     /// Files already current.
     let unchanged: [String]
     /// Generated files no longer produced (their first line is the ckschema header and their extension is one
-    /// the generator produces), relative to `directory`.
+    /// the generator produces), relative to the folder.
     let obsolete: [String]
 
     /// Compares `files` with the contents of `directory`.
     static func plan(_ files: [GeneratedFile], in directory: String) throws(CommandFailure) -> GeneratedOutput {
-        var writes: [(GeneratedFile, Change)] = []
-        var unchanged: [String] = []
-        for file in files {
-            let path = (directory as NSString).appendingPathComponent(file.name)
-            switch FileManager.default.contents(atPath: path) {
-            case nil: writes.append((file, .missing))
-            case let data? where data == Data(file.contents.utf8): unchanged.append(file.name)
-            default: writes.append((file, .changed))
+        let folder = OutputFolder(path: directory)
+        do {
+            try OutputFolder.checkSet(files.map(\.name))
+            var writes: [(GeneratedFile, Change)] = []
+            var unchanged: [String] = []
+            for file in files {
+                let contents = Array(file.contents.utf8)
+                switch try folder.read(file.name, limit: contents.count) {
+                case nil: writes.append((file, .missing))
+                case let existing? where existing == contents: unchanged.append(file.name)
+                default: writes.append((file, .changed))
+                }
             }
+            let produced = Set(files.map(\.name))
+            let extensions = Set(files.map { ($0.name as NSString).pathExtension })
+            var obsolete: [String] = []
+            for relative in existingFiles(in: directory) where !produced.contains(relative)
+                && extensions.contains((relative as NSString).pathExtension) {
+                if try isGenerated(relative, in: folder) { obsolete.append(relative) }
+            }
+            return GeneratedOutput(folder: folder, writes: writes, unchanged: unchanged, obsolete: obsolete)
+        } catch {
+            throw .couldNotRun("\(error); nothing was written")
         }
-        let produced = Set(files.map(\.name))
-        let extensions = Set(files.map { ($0.name as NSString).pathExtension })
-        let obsolete = existingFiles(in: directory).filter { relative in
-            !produced.contains(relative) && extensions.contains((relative as NSString).pathExtension)
-                && isGenerated((directory as NSString).appendingPathComponent(relative))
-        }
-        return GeneratedOutput(directory: directory, writes: writes, unchanged: unchanged, obsolete: obsolete)
     }
 
     /// Whether the folder already holds exactly the generated files.
@@ -47,7 +60,8 @@ struct GeneratedOutput {
 
     /// One line per stale path: `changed: Models/Note.swift`.
     var staleDescription: String {
-        let lines = writes.map { "\($0.change.rawValue): \(path($0.file.name))" } + obsolete.map { "obsolete: \(path($0))" }
+        let lines = writes.map { "\($0.change.rawValue): \(folder.display($0.file.name))" }
+            + obsolete.map { "obsolete: \(folder.display($0))" }
         return lines.sorted().joined(separator: "\n") + "\n"
     }
 
@@ -55,28 +69,20 @@ struct GeneratedOutput {
     var summary: String {
         var parts = ["wrote \(writes.count) file\(writes.count == 1 ? "" : "s")", "\(unchanged.count) unchanged"]
         if !obsolete.isEmpty { parts.append("removed \(obsolete.count) obsolete") }
-        return parts.joined(separator: ", ") + " in '\(directory)'"
+        return parts.joined(separator: ", ") + " in '\(folder.path)'"
     }
 
-    /// Writes the changed and missing files atomically and removes the obsolete ones.
+    /// Writes the changed and missing files and removes the obsolete ones, all or nothing.
     func apply() throws(CommandFailure) {
-        for (file, _) in writes {
-            try AtomicFile.write(file.contents, to: path(file.name))
-        }
-        for relative in obsolete {
-            do {
-                try FileManager.default.removeItem(atPath: path(relative))
-            } catch {
-                throw .couldNotRun("cannot remove obsolete file '\(path(relative))': \(error.localizedDescription)")
-            }
+        let files = writes.map { OutputFolder.File(name: $0.file.name, contents: Array($0.file.contents.utf8)) }
+        do {
+            try folder.apply(files, removing: obsolete)
+        } catch {
+            throw .couldNotRun("\(error); nothing was written")
         }
     }
 
-    private func path(_ relative: String) -> String {
-        (directory as NSString).appendingPathComponent(relative)
-    }
-
-    /// Regular files under `directory`, relative to it, skipping hidden entries.
+    /// Regular files under `directory`, relative to it, skipping hidden entries and never entering a link.
     private static func existingFiles(in directory: String) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
@@ -85,16 +91,18 @@ struct GeneratedOutput {
                 walker.skipDescendants()
                 continue
             }
-            if walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular { files.append(relative) }
+            switch walker.fileAttributes?[.type] as? FileAttributeType {
+            case .typeRegular?: files.append(relative)
+            case .typeSymbolicLink?: walker.skipDescendants()
+            default: break
+            }
         }
         return files.sorted()
     }
 
-    /// Whether the file at `path` starts with the ckschema header (only its first bytes are read).
-    private static func isGenerated(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
-        return GeneratedHeader.isGenerated(head[...])
+    /// Whether the file `relative` starts with the ckschema header (only its first bytes are read).
+    private static func isGenerated(_ relative: String, in folder: OutputFolder) throws(OutputFolderError) -> Bool {
+        guard let head = try folder.read(relative, limit: 512) else { return false }
+        return GeneratedHeader.isGenerated(String(decoding: head, as: UTF8.self)[...])
     }
 }

@@ -1,11 +1,14 @@
 import CKSchemaCore
+import CKSchemaFiles
 import CKSchemaParsing
 import CKSchemaProcess
 import Foundation
 
 /// Reads a schema as it was at a git revision — `git:REVISION:PATH` — through `git show`, without checking
 /// anything out or touching the working tree. PATH is relative to the current folder; a folder is listed with
-/// `git ls-tree` and each `.yaml`, `.yml` and `.ckdb` file in it is read with `git show`.
+/// `git ls-tree` and each `.yaml`, `.yml` and `.ckdb` file in it is read with `git show`. Each file may be at
+/// most `InputFile.schemaSizeLimit` bytes, like a schema file on disk: git is stopped as soon as it writes more,
+/// so a huge blob never fills memory.
 struct GitSchemaReader {
     /// How long one git command may take before it is stopped.
     static let timeout: TimeInterval = 30
@@ -64,6 +67,10 @@ struct GitSchemaReader {
     /// The schema files under a folder of `revision`, relative to it, sorted; hidden entries skipped.
     private func treeFiles(_ revision: String, _ folder: String) throws(CommandFailure) -> [String] {
         let listing = try run(["ls-tree", "-r", "-z", "--full-tree", spec(revision, folder)])
+        if listing.exceededOutputLimit {
+            throw .couldNotRun("'\(folder)' at git revision '\(revision)' lists more than \(Self.outputLimit >> 20) MiB of "
+                + "files; name a smaller folder")
+        }
         guard listing.exitStatus == 0 else {
             throw .couldNotRun("cannot list '\(folder)' at git revision '\(revision)': \(listing.errorText)")
         }
@@ -84,6 +91,9 @@ struct GitSchemaReader {
     private func file(_ revision: String, _ path: String) throws(CommandFailure) -> SourceFile {
         let display = "\(Self.prefix)\(revision):\(path)"
         let shown = try run(["--no-pager", "show", spec(revision, path)])
+        if shown.exceededOutputLimit || shown.standardOutput.count > InputFile.schemaSizeLimit {
+            throw .couldNotRun("'\(display)' is larger than \(InputFile.schemaSizeLimit >> 20) MiB, the limit for a schema file")
+        }
         guard shown.exitStatus == 0 else { throw .couldNotRun("cannot read '\(display)': \(shown.errorText)") }
         var bytes = shown.standardOutput[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -98,12 +108,16 @@ struct GitSchemaReader {
         "\(revision):./\(path)"
     }
 
+    /// The most output kept of one git command (standard output and error together): a schema file at its
+    /// limit, and room for git's messages. Past it, git is stopped.
+    static let outputLimit = InputFile.schemaSizeLimit + 64 * 1024
+
     /// Runs `git arguments…` in the current folder, with standard input closed, prompts and optional locks
-    /// off, and the time limit.
+    /// off, the time limit and the output limit.
     private func run(_ arguments: [String]) throws(CommandFailure) -> ChildProcess.Result {
         let options = ChildProcess.Options(
             environment: .inherited(overriding: ["GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0"]),
-            timeout: Self.timeout)
+            timeout: Self.timeout, outputLimit: .stop(afterTotalBytes: Self.outputLimit))
         let result: ChildProcess.Result
         do {
             result = try ChildProcess.run(git, arguments: arguments, options: options)

@@ -6,6 +6,7 @@ import CKSchemaReporting
 enum TextOutput {
     static func printToStandardError(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
         let context = ReportContext(sources: sources, useColor: Console.useColorOnStandardError)
-        Console.error(TextReporter().render(Diagnostic.sortedForOutput(diagnostics), context: context))
+        let text = TextReporter().render(Diagnostic.sortedForOutput(diagnostics), context: context)
+        if context.useColor { Console.errorColored(text) } else { Console.error(text) }
     }
 }

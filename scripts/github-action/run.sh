@@ -1,0 +1,174 @@
+#!/usr/bin/env bash
+# The GitHub Action's main step: runs the chosen ckschema commands in the working directory with GitHub
+# annotations, writes the results and the Markdown diff to the job summary, sets the outputs, and exits with
+# the worst exit status (0 clean, 1 findings, 2 could not run), which fails the job on 1 and 2.
+#
+# Every command runs even when an earlier one failed, so one run shows every annotation.
+#
+# Reads (set by action.yml from the inputs): CKSCHEMA_BIN (the folder holding ckschema), CKSCHEMA_COMMANDS,
+# CKSCHEMA_CONFIG, CKSCHEMA_SCHEMA, CKSCHEMA_DIFF_FROM, CKSCHEMA_STRICT; and GITHUB_WORKSPACE, GITHUB_OUTPUT,
+# GITHUB_STEP_SUMMARY from the runner.
+# Writes to GITHUB_OUTPUT: exit-code, lint-exit-code, diff-exit-code, check-code-exit-code, breaking-changes.
+set -uo pipefail
+# shellcheck source=common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+ckschema="${CKSCHEMA_BIN:?the folder holding ckschema (CKSCHEMA_BIN) is not set}/ckschema"
+output_file=${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set}
+summary_file=${GITHUB_STEP_SUMMARY:-/dev/null}
+config=${CKSCHEMA_CONFIG:-}
+schema=${CKSCHEMA_SCHEMA:-}
+diff_from=${CKSCHEMA_DIFF_FROM:-}
+
+# Reports a problem with the action's own inputs and stops with exit 2 (could not run).
+usage_error() {
+    echo "::error title=ckschema action::$1"
+    echo "exit-code=2" >> "$output_file"
+    exit 2
+}
+
+case "${CKSCHEMA_STRICT:-false}" in
+    true | True | TRUE | yes | 1) strict=(--strict) ;;
+    false | False | FALSE | no | 0 | "") strict=() ;;
+    *) usage_error "input 'strict' must be true or false, not '${CKSCHEMA_STRICT}'" ;;
+esac
+
+commands=()
+while IFS= read -r word; do
+    [[ " $KNOWN_COMMANDS " == *" $word "* ]] || usage_error "unknown command '$word' in input 'commands' (known: $KNOWN_COMMANDS)"
+    commands+=("$word")
+done < <(command_words "${CKSCHEMA_COMMANDS-lint diff}")
+
+[[ -x "$ckschema" ]] || usage_error "ckschema is not installed at $ckschema"
+
+project_options=()
+[[ -n "$config" ]] && project_options=(--config "$config")
+
+# The working directory relative to the workspace ("app/", or "" at its root): ckschema prints paths relative
+# to where it runs, while GitHub places annotations by paths relative to the repository.
+workspace=$(cd "${GITHUB_WORKSPACE:-.}" && pwd -P)
+here=$(pwd -P)
+case "$here/" in
+    "$workspace/") prefix="" ;;
+    "$workspace"/*) prefix="${here#"$workspace"/}/" ;;
+    *) prefix="" ;;
+esac
+
+# Passes ckschema's output through, rewriting the `file=` property of each annotation so GitHub finds the
+# file: relative paths get the working directory in front, absolute paths inside the workspace lose it.
+# Property values are escaped (%, :, ,), so the prefix and workspace are escaped the same way to compare.
+place_annotations() {
+    awk -v prefix="$prefix" -v workspace="$workspace/" '
+        function escaped(text) { gsub(/%/, "%25", text); gsub(/:/, "%3A", text); gsub(/,/, "%2C", text); return text }
+        BEGIN { prefix = escaped(prefix); workspace = escaped(workspace) }
+        /^::(error|warning|notice) file=/ {
+            start = index($0, "file=") + 5
+            head = substr($0, 1, start - 1)
+            rest = substr($0, start)
+            if (substr(rest, 1, length(workspace)) == workspace) {
+                rest = substr(rest, length(workspace) + 1)
+            } else if (substr(rest, 1, 1) != "/") {
+                rest = prefix rest
+            }
+            print head rest
+            next
+        }
+        { print }
+    '
+}
+
+# Prints the number at .summary.breaking of a `ckschema diff --format json` document on standard input.
+breaking_count() {
+    if command -v jq >/dev/null 2>&1; then
+        jq -r '.summary.breaking'
+    elif command -v python3 >/dev/null 2>&1; then
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["summary"]["breaking"])'
+    else
+        echo "::warning title=ckschema action::neither jq nor python3 is installed, so output 'breaking-changes' is empty" >&2
+        return 1
+    fi
+}
+
+# Runs `ckschema ARGS… --format github`, placing its annotations; returns ckschema's exit status.
+run_annotated() {
+    echo "::group::ckschema $*"
+    "$ckschema" "$@" --format github | place_annotations
+    local status=${PIPESTATUS[0]}
+    echo "::endgroup::"
+    if [[ $status -ge 2 ]]; then
+        echo "::error title=ckschema $1::'ckschema $*' could not run (exit $status); its message is in the log above"
+    fi
+    return "$status"
+}
+
+worst=0
+summary_rows=()
+diff_markdown=$(mktemp)
+trap 'rm -f "$diff_markdown"' EXIT
+
+# Records one command's exit status as an output and a summary row, and keeps the worst status.
+record() {
+    local command=$1 status=$2 result=$3
+    echo "$command-exit-code=$status" >> "$output_file"
+    summary_rows+=("| \`$command\` | $result |")
+    if [[ $status -gt $worst ]]; then worst=$status; fi
+}
+
+# The summary text for an exit status.
+outcome() {
+    case $1 in
+        0) echo "✅ ${2:-passed}" ;;
+        1) echo "❌ ${3:-findings}" ;;
+        *) echo "⛔ could not run (exit $1)" ;;
+    esac
+}
+
+for command in ${commands[@]+"${commands[@]}"}; do
+    case $command in
+        lint)
+            run_annotated lint ${project_options[@]+"${project_options[@]}"} ${strict[@]+"${strict[@]}"} ${schema:+"$schema"}
+            status=$?
+            record lint "$status" "$(outcome "$status" "no errors" "errors found")"
+            ;;
+        diff)
+            diff_arguments=(diff ${project_options[@]+"${project_options[@]}"})
+            [[ -n "$diff_from" ]] && diff_arguments+=(--from "$diff_from")
+            [[ -n "$schema" ]] && diff_arguments+=(--to "$schema")
+            run_annotated "${diff_arguments[@]}"
+            status=$?
+            breaking=""
+            if [[ $status -le 1 ]]; then
+                "$ckschema" "${diff_arguments[@]}" --format markdown > "$diff_markdown" 2>/dev/null
+                # The JSON document is read whatever the exit status (1 is expected: breaking changes).
+                report=$("$ckschema" "${diff_arguments[@]}" --format json 2>/dev/null) || true
+                breaking=$(printf '%s' "$report" | breaking_count) || breaking=""
+                [[ "$breaking" =~ ^[0-9]+$ ]] || breaking=""
+            fi
+            echo "breaking-changes=$breaking" >> "$output_file"
+            noun="breaking change"; [[ "$breaking" == 1 ]] || noun="breaking changes"
+            record diff "$status" "$(outcome "$status" "deployable" "${breaking:-some} $noun")"
+            ;;
+        check-code)
+            run_annotated check-code ${project_options[@]+"${project_options[@]}"} ${strict[@]+"${strict[@]}"}
+            status=$?
+            record check-code "$status" "$(outcome "$status" "code matches the schema" "findings")"
+            ;;
+    esac
+done
+
+echo "exit-code=$worst" >> "$output_file"
+if [[ ${#commands[@]} -gt 0 ]]; then
+    {
+        echo "## ckschema"
+        echo
+        echo "| command | result |"
+        echo "|---|---|"
+        printf '%s\n' "${summary_rows[@]}"
+        echo
+        if [[ -s "$diff_markdown" ]]; then
+            cat "$diff_markdown"
+            echo
+        fi
+    } >> "$summary_file"
+fi
+exit "$worst"
