@@ -34,7 +34,7 @@ enum DiffTextRenderer {
                 }
             }
         }
-        return output + "\n" + report.summary + "\n"
+        return output + "\n" + report.summary + "\n" + report.notes.map { "note: \($0)\n" }.joined()
     }
 
     /// `base → candidate`, or the one that exists.
