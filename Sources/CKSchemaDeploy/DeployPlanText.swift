@@ -33,6 +33,10 @@ public enum DeployPlanText {
         }
         output += "  schema: \(label(plan.schema))\n"
         output += "  base:   \(plan.base.path) (\(digest(plan.base.sha256)))\n"
+        // The gate compares with production too: that it was never deployed is said once, here.
+        if plan.environment != .production && plan.production.sha256 == nil {
+            output += "  production: \(plan.production.path) (\(digest(nil)))\n"
+        }
         if plan.changes.isEmpty {
             output += "\nno changes: \(plan.environment.rawValue) already holds this schema\n"
         } else {

@@ -111,6 +111,7 @@ import Testing
 
         let plan = try project.run(["deploy", "--to", "development", "--dry-run"])
         #expect(plan.status == 0, "\(plan.standardError)")
+        #expect(occurrences(of: "environments/production.ckdb (no file yet: never deployed)", in: plan.standardOutput) == 1)
 
         let lint = try project.run(["lint", "production"])
         #expect(lint.status == 0, "\(lint.standardError)")
