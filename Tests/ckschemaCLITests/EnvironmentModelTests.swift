@@ -134,6 +134,7 @@ import Testing
             let result = try project.run(["drift", environment])
             #expect(result.status == 0, "\(environment): \(result.standardOutput)")
             #expect(result.standardOutput.hasSuffix("\nno drift: \(environment) matches its snapshot\n"))
+            #expect(result.standardOutput.contains("(the directory backend: the environment is its snapshot, so it cannot drift)"))
             #expect(result.standardOutput.contains("- index SEARCHABLE on 'title' in 'JournalEntry'"))
             #expect(!result.standardOutput.contains("reset"), "CloudKit cannot reset production")
         }

@@ -37,7 +37,10 @@ struct DriftCommand: ParsableCommand {
             let export = try project.backend(kind, timeout: backendOptions.timeout).export(environment, lock: nil)
             let live = try SchemaDeployer.parse(export)
             let snapshot = try EnvironmentSnapshot.read(environment, at: project.snapshotPath(environment))
-            return DriftReport(environment: environment, live: live, liveOrigin: export.origin,
+            let origin = kind == .directory
+                ? "\(export.origin) (the directory backend: the environment is its snapshot, so it cannot drift)"
+                : export.origin
+            return DriftReport(environment: environment, live: live, liveOrigin: origin,
                                snapshot: try snapshot.parse(), snapshotPath: snapshot.path,
                                snapshotNote: snapshot.missingNote, project: parsed)
         }
