@@ -11,8 +11,11 @@ public struct ConsoleInstructions: Sendable, Equatable {
     public let containerID: String?
     /// How many changes the Console should list as pending.
     public let changeCount: Int
-    /// Whether the development snapshot already holds the plan's schema (the Console deploys development).
+    /// Whether the development snapshot holds exactly the plan's schema (the Console deploys development).
     public let developmentHoldsPlan: Bool
+    /// The changes development holds beyond the plan's schema (a production deploy is refused unless development
+    /// holds the schema, so this is what the Console will deploy besides it).
+    public let developmentExtras: Int
     /// The development snapshot.
     public let developmentPath: String
 
@@ -24,21 +27,26 @@ public struct ConsoleInstructions: Sendable, Equatable {
         developmentPath = development.path
         let planned = CKDBParser.parse(SourceFile(path: "plan", text: plan.ckdb))
         if let held = try? development.parse() {
-            developmentHoldsPlan = SchemaDiffer.diff(baseline: held, candidate: planned).isEmpty
+            let beyond = SchemaDiffer.diff(baseline: planned, candidate: held)
+            developmentHoldsPlan = beyond.isEmpty
+            developmentExtras = beyond.count
         } else {
             developmentHoldsPlan = false
+            developmentExtras = 0
         }
     }
 
     /// The explanation and numbered steps, one line each.
     public var lines: [String] {
         let environmentName = environment.rawValue
+        let extras = developmentExtras == 1 ? "1 more change" : "\(developmentExtras) more changes"
         let development = developmentHoldsPlan
             ? "development already holds this schema ('\(developmentPath)'); the Console deploys what development holds"
-            : "development does not hold this schema yet, and the Console deploys what development holds: run "
-                + "'ckschema deploy --to development' first"
+            : "development holds this schema and \(extras) ('\(developmentPath)'); the Console deploys everything "
+                + "development holds, so its pending changes list those too"
         let container = containerID.map { "container '\($0)'" } ?? "your container"
-        let changes = changeCount == 1 ? "the 1 change above" : "the \(changeCount) changes above"
+        let changes = (changeCount == 1 ? "the 1 change above" : "the \(changeCount) changes above")
+            + (developmentHoldsPlan ? "" : " and development's \(extras)")
         return [
             "\(environmentName) has no supported import (cktool refuses import-schema there): promote the schema in "
                 + "the CloudKit Console, then record it",

@@ -10,11 +10,13 @@ import CKSchemaRules
 ///       base:   environments/production.ckdb (sha256 3f2a9c0d41b7…)
 ///
 ///     JournalEntry
-///       warning   + field 'place' LOCATION   schemas/JournalEntry.yaml:14:7
-///                 warning: field 'place' of record type 'JournalEntry' is not in production yet; … [field_in_production]
+///       safe      + field 'place' LOCATION   schemas/JournalEntry.yaml:14:7
 ///
-///     1 change: 0 breaking, 1 warning, 0 safe
+///     1 change: 0 breaking, 0 warnings, 1 safe
+///     note: 1 addition is safe; additions reach production only through the CloudKit Console's …
 ///     production gate: passed (the changes above are the changes to production)
+///
+/// and, with `--show-schema`, the schema that will be applied:
 ///
 ///     schema to apply, recorded as environments/production.ckdb:
 ///     DEFINE SCHEMA
@@ -23,18 +25,25 @@ public enum DeployPlanText {
     /// The widest change column before locations stop being aligned.
     private static let maximumColumn = 64
 
-    /// The whole plan; `showSchema: false` leaves out the schema text.
-    public static func render(_ plan: DeployPlan, showSchema: Bool = true) -> String {
+    /// The whole plan; the schema text only with `showSchema` (`--show-schema`): the change list is the review.
+    public static func render(_ plan: DeployPlan, showSchema: Bool = false) -> String {
         var output = "deploy to \(plan.environment.rawValue) with the \(plan.backend.rawValue) backend\n"
         if let container = plan.container {
             output += "  container: \(container.containerID) (team \(container.teamID))\n"
         }
         output += "  schema: \(label(plan.schema))\n"
         output += "  base:   \(plan.base.path) (\(digest(plan.base.sha256)))\n"
+        // The gate compares with production too: that it was never deployed is said once, here.
+        if plan.environment != .production && plan.production.sha256 == nil {
+            output += "  production: \(plan.production.path) (\(digest(nil)))\n"
+        }
         if plan.changes.isEmpty {
             output += "\nno changes: \(plan.environment.rawValue) already holds this schema\n"
         } else {
             output += "\n" + rows(plan.changes, grouped: true) + "\n" + plan.summary.description + "\n"
+            if let additions = ClassifiedChangeSet.additionsNote(count: plan.changes.count(where: { $0.action == "add" })) {
+                output += "note: \(additions)\n"
+            }
         }
         output += gateLine(plan)
         if showSchema && plan.deployable && !plan.changes.isEmpty {
@@ -93,7 +102,8 @@ public enum DeployPlanText {
                 + text + (change.location.map { padding + "  " + $0 } ?? "") + "\n"
             for finding in change.findings {
                 output += "            \(finding.severity.rawValue): \(finding.message) [\(finding.id)]\n"
-                for note in finding.notes where note.location == nil {
+                // The change's hints are the finding's notes too; they are printed once, below.
+                for note in finding.notes where note.location == nil && !change.hints.contains(note.message) {
                     output += "              note: \(note.message)\n"
                 }
             }

@@ -8,12 +8,15 @@ import CKSchemaRules
 /// deploy makes) and, always, with production (the gate).
 ///
 /// - A **production** deploy has one comparison: the plan's changes are the gate, classified with production
-///   as the baseline (so additions carry the "not in production yet" warnings).
-/// - A **development** deploy lists the changes to development, classified with development as the baseline,
-///   and gates on production: a schema production would refuse is refused even though development would take
-///   it. A change development alone holds — deleting or retyping a field that never reached production — is
-///   not something production refuses, so its breaking finding is lowered to a warning with a note: CloudKit
-///   allows it in development, and the values development holds for it are lost.
+///   as the baseline. Production only ever receives what development holds (the Console deploys development),
+///   so a production deploy whose schema development's snapshot does not contain is refused: deploy to
+///   development first.
+/// - A **development** deploy lists the changes to development and gates on production: a schema production
+///   would refuse is refused even though development would take it.
+///
+/// Both comparisons judge by what the snapshots say the environments hold: deleting or retyping something
+/// production has is breaking; something only development has is a warning (its development data is lost).
+/// A missing snapshot is an empty environment.
 public struct DeployPlanner: Sendable {
     /// What the configuration says about classifying changes (`diff.indexRemoval`).
     public let settings: DiffSettings
@@ -47,16 +50,34 @@ public struct DeployPlanner: Sendable {
         }
     }
 
-    /// The plan that deploys `project` to `target`'s environment, gated by `production`.
+    /// The plan that deploys `project` to `target`'s environment, gated by `production`; `development` is
+    /// development's snapshot (the target itself for a development deploy).
     public func plan(project: ParsedSchema, target: EnvironmentSnapshot, production: EnvironmentSnapshot,
-                     context: Context) throws(DeployFailure) -> DeployPlan {
-        let gateChanges = classify(from: try production.parse(), to: project, baseline: .production)
+                     development: EnvironmentSnapshot, context: Context) throws(DeployFailure) -> DeployPlan {
+        try plan(project: project, target: target, production: production, development: development, context: context,
+                 requiringDevelopment: true)
+    }
+
+    /// The plan; `requiringDevelopment: false` leaves out the refusal of a production schema development does
+    /// not hold (`verify` checks it after checking the plan against itself, whose message is the truer one).
+    private func plan(project: ParsedSchema, target: EnvironmentSnapshot, production: EnvironmentSnapshot,
+                      development: EnvironmentSnapshot, context: Context,
+                      requiringDevelopment: Bool) throws(DeployFailure) -> DeployPlan {
+        let productionSchema = try production.parse()
+        let developmentSchema = try development.parse()
+        let environments = EnvironmentSchemas(production: productionSchema.schema, development: developmentSchema.schema)
+        let gateChanges = classify(from: productionSchema, to: project, baseline: .production, environments: environments)
         let changes: ClassifiedChangeSet
         if target.environment == .production {
+            // A schema production refuses is shown as the refused plan; only a deployable one must also be held
+            // by development.
+            if gateChanges.isDeployable && requiringDevelopment {
+                try Self.requireHeld(project, by: developmentSchema, at: development.path)
+            }
             changes = gateChanges
         } else {
-            let targetChanges = classify(from: try target.parse(), to: project, baseline: target.environment)
-            changes = Self.lowerDevelopmentOnly(targetChanges, gate: gateChanges)
+            changes = classify(from: try target.parse(), to: project, baseline: target.environment,
+                               environments: environments)
         }
         let gate = Gate(summary: ChangeSummary(gateChanges.changes.map(\.classification)),
                         breaking: gateChanges.changes.filter { $0.classification == .breaking }.map(PlannedChange.init))
@@ -72,15 +93,16 @@ public struct DeployPlanner: Sendable {
     /// plan lists (with their classifications, findings, summary and gate) must be exactly those its schema makes
     /// against `target` — a plan whose `ckdb` was edited (and its digest recomputed) is refused, however
     /// plausible its change list looks.
-    public func verify(_ plan: DeployPlan, target: EnvironmentSnapshot,
-                       production: EnvironmentSnapshot) throws(DeployFailure) {
+    public func verify(_ plan: DeployPlan, target: EnvironmentSnapshot, production: EnvironmentSnapshot,
+                       development: EnvironmentSnapshot) throws(DeployFailure) {
         let planned = CKDBParser.parse(SourceFile(path: "plan", text: plan.ckdb))
         guard !planned.hasErrors else {
             throw .refused("the plan's schema is not a valid schema; make the plan again")
         }
         let context = Context(backend: plan.backend, container: plan.container, schema: plan.schema,
                               createdAt: plan.createdAt, createdBy: plan.createdBy)
-        let recomputed = try self.plan(project: planned, target: target, production: production, context: context)
+        let recomputed = try self.plan(project: planned, target: target, production: production,
+                                       development: development, context: context, requiringDevelopment: false)
         guard recomputed.gate.deployable else {
             let breaking = recomputed.gate.breaking
             let first = breaking.first.map { "\($0.action) \($0.summary)" } ?? ""
@@ -90,6 +112,9 @@ public struct DeployPlanner: Sendable {
         if let difference = Self.difference(listed: plan, recomputed: recomputed) {
             throw .refused("the plan does not match its own schema: \(difference); it was edited after it was made, "
                 + "so nothing was applied (make the plan again)")
+        }
+        if plan.environment == .production {
+            try Self.requireHeld(planned, by: try development.parse(), at: development.path)
         }
     }
 
@@ -119,29 +144,21 @@ public struct DeployPlanner: Sendable {
         return nil
     }
 
-    private func classify(from baseline: ParsedSchema, to candidate: ParsedSchema,
-                          baseline environment: CloudKitEnvironment) -> ClassifiedChangeSet {
-        BreakingChecker(settings: settings, baselineEnvironment: environment)
+    private func classify(from baseline: ParsedSchema, to candidate: ParsedSchema, baseline environment: CloudKitEnvironment,
+                          environments: EnvironmentSchemas) -> ClassifiedChangeSet {
+        BreakingChecker(settings: settings, baselineEnvironment: environment, environments: environments)
             .classify(SchemaDiffer.diff(baseline: baseline, candidate: candidate))
     }
 
-    /// Lowers the errors of target changes that production does not refuse (no breaking gate change has their
-    /// subject) to warnings, noting why.
-    static func lowerDevelopmentOnly(_ changes: ClassifiedChangeSet, gate: ClassifiedChangeSet) -> ClassifiedChangeSet {
-        let refusedByProduction = Set(gate.changes.filter { $0.classification == .breaking }.map(\.change.subject))
-        return ClassifiedChangeSet(changes.changes.map { classified in
-            guard classified.classification == .breaking, !refusedByProduction.contains(classified.change.subject) else {
-                return classified
-            }
-            let findings = classified.findings.map { finding in
-                guard finding.severity == .error else { return finding }
-                var lowered = finding
-                lowered.severity = .warning
-                lowered.notes.append(Note("the change does not touch production's schema, so CloudKit allows it in "
-                    + "development; the values development holds for it are lost"))
-                return lowered
-            }
-            return ClassifiedChange(change: classified.change, findings: findings)
-        })
+    /// Refuses a production deploy of a schema development does not hold: CloudKit promotes development to
+    /// production and nothing else, so anything development lacks (or declares differently) could never
+    /// reach production this way. What development holds beyond the schema is allowed.
+    static func requireHeld(_ project: ParsedSchema, by development: ParsedSchema, at path: String) throws(DeployFailure) {
+        let missing = SchemaDiffer.diff(baseline: development, candidate: project).changes.filter { $0.action != .delete }
+        guard let first = missing.first else { return }
+        let more = missing.count > 1 ? " and \(missing.count - 1) more" : ""
+        throw .refused("development does not hold this schema ('\(path)' → the schema: \(first.action.symbol) "
+            + "\(first.qualifiedSummary)\(more)), and production only receives what development holds; deploy to "
+            + "development first")
     }
 }

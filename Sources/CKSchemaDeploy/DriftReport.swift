@@ -1,16 +1,19 @@
 public import CKSchemaCore
 public import CKSchemaDiff
 
-/// What `ckschema drift ENV` finds when it compares the live environment with its snapshot and with the
-/// project schema.
+/// What `ckschema drift ENV` finds when it compares the live environment with its recorded snapshot.
 ///
-/// Drift is anything the repository does not know about:
-/// - the live environment differs from its snapshot (changed in the Console, by another tool, or by a deploy
-///   that was never recorded);
-/// - the live environment holds what the project schema lacks: record types and fields created just in time
-///   by a development build, indexes or roles added in the Console; or declares a field differently.
+/// Drift is one thing: **the live environment differs from its snapshot**, because it was changed outside
+/// ckschema since the snapshot was recorded (in the Console, by another tool, by a deploy that was never
+/// recorded). With the directory backend the snapshot *is* the environment, so there is never drift.
 ///
-/// What the project schema has and the environment lacks is not drift: it is a deploy not made yet.
+/// Two more things are reported, as information and never as drift:
+/// - in development, elements the live environment holds that neither the snapshot nor the project schema
+///   has: record types and fields the app created just in time;
+/// - the project schema's changes not deployed yet (snapshot → project).
+///
+/// The advice is only what CloudKit allows: record the live schema (`ckschema pull`), or adopt elements in
+/// the project schema. Production's schema cannot be reset or shrunk.
 public struct DriftReport: Sendable {
     /// The environment checked.
     public let environment: CloudKitEnvironment
@@ -18,69 +21,73 @@ public struct DriftReport: Sendable {
     public let liveOrigin: String
     /// The snapshot file.
     public let snapshotPath: String
-    /// Snapshot → live: changes made outside ckschema.
-    public let outsideChanges: [SchemaChange]
-    /// Project → live, additions: what the environment holds and the project schema lacks.
-    public let missingFromSchema: [SchemaChange]
-    /// Project → live, modifications: elements declared differently.
-    public let conflicting: [SchemaChange]
-    /// Project → live, deletions: the project schema's changes not deployed yet (not drift).
-    public let pendingCount: Int
+    /// Said once when the snapshot does not exist (it is taken as an empty environment).
+    public let snapshotNote: String?
+    /// Snapshot → live, without the just-in-time elements: the drift.
+    public let drift: [SchemaChange]
+    /// Snapshot → live additions (development only) of record types and fields the project schema lacks too:
+    /// created just in time by the app. Information.
+    public let justInTime: [SchemaChange]
+    /// Snapshot → project: what a deploy to the environment would change. Information.
+    public let undeployed: [SchemaChange]
 
-    /// Compares `live` with `snapshot` and with `project`.
+    /// Compares `live` with `snapshot`, and `snapshot` with `project`.
     public init(environment: CloudKitEnvironment, live: ParsedSchema, liveOrigin: String, snapshot: ParsedSchema,
-                snapshotPath: String, project: ParsedSchema) {
+                snapshotPath: String, snapshotNote: String? = nil, project: ParsedSchema) {
         self.environment = environment
         self.liveOrigin = liveOrigin
         self.snapshotPath = snapshotPath
-        outsideChanges = SchemaDiffer.diff(baseline: snapshot, candidate: live).changes
-        let fromProject = SchemaDiffer.diff(baseline: project, candidate: live)
-        missingFromSchema = fromProject.changes(.add)
-        conflicting = fromProject.changes(.modify)
-        pendingCount = fromProject.changes(.delete).count
+        self.snapshotNote = snapshotNote
+        let outside = SchemaDiffer.diff(baseline: snapshot, candidate: live).changes
+        let isJustInTime: (SchemaChange) -> Bool = { change in
+            environment == .development && change.action == .add
+                && Self.lacks(project.schema, change)
+        }
+        drift = outside.filter { !isJustInTime($0) }
+        justInTime = outside.filter(isJustInTime)
+        undeployed = SchemaDiffer.diff(baseline: snapshot, candidate: project).changes
     }
 
-    /// Whether anything drifted.
+    /// Whether `schema` lacks the record type or field `change` adds (other additions are never just in time).
+    private static func lacks(_ schema: Schema, _ change: SchemaChange) -> Bool {
+        let type = schema.recordTypes.first { $0.name == change.recordType }
+        switch change.kind {
+        case .addRecordType: return type == nil
+        case .addField(let field): return type.map { !$0.fields.contains { $0.name == field.name } } ?? true
+        default: return false
+        }
+    }
+
+    /// Whether the live environment drifted from its snapshot.
     public var hasDrift: Bool {
-        !outsideChanges.isEmpty || !missingFromSchema.isEmpty || !conflicting.isEmpty
-    }
-
-    /// The fields (and whole record types) the environment holds that the project schema lacks: in
-    /// development, typically created just in time by running the app.
-    public var justInTimeCandidates: [SchemaChange] {
-        missingFromSchema.filter { $0.element == .field || $0.element == .recordType }
+        !drift.isEmpty
     }
 
     /// The report as text.
     public func render() -> String {
         let name = environment.rawValue
         var output = "drift check of \(name)\n  live:     \(liveOrigin)\n  snapshot: \(snapshotPath)\n"
-        if !outsideChanges.isEmpty {
-            output += "\nthe snapshot is out of date: \(name) changed outside ckschema "
-                + "(\(ChangeSummary.count(outsideChanges.count, "change")), snapshot → live):\n" + SchemaChange.lines(outsideChanges)
+        if let snapshotNote { output += "note: \(snapshotNote)\n" }
+        if hasDrift {
+            output += "\ndrift: \(name) changed outside ckschema since its snapshot was recorded "
+                + "(\(ChangeSummary.count(drift.count, "change")), snapshot → live):\n" + SchemaChange.lines(drift)
         }
-        if !missingFromSchema.isEmpty {
-            let origin = environment == .development ? "created just in time by the app, or in the Console" : "added outside ckschema"
-            output += "\n\(name) holds \(ChangeSummary.count(missingFromSchema.count, "element")) the project schema lacks "
-                + "(\(origin)):\n" + SchemaChange.lines(missingFromSchema)
+        if !justInTime.isEmpty {
+            output += "\ninformation, not drift: \(name) holds \(ChangeSummary.count(justInTime.count, "element")) that "
+                + "neither its snapshot nor the project schema has (created just in time by the app):\n"
+                + SchemaChange.lines(justInTime)
+                + "  add to the project schema those the app relies on, so that they reach production with a deploy\n"
         }
-        if !conflicting.isEmpty {
-            output += "\n\(name) declares \(ChangeSummary.count(conflicting.count, "element")) differently from the "
-                + "project schema (schema → live):\n" + SchemaChange.lines(conflicting)
-        }
-        if pendingCount > 0 {
-            output += "\nnot drift: \(ChangeSummary.count(pendingCount, "change")) of the project schema "
-                + "\(pendingCount == 1 ? "is" : "are") not deployed to \(name) yet\n"
+        if !undeployed.isEmpty {
+            output += "\ninformation, not drift: \(ChangeSummary.count(undeployed.count, "change")) of the project schema "
+                + "\(undeployed.count == 1 ? "is" : "are") not deployed to \(name) yet (snapshot → project):\n"
+                + SchemaChange.lines(undeployed)
         }
         guard hasDrift else {
-            return output + "\nno drift: \(name) matches its snapshot and holds nothing the project schema lacks\n"
+            return output + "\nno drift: \(name) matches its snapshot\n"
         }
-        var advice: [String] = []
-        if !outsideChanges.isEmpty { advice.append("record the live schema with 'ckschema pull \(name)'") }
-        if !missingFromSchema.isEmpty || !conflicting.isEmpty {
-            advice.append("bring the project schema in line (add what it lacks, or reset \(name))")
-        }
-        return output + "\ndrift found: " + advice.joined(separator: ", and ") + "\n"
+        return output + "\ndrift found: record the live schema with 'ckschema pull \(name)', then review the recorded "
+            + "change with 'git diff'\n"
     }
 }
 
@@ -88,9 +95,6 @@ extension SchemaChange {
     /// One line per change, the record type named after the element:
     /// `  + field 'weather' STRING in 'JournalEntry'`.
     public static func lines(_ changes: [SchemaChange]) -> String {
-        changes.map { change in
-            let type = change.element == .recordType ? nil : change.recordType
-            return "  \(change.action.symbol) \(change.summary)" + (type.map { " in '\($0)'" } ?? "") + "\n"
-        }.joined()
+        changes.map { "  \($0.action.symbol) \($0.qualifiedSummary)\n" }.joined()
     }
 }

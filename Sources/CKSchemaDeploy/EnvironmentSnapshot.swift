@@ -33,6 +33,13 @@ public struct EnvironmentSnapshot: Sendable {
         return EnvironmentSnapshot(environment: environment, path: path, contents: contents.map { Data($0) })
     }
 
+    /// The sentence every command says once when the file does not exist, `nil` when it does.
+    public var missingNote: String? {
+        guard contents == nil else { return nil }
+        return "there is no snapshot of \(environment.rawValue) ('\(path)'): it is taken as an empty environment, "
+            + "never deployed"
+    }
+
     /// The SHA-256 of the bytes, `nil` when there is no file.
     public var digest: String? {
         contents.map { SHA256.hexDigest(of: $0) }
@@ -47,7 +54,7 @@ public struct EnvironmentSnapshot: Sendable {
     /// does not parse, stops the deploy: a plan made against a schema read with errors would be guesswork.
     public func parse() throws(DeployFailure) -> ParsedSchema {
         guard let contents else {
-            return ParsedSchema(schema: Schema(), sourceMap: SourceMap(), diagnostics: [], sources: [], language: .ckdb)
+            return .empty
         }
         guard let text = String(validating: contents, as: UTF8.self) else {
             throw .couldNotRun("the \(environment.rawValue) snapshot '\(path)' is not UTF-8 text")

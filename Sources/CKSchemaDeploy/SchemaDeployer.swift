@@ -91,7 +91,9 @@ public struct SchemaDeployer: Sendable {
         try Self.requireUnchanged(target, since: plan.base)
         let production = try EnvironmentSnapshot.read(.production, at: snapshotPath(.production))
         try Self.requireUnchanged(production, since: plan.production)
-        try planner.verify(plan, target: target, production: production)
+        let development = plan.environment == .development
+            ? target : try EnvironmentSnapshot.read(.development, at: snapshotPath(.development))
+        try planner.verify(plan, target: target, production: production, development: development)
         return target
     }
 

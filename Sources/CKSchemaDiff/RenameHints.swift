@@ -18,8 +18,9 @@ enum RenameHints {
             let element = changes[old[0]].element.words
             changes[new[0]].hints.append("looks like a rename of \(element) '\(oldName)'; CloudKit cannot rename, "
                 + "so '\(newName)' starts empty")
+            // Not "must stay": whether it may go depends on whether production has it, which the rules judge.
             changes[old[0]].hints.append("looks like a rename to '\(newName)'; CloudKit cannot rename, "
-                + "so '\(oldName)' must stay")
+                + "so its values do not move to '\(newName)'")
         }
     }
 

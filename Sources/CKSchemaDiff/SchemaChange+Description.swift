@@ -91,6 +91,13 @@ extension SchemaChange {
         }
     }
 
+    /// The summary with the record type named after the element when it is inside one:
+    /// `field 'weather' STRING in 'JournalEntry'`.
+    public var qualifiedSummary: String {
+        let type = element == .recordType ? nil : recordType
+        return summary + (type.map { " in '\($0)'" } ?? "")
+    }
+
     /// The whole row: verb and element (`add field 'place' LOCATION`).
     public var description: String {
         "\(action.rawValue) \(summary)"

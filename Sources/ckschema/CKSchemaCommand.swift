@@ -14,6 +14,7 @@ struct CKSchemaCommand: ParsableCommand {
             """ + ExternalSubcommand.helpText,
         version: CKSchemaVersion.current,
         subcommands: [
+            InitCommand.self,
             LintCommand.self,
             ConvertCommand.self,
             DiffCommand.self,

@@ -40,11 +40,17 @@ import Testing
                                                 schema: SchemaReference(name: "schemas", paths: ["schemas/Note.yaml"]),
                                                 createdAt: "2025-01-01T00:00:00Z", createdBy: "ckschema test")
 
+    /// A plan of `yaml` to `environment`. A production plan's development holds the project schema unless told
+    /// otherwise (production only receives what development holds); `nil` is a snapshot that does not exist.
     private func plan(_ environment: CloudKitEnvironment, yaml: String, development: String? = Self.development,
                       production: String? = Self.production) throws -> DeployPlan {
+        let project = project(yaml)
+        let development = environment == .production && development == Self.development
+            ? CKDBPrinter.print(project.schema) : development
         let target = environment == .production ? snapshot(.production, production) : snapshot(.development, development)
-        return try DeployPlanner().plan(project: project(yaml), target: target,
-                                        production: snapshot(.production, production), context: context)
+        return try DeployPlanner().plan(project: project, target: target,
+                                        production: snapshot(.production, production),
+                                        development: snapshot(.development, development), context: context)
     }
 
     @Test func aProductionPlanIsItsOwnGate() throws {
@@ -53,9 +59,10 @@ import Testing
               Note:
                 fields: { title: { type: string, indexes: [queryable] }, body: string }
                 systemFields: { recordID: [queryable] }
-            """)
+            """, development: Self.development.replacing("draft STRING", with: "body STRING"))
         #expect(plan.changes.map(\.kind) == ["add_field"])
-        #expect(plan.changes[0].findings.map(\.id) == ["field_in_production"])
+        #expect(plan.changes[0].findings.isEmpty, "an addition is safe")
+        #expect(plan.changes[0].classification == .safe)
         #expect(plan.changes[0].location == "schemas/Note.yaml:3:62")
         #expect(plan.gate.summary == plan.summary)
         #expect(plan.deployable)
@@ -98,7 +105,9 @@ import Testing
         #expect(change.classification == .warning)
         #expect(change.findings.map(\.id) == ["field_no_delete"])
         #expect(change.findings[0].severity == .warning)
-        #expect(change.findings[0].notes.contains { $0.message.hasPrefix("the change does not touch production's schema") })
+        #expect(change.findings[0].message == "field 'draft' of record type 'Note' is deleted; production does not have "
+            + "it, so CloudKit allows this, and the data development holds for it is lost")
+        #expect(!DeployPlanText.render(plan).contains("CloudKit refuses"), "no false sentence, no contradicting note")
         #expect(plan.deployable)
     }
 
@@ -143,10 +152,25 @@ import Testing
 
     @Test func environmentsNeverDeployedHoldTheEmptySchema() throws {
         let plan = try plan(.production, yaml: "recordTypes:\n  Note:\n    fields: { title: string }\n",
-                            development: nil, production: nil)
+                            development: "DEFINE SCHEMA\n    RECORD TYPE Note (title STRING);\n", production: nil)
         #expect(plan.base.sha256 == nil)
         #expect(plan.changes.map(\.kind) == ["add_record_type"])
         #expect(DeployPlanText.render(plan).contains("base:   environments/production.ckdb (no file yet: never deployed)"))
+    }
+
+    @Test func productionNeverGetsAheadOfDevelopment() throws {
+        // Development lacks 'body': the Console could never deploy it to production.
+        #expect(throws: DeployFailure.refused("development does not hold this schema ('environments/development.ckdb' → "
+            + "the schema: + field 'body' STRING in 'Note'), and production only receives what development holds; "
+            + "deploy to development first")) {
+            try plan(.production, yaml: "recordTypes:\n  Note:\n    fields: { title: string, draft: string, body: string }\n",
+                     development: Self.development.replacing("draft STRING,", with: "draft STRING, x INT64,"))
+        }
+        // Development holding more than the schema (a field the app created just in time) is fine.
+        let held = try plan(.production, yaml: "recordTypes:\n  Note:\n    fields: { title: { type: string, indexes: [queryable] } }\n"
+            + "    systemFields: { recordID: [queryable] }\n",
+                            development: Self.development.replacing("draft STRING,", with: "draft STRING, weather STRING,"))
+        #expect(held.isEmpty)
     }
 
     @Test func anInvalidSnapshotStopsPlanning() throws {
@@ -191,7 +215,8 @@ import Testing
                 systemFields: { recordID: [queryable] }
             """)
         let production = snapshot(.production, Self.production)
-        try DeployPlanner().verify(plan, target: production, production: production)
+        let development = snapshot(.development, plan.ckdb)
+        try DeployPlanner().verify(plan, target: production, production: production, development: development)
 
         // A forged plan: the schema drops 'title' (and its digest is updated to match), 'deployable' still true.
         var forged = plan
@@ -200,12 +225,12 @@ import Testing
         #expect(forged.deployable)
         #expect(throws: DeployFailure.refused("the plan's schema is one production refuses (delete field 'title' "
             + "STRING); nothing was applied")) {
-            try DeployPlanner().verify(forged, target: production, production: production)
+            try DeployPlanner().verify(forged, target: production, production: production, development: development)
         }
         var garbled = plan
         garbled.ckdb = "DEFINE SCHEMA\n    RECORD TYPE (\n"
         #expect(throws: DeployFailure.refused("the plan's schema is not a valid schema; make the plan again")) {
-            try DeployPlanner().verify(garbled, target: production, production: production)
+            try DeployPlanner().verify(garbled, target: production, production: production, development: development)
         }
     }
 }

@@ -68,7 +68,8 @@ import Testing
                                                 schema: SchemaReference(name: "Note.yaml", paths: ["Note.yaml"]),
                                                 createdAt: "now", createdBy: "test")
             return try DeployPlanner().plan(project: project, target: try snapshot(environment),
-                                            production: try snapshot(.production), context: context)
+                                            production: try snapshot(.production),
+                                            development: try snapshot(.development), context: context)
         }
 
         var files: [String: Data] {
@@ -102,6 +103,9 @@ import Testing
 
     @Test func aConsoleDeployRecordsNothing() throws {
         let fixture = try Fixture()
+        // Development holds the schema and more (production only receives what development holds).
+        try fixture.folder.write("DEFINE SCHEMA\n    RECORD TYPE Note (title STRING, body STRING, extra STRING);\n",
+                                 to: "environments/development.ckdb")
         let before = fixture.files
         let plan = try fixture.plan(.production)
         let outcome = try fixture.deployer(ScriptedBackend(apply: .success(.awaitingConsole))).deploy(plan, command: "test")
@@ -110,6 +114,7 @@ import Testing
             return
         }
         #expect(!instructions.developmentHoldsPlan)
+        #expect(instructions.developmentExtras == 1)
         #expect(instructions.lines.count == 5)
         #expect(fixture.files == before)
     }

@@ -293,7 +293,7 @@ import Testing
             "recordTypes:\n  T: { fields: { name: string, total: int64, c: double, d: double } }\n")
         let hints = Dictionary(uniqueKeysWithValues: changes.changes.map { ($0.description, $0.hints) })
         #expect(hints["add field 'name' STRING"] == ["looks like a rename of field 'title'; CloudKit cannot rename, so 'name' starts empty"])
-        #expect(hints["delete field 'title' STRING"] == ["looks like a rename to 'name'; CloudKit cannot rename, so 'title' must stay"])
+        #expect(hints["delete field 'title' STRING"] == ["looks like a rename to 'name'; CloudKit cannot rename, so its values do not move to 'name'"])
         #expect(hints["add field 'total' INT64"]?.count == 1)
         #expect(hints["add field 'c' DOUBLE"] == [], "two DOUBLE fields deleted and two added: no guess")
         #expect(changes.count == 8, "a rename stays a delete plus an add")
@@ -304,7 +304,7 @@ import Testing
                            "recordTypes:\n  Article: { fields: { b: int64, a: string } }\n")
         #expect(changes.changes.map(\.hints) == [
             ["looks like a rename of record type 'Post'; CloudKit cannot rename, so 'Article' starts empty"],
-            ["looks like a rename to 'Article'; CloudKit cannot rename, so 'Post' must stay"],
+            ["looks like a rename to 'Article'; CloudKit cannot rename, so its values do not move to 'Article'"],
         ])
     }
 

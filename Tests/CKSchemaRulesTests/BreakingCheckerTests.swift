@@ -86,16 +86,18 @@ import Testing
         #expect(result.isDeployable == (severity != .error))
     }
 
-    @Test func needsDeployOnlyAgainstProduction() {
+    @Test func additionsAgainstProductionAreSafeAndSaidOnce() {
+        // The 'not in production yet' warnings are retired: additions are safe, and one sentence says how they
+        // reach production.
         let candidate = Self.baseline.replacing("score: int64 }", with: "score: int64, place: location }")
             + "\n  Draft: { fields: { title: string } }\n"
-        let plain = Self.classify(Self.baseline, candidate)
-        #expect(plain.findings.isEmpty)
-        let production = Self.classify(Self.baseline, candidate, environment: .production)
-        #expect(production.findings.map(\.id.rawValue) == ["record_type_in_production", "field_in_production"])
-        #expect(production.isDeployable)
-        #expect(production.findings.first?.message
-            == "record type 'Draft' is not in production yet; until the schema is deployed, saving one fails with \"Cannot create new type Draft in production schema\"")
+        for environment in [nil, CloudKitEnvironment.production, .development] {
+            let result = Self.classify(Self.baseline, candidate, environment: environment)
+            #expect(result.findings.isEmpty)
+            #expect(result.changes.allSatisfy { $0.classification == .safe })
+            #expect(result.additionsNote == "2 additions are safe; additions reach production only through the CloudKit "
+                + "Console's \"Deploy Schema Changes\" (which deploys what development holds)")
+        }
     }
 
     @Test func deletionFindingIsAtTheCandidateTypeWithABaselineNote() throws {

@@ -53,7 +53,8 @@ import Testing
     func ruleIsDocumented(id: String) throws {
         let rule = try #require(BreakingRules.rule(withID: id))
         let description = rule.description
-        #expect(!rule.triggeringChanges.isEmpty, "\(id) has no triggering example")
+        #expect(rule.retirement != nil || !rule.triggeringChanges.isEmpty, "\(id) has no triggering example")
+        #expect(rule.retirement == nil || rule.triggeringChanges.isEmpty, "\(id) is retired and still triggers")
         #expect(!rule.nonTriggeringChanges.isEmpty, "\(id) has no non-triggering example")
         #expect(description.summary.hasSuffix("."))
         #expect(description.rationale.count > 80)

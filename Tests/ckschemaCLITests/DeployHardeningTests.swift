@@ -186,7 +186,7 @@ import Testing
             $0.replacing("      isArchived: { type: bool, default: false }\n",
                          with: "      isArchived: { type: bool, default: false }\n      \(token): string\n")
         }
-        let result = try project.run(["deploy", "--to", "production", "--plan", "p.json"],
+        let result = try project.run(["deploy", "--to", "development", "--plan", "p.json"],
                                      environment: ["CLOUDKIT_MANAGEMENT_TOKEN": token])
         #expect(result.status == 2)
         #expect(result.standardError.hasSuffix("error: the plan would hold the CloudKit management token (the project "

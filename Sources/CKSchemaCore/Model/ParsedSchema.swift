@@ -21,6 +21,10 @@ public struct ParsedSchema: Sendable {
         self.language = language
     }
 
+    /// The empty schema, read from nothing: an environment that was never deployed.
+    public static let empty = ParsedSchema(schema: Schema(), sourceMap: SourceMap(), diagnostics: [], sources: [],
+                                           language: .ckdb)
+
     /// Whether reading found errors (the schema is then incomplete).
     public var hasErrors: Bool {
         diagnostics.containsErrors

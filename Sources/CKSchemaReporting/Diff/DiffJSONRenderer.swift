@@ -24,6 +24,7 @@ enum DiffJSONRenderer {
         let baseline: Source
         let candidate: Source
         let changes: [Change]
+        let notes: [String]
 
         init(_ report: DiffReport) {
             deployable = report.changes.isDeployable
@@ -32,6 +33,7 @@ enum DiffJSONRenderer {
             baseline = Source(name: report.baseline.name, paths: report.baseline.paths)
             candidate = Source(name: report.candidate.name, paths: report.candidate.paths)
             changes = report.changes.changes.map(Change.init)
+            notes = report.notes
         }
     }
 

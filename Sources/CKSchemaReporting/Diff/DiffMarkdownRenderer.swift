@@ -7,12 +7,15 @@ import CKSchemaRules
 enum DiffMarkdownRenderer {
     static func render(_ report: DiffReport) -> String {
         var output = "### ckschema diff: `\(code(report.baseline.name))` → `\(code(report.candidate.name))`\n\n"
+        let notes = report.notes.map { "> \(cell($0))\n" }.joined()
         guard !report.changes.isEmpty else {
             return output + "No changes: the candidate is the same schema as the baseline.\n"
+                + (notes.isEmpty ? "" : "\n" + notes)
         }
         output += report.changes.isDeployable
             ? "✅ **Deployable** — \(report.counts).\n\n"
             : "❌ **Not deployable** — \(report.counts). Production refuses the breaking changes.\n\n"
+        if !notes.isEmpty { output += notes + "\n" }
         output += "| | record type | change | baseline | candidate |\n|---|---|---|---|---|\n"
         for classified in report.changes.changes {
             let change = classified.change

@@ -8,12 +8,17 @@ public struct DiffReport: Sendable {
     public let candidate: DiffSource
     /// The classified changes from baseline to candidate.
     public let changes: ClassifiedChangeSet
+    /// What the reader should know about the comparison as a whole, each said once: a missing snapshot taken
+    /// as an empty environment, how additions reach production.
+    public let notes: [String]
 
-    /// A report of `changes` between two sources.
-    public init(baseline: DiffSource, candidate: DiffSource, changes: ClassifiedChangeSet) {
+    /// A report of `changes` between two sources; `notes` come before the sentence about additions, which is
+    /// added when there are any.
+    public init(baseline: DiffSource, candidate: DiffSource, changes: ClassifiedChangeSet, notes: [String] = []) {
         self.baseline = baseline
         self.candidate = candidate
         self.changes = changes
+        self.notes = notes + [changes.additionsNote].compactMap { $0 }
     }
 
     /// `3 changes: 1 breaking, 0 warnings, 2 safe; not deployable`, or `no changes`.

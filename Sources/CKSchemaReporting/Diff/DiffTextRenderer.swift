@@ -4,11 +4,11 @@ import CKSchemaRules
 
 /// The text format of `ckschema diff`: changes grouped by record type, one per line with its classification,
 /// its `+`/`-`/`~` mark and where it is written (baseline → candidate, whichever exist); each finding and
-/// hint indented below its change; a summary line last.
+/// hint indented below its change; a summary line last, then the report's notes, each once.
 ///
 ///     JournalEntry
-///       warning   + field 'place' LOCATION             schemas/JournalEntry.yaml:13:7
-///                 warning: field 'place' of record type 'JournalEntry' is not in production yet; … [field_in_production]
+///       warning   - field 'place' LOCATION             environments/development.ckdb:48:9
+///                 warning: field 'place' of record type 'JournalEntry' is deleted; production does not have it, … [field_no_delete]
 enum DiffTextRenderer {
     /// The widest change column before locations are no longer aligned.
     private static let maximumColumn = 64
@@ -34,7 +34,7 @@ enum DiffTextRenderer {
                 }
             }
         }
-        return output + "\n" + report.summary + "\n"
+        return output + "\n" + report.summary + "\n" + report.notes.map { "note: \($0)\n" }.joined()
     }
 
     /// `base → candidate`, or the one that exists.

@@ -9,13 +9,17 @@ public struct BreakingChecker: Sendable {
     public let settings: DiffSettings
     /// The environment the baseline is a snapshot of, if any.
     public let baselineEnvironment: CloudKitEnvironment?
+    /// What the environments hold (their snapshots), for the rules that protect production.
+    public let environments: EnvironmentSchemas
 
-    /// A checker running `rules` with `settings`, for a baseline that is a snapshot of `baselineEnvironment`.
+    /// A checker running `rules` with `settings`, for a baseline that is a snapshot of `baselineEnvironment`,
+    /// judging what production holds by `environments`.
     public init(rules: [any BreakingRule.Type] = BreakingRules.all, settings: DiffSettings = DiffSettings(),
-                baselineEnvironment: CloudKitEnvironment? = nil) {
+                baselineEnvironment: CloudKitEnvironment? = nil, environments: EnvironmentSchemas = EnvironmentSchemas()) {
         self.rules = rules
         self.settings = settings
         self.baselineEnvironment = baselineEnvironment
+        self.environments = environments
     }
 
     /// Returns every change with the findings about it and its classification.
@@ -23,7 +27,7 @@ public struct BreakingChecker: Sendable {
         let prepared = rules.map { rule in
             let description = rule.description
             let context = BreakingContext(rule: description, severity: rule.severity(in: settings),
-                                          baselineEnvironment: baselineEnvironment)
+                                          baselineEnvironment: baselineEnvironment, environments: environments)
             return (rule: rule.init(), context: context)
         }
         return ClassifiedChangeSet(changes.changes.map { change in

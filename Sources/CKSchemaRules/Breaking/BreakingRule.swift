@@ -17,6 +17,9 @@ public protocol BreakingRule: Sendable {
     static var triggeringChanges: [ChangeExample] { get }
     /// Baseline/candidate pairs the rule must not report.
     static var nonTriggeringChanges: [ChangeExample] { get }
+    /// Why the rule no longer reports anything, when it is retired; `nil` for a rule in force. A retired rule
+    /// stays registered so that configurations naming it keep working.
+    static var retirement: String? { get }
     /// The severity the rule reports at under `settings` (its default unless the configuration may change it).
     static func severity(in settings: DiffSettings) -> Severity
     init()
@@ -26,6 +29,9 @@ public protocol BreakingRule: Sendable {
 }
 
 extension BreakingRule {
+    /// Rules are in force unless they say otherwise.
+    public static var retirement: String? { nil }
+
     /// The rule's default severity: most rules are not configurable.
     public static func severity(in settings: DiffSettings) -> Severity {
         description.defaultSeverity
@@ -42,23 +48,46 @@ public struct BreakingContext: Sendable {
     /// The environment the baseline is a snapshot of, when it is one (`production` for the default
     /// `ckschema diff`); `nil` for a file or a git revision.
     public let baselineEnvironment: CloudKitEnvironment?
+    /// What the environments hold, as far as their snapshots say.
+    public let environments: EnvironmentSchemas
 
     /// A context for running `rule` at `severity`.
-    public init(rule: RuleDescription, severity: Severity, baselineEnvironment: CloudKitEnvironment?) {
+    public init(rule: RuleDescription, severity: Severity, baselineEnvironment: CloudKitEnvironment?,
+                environments: EnvironmentSchemas = EnvironmentSchemas()) {
         self.rule = rule
         self.severity = severity
         self.baselineEnvironment = baselineEnvironment
+        self.environments = environments
     }
 
-    /// A finding about `change`, located in the candidate (at the element, or for a deletion at what
-    /// encloses it), with a note at the baseline's declaration and the change's hints as notes.
-    public func diagnostic(_ message: String, for change: SchemaChange) -> Diagnostic {
+    /// The finding of a rule that protects what production holds (rules 21–25) about an element of
+    /// `recordType` (with `field`, that field): `what` happened, and then the consequence. When production has
+    /// the element (or production is unknown), CloudKit refuses: `refusal`, at the rule's severity. When only
+    /// development has it, CloudKit allows it and development's data for it is lost: a warning that says so.
+    /// When no environment has it yet, nothing is lost: a note.
+    public func protectingProduction(_ what: String, refusal: String, recordType: String, field: String? = nil,
+                                     for change: SchemaChange) -> Diagnostic {
+        switch environments.holder(recordType: recordType, field: field) {
+        case .production:
+            diagnostic("\(what); \(refusal)", for: change)
+        case .developmentOnly:
+            diagnostic("\(what); production does not have it, so CloudKit allows this, and the data development "
+                + "holds for it is lost", for: change, severity: .warning)
+        case .neither:
+            diagnostic("\(what); no environment has it yet, so nothing is lost", for: change, severity: .note)
+        }
+    }
+
+    /// A finding about `change` (at the rule's severity unless `severity` says otherwise), located in the
+    /// candidate (at the element, or for a deletion at what encloses it), with a note at the baseline's
+    /// declaration and the change's hints as notes.
+    public func diagnostic(_ message: String, for change: SchemaChange, severity: Severity? = nil) -> Diagnostic {
         var notes: [Note] = []
         if let baseline = change.baselineLocation {
             notes.append(Note("declared here in the baseline", at: baseline))
         }
         notes += change.hints.map { Note($0) }
-        return Diagnostic(id: rule.id, severity: severity, message: message, location: change.candidateAnchor,
+        return Diagnostic(id: rule.id, severity: severity ?? self.severity, message: message, location: change.candidateAnchor,
                           subject: change.subject, notes: notes)
     }
 }

@@ -73,6 +73,20 @@ public struct ClassifiedChangeSet: Hashable, Sendable {
         changes.count(where: { $0.classification == classification })
     }
 
+    /// The sentence said once about additions, when there are any: they are safe, and they reach production
+    /// only through the Console's "Deploy Schema Changes" (CLOUDKIT-RULES §9 rule 29).
+    public var additionsNote: String? {
+        Self.additionsNote(count: changes.count(where: { $0.change.action == .add }))
+    }
+
+    /// The sentence about `additions` additions, `nil` for none.
+    public static func additionsNote(count additions: Int) -> String? {
+        guard additions > 0 else { return nil }
+        let noun = additions == 1 ? "addition is" : "additions are"
+        return "\(additions) \(noun) safe; additions reach production only through the CloudKit Console's "
+            + "\"Deploy Schema Changes\" (which deploys what development holds)"
+    }
+
     /// Every finding, in change order.
     public var findings: [Diagnostic] {
         changes.flatMap(\.findings)

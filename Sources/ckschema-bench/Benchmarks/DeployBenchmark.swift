@@ -49,6 +49,7 @@ enum DeployBenchmark {
                 try DeployPlanner().plan(
                     project: parsed, target: try EnvironmentSnapshot.read(.production, at: snapshot(.production)),
                     production: try EnvironmentSnapshot.read(.production, at: snapshot(.production)),
+                    development: try EnvironmentSnapshot.read(.development, at: snapshot(.development)),
                     context: DeployPlanner.Context(backend: .directory, container: nil,
                                                    schema: SchemaReference(name: schemas, paths: []),
                                                    createdAt: "bench", createdBy: "ckschema-bench"))

@@ -2,6 +2,7 @@ public import ArgumentParser
 public import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaPrinting
+import Foundation
 
 extension SchemaLanguage: ExpressibleByArgument {}
 
@@ -13,8 +14,10 @@ struct ConvertCommand: ParsableCommand {
         discussion: """
             .ckdb output uses the exact layout of `cktool export-schema`. .ckdb → YAML → .ckdb gives the same \
             schema (comments are not kept). YAML → .ckdb drops the YAML-only metadata (docs, enums, bool, \
-            required, defaults, reference targets, Swift names), which .ckdb cannot express. Invalid input \
-            exits 1 and writes nothing.
+            required, defaults, reference targets, Swift names), which .ckdb cannot express. When -o names a \
+            folder (it ends with / or exists) or with --split, YAML is written as one file per record type and \
+            the roles in roles.yaml, all or nothing, into a folder that holds no other schema files. Invalid \
+            input exits 1 and writes nothing.
             """
     )
 
@@ -27,6 +30,10 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "The output language: yaml or ckdb (default: from -o's extension, else the other language).")
     var to: SchemaLanguage?
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Write YAML as a folder: one file per record type, the roles in their own file (the same when -o names a folder)."))
+    var split = false
+
     @OptionGroup var project: ProjectOptions
 
     func run() throws {
@@ -36,6 +43,10 @@ struct ConvertCommand: ParsableCommand {
             TextOutput.printToStandardError(parsed.diagnostics, sources: parsed.sources)
             throw CommandFailure.rejected("'\(input)' is not a valid schema; nothing was written")
         }
+        if let folder = output, split || SchemaFolderWriter.isFolder(folder) {
+            return try writeSplit(parsed.schema, into: folder)
+        }
+        if split { throw CommandFailure.couldNotRun("--split writes a folder: name it with -o DIR/") }
         let target = to ?? output.flatMap(SchemaLoader.language(ofPath:)) ?? (parsed.language == .yaml ? .ckdb : .yaml)
         let text = switch target {
         case .ckdb: CKDBPrinter.print(parsed.schema)
@@ -50,5 +61,16 @@ struct ConvertCommand: ParsableCommand {
         } else {
             Console.outputProduct(text)
         }
+    }
+
+    /// Writes the schema as one YAML file per record type (and the roles file) into `folder`, all or nothing.
+    private func writeSplit(_ schema: Schema, into folder: String) throws(CommandFailure) {
+        if to == .ckdb {
+            throw .couldNotRun("a .ckdb schema is one file, and '\(folder)' is a folder: name a file (-o "
+                + "\((folder as NSString).appendingPathComponent("schema.ckdb"))) or convert to YAML")
+        }
+        let files = YAMLSplitPrinter.files(schema)
+        try SchemaFolderWriter.write(files.map { ($0.name, $0.text) }, into: folder)
+        Console.error("wrote \(files.count) file\(files.count == 1 ? "" : "s") in '\(folder)'")
     }
 }

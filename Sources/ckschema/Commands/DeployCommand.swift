@@ -37,6 +37,9 @@ struct DeployCommand: ParsableCommand {
     @Flag(name: .long, help: "Apply without asking (required when not on a terminal, as in CI).")
     var yes = false
 
+    @Flag(name: .long, help: "Also print the whole schema the deploy applies (.ckdb); the change list is printed always.")
+    var showSchema = false
+
     @Flag(name: .long, help: ArgumentHelp(
         "Production with the cktool backend: record the plan as production's snapshot, because you have deployed it with the CloudKit Console's Deploy Schema Changes."))
     var confirmConsoleDeploy = false
@@ -72,10 +75,10 @@ struct DeployCommand: ParsableCommand {
             // Checked before it is shown, so that a plan misstating its changes is never presented as the review;
             // the deployer checks it again under the lock.
             try deploying { () throws(DeployFailure) in try deployer.check(plan) }
-            Console.output(DeployPlanText.render(plan))
+            Console.output(DeployPlanText.render(plan, showSchema: showSchema))
         } else {
             plan = try makePlan(project, backend: deployer.backend)
-            Console.output(DeployPlanText.render(plan))
+            Console.output(DeployPlanText.render(plan, showSchema: showSchema))
             guard plan.deployable else {
                 throw CommandFailure.rejected("refused: production would refuse this schema; nothing was applied")
             }
@@ -127,8 +130,10 @@ struct DeployCommand: ParsableCommand {
         return try deploying { () throws(DeployFailure) in
             let target = try EnvironmentSnapshot.read(to, at: project.snapshotPath(to))
             let production = try EnvironmentSnapshot.read(.production, at: project.snapshotPath(.production))
+            let development = to == .development
+                ? target : try EnvironmentSnapshot.read(.development, at: project.snapshotPath(.development))
             return try DeployPlanner(settings: project.configuration.diff)
-                .plan(project: parsed, target: target, production: production, context: context)
+                .plan(project: parsed, target: target, production: production, development: development, context: context)
         }
     }
 

@@ -13,8 +13,10 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two schemas and classify each change by CloudKit's production rules.",
         discussion: """
             BASE and TARGET are a YAML file or folder, a .ckdb file, an environment name (development, \
-            production: its snapshot in environments/), or git:REVISION:PATH (read with git show; no checkout). \
-            Each change is safe, a warning, or breaking (production refuses it); see `ckschema rules`. \
+            production: its snapshot in environments/; a missing snapshot is an empty environment), or \
+            git:REVISION:PATH (read with git show; no checkout). Each change is safe, a warning, or breaking \
+            (production refuses it), judged by what production's snapshot holds whatever the two sides are: \
+            deleting what only development has is a warning. See `ckschema rules` and docs/diff.md. \
             Exit status: 0 deployable (no breaking change), 1 breaking changes (with --exit-code: any change), \
             2 could not run (an unreadable or invalid side, an unknown environment or revision).
             """
@@ -43,11 +45,18 @@ struct DiffCommand: ParsableCommand {
         let baseline = try project.loadDiffInput(from)
         let candidate = try project.loadDiffInput(to)
         try Self.requireValid([("baseline", baseline), ("candidate", candidate)], format: format)
+        let environments = try project.environments()
         let changes = SchemaDiffer.diff(baseline: baseline.parsed, candidate: candidate.parsed)
-        let classified = BreakingChecker(settings: project.configuration.diff, baselineEnvironment: baseline.environment)
+        let classified = BreakingChecker(settings: project.configuration.diff, baselineEnvironment: baseline.environment,
+                                         environments: environments.schemas)
             .classify(changes)
+        // Production is always consulted, so its missing snapshot is said; each sentence once.
+        var seen = Set<String>()
+        let notes = [baseline.note, candidate.note, environments.notes[.production]].compactMap { $0 }
+            .filter { seen.insert($0).inserted }
         Console.output(format.render(DiffReport(baseline: baseline.source, candidate: candidate.source,
-                                                changes: classified)), style: format == .json ? .json : .readable)
+                                                changes: classified, notes: notes)),
+                       style: format == .json ? .json : .readable)
         if !classified.isDeployable || (exitCode && !classified.isEmpty) {
             throw ExitCode(ExitStatus.findings)
         }

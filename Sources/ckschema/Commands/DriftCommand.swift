@@ -9,10 +9,11 @@ struct DriftCommand: ParsableCommand {
         abstract: "Compare the live environment with its snapshot and the project schema.",
         discussion: """
             Reads the environment through the backend (cktool export-schema; with the directory backend, the \
-            snapshot itself) and reports changes made outside ckschema, and what the environment holds that the \
-            project schema lacks — in development, the record types and fields created just in time. Changes of \
-            the project schema not deployed yet are not drift. Nothing is written. For a scheduled CI job. \
-            Exit status: 0 no drift, 1 drift, 2 could not run.
+            snapshot itself, which therefore never drifts) and reports drift: the live environment differs from \
+            its snapshot, changed outside ckschema. As information, never as drift: record types and fields \
+            development created just in time (in neither the snapshot nor the project schema), and the project \
+            schema's changes not deployed yet. A missing snapshot is an empty environment. Nothing is written. \
+            For a scheduled CI job. Exit status: 0 no drift, 1 drift, 2 could not run.
             """
     )
 
@@ -36,8 +37,12 @@ struct DriftCommand: ParsableCommand {
             let export = try project.backend(kind, timeout: backendOptions.timeout).export(environment, lock: nil)
             let live = try SchemaDeployer.parse(export)
             let snapshot = try EnvironmentSnapshot.read(environment, at: project.snapshotPath(environment))
-            return DriftReport(environment: environment, live: live, liveOrigin: export.origin,
-                               snapshot: try snapshot.parse(), snapshotPath: snapshot.path, project: parsed)
+            let origin = kind == .directory
+                ? "\(export.origin) (the directory backend: the environment is its snapshot, so it cannot drift)"
+                : export.origin
+            return DriftReport(environment: environment, live: live, liveOrigin: origin,
+                               snapshot: try snapshot.parse(), snapshotPath: snapshot.path,
+                               snapshotNote: snapshot.missingNote, project: parsed)
         }
         Console.output(report.render())
         if report.hasDrift {

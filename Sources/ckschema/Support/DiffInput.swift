@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaDeploy
 import CKSchemaParsing
 import CKSchemaReporting
 import Foundation
@@ -10,6 +11,8 @@ struct DiffInput {
     let parsed: ParsedSchema
     /// The environment this side is a snapshot of, when it is one.
     let environment: CloudKitEnvironment?
+    /// Said once in the output: the environment has no snapshot and is taken as empty.
+    var note: String? = nil
 }
 
 extension Project {
@@ -34,7 +37,10 @@ extension Project {
         if let environment = CloudKitEnvironment(rawValue: argument) {
             let snapshot = snapshotPath(environment)
             guard FileManager.default.fileExists(atPath: snapshot) else {
-                throw .couldNotRun("there is no snapshot of the '\(argument)' environment: '\(snapshot)' does not exist")
+                // Never deployed: the empty schema, said once.
+                let missing = EnvironmentSnapshot(environment: environment, path: snapshot, contents: nil)
+                return DiffInput(source: DiffSource(name: argument, paths: []), parsed: .empty, environment: environment,
+                                 note: missing.missingNote)
             }
             let parsed = try load([snapshot])
             return DiffInput(source: DiffSource(name: argument, paths: [snapshot]), parsed: parsed, environment: environment)

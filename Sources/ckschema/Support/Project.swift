@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaDeploy
 import CKSchemaParsing
 import CKSchemaRules
 import Foundation
@@ -70,21 +71,48 @@ struct Project {
         }
     }
 
-    /// Loads every schema named by `arguments` (see `resolve`).
+    /// Loads every schema named by `arguments` (see `resolve`). An environment without a snapshot is an empty
+    /// environment (never deployed): the empty schema, said once on standard error.
     func loadSchemas(_ arguments: [String]) throws(CommandFailure) -> [ParsedSchema] {
-        do {
-            return try SchemaLoader.load(paths: resolve(arguments))
-        } catch {
-            throw .couldNotRun(error.description)
+        let missing = missingSnapshots(arguments)
+        let present = arguments.filter { argument in !missing.contains { $0.environment.rawValue == argument } }
+        var schemas: [ParsedSchema] = []
+        if !present.isEmpty || missing.isEmpty {
+            do {
+                schemas = try SchemaLoader.load(paths: resolve(present))
+            } catch {
+                throw .couldNotRun(error.description)
+            }
         }
+        return schemas + missing.map(Self.announceEmpty)
     }
 
-    /// Loads exactly one schema named by `arguments`.
+    /// Loads exactly one schema named by `arguments` (an environment without a snapshot: the empty schema).
     func loadSchema(_ arguments: [String]) throws(CommandFailure) -> ParsedSchema {
+        if arguments.count == 1, let missing = missingSnapshots(arguments).first {
+            return Self.announceEmpty(missing)
+        }
         do {
             return try SchemaLoader.loadOne(paths: resolve(arguments))
         } catch {
             throw .couldNotRun(error.description)
         }
+    }
+
+    /// The environments named in `arguments` (not as a path) whose snapshot file does not exist.
+    private func missingSnapshots(_ arguments: [String]) -> [EnvironmentSnapshot] {
+        var seen = Set<CloudKitEnvironment>()
+        return arguments.compactMap { argument in
+            guard let environment = CloudKitEnvironment(rawValue: argument), seen.insert(environment).inserted,
+                  !FileManager.default.fileExists(atPath: argument),
+                  !FileManager.default.fileExists(atPath: snapshotPath(environment)) else { return nil }
+            return EnvironmentSnapshot(environment: environment, path: snapshotPath(environment), contents: nil)
+        }
+    }
+
+    /// The empty schema of a missing snapshot, after saying so on standard error.
+    private static func announceEmpty(_ snapshot: EnvironmentSnapshot) -> ParsedSchema {
+        if let note = snapshot.missingNote { Console.error("note: \(note)") }
+        return .empty
     }
 }

@@ -1,10 +1,10 @@
 public import CKSchemaCore
 public import CKSchemaDiff
 
-/// Against production: every field the candidate adds to an existing record type is flagged as needing a
-/// deploy.
-///
-/// Warning, only when the baseline is the production environment (§9 rule 29).
+/// Retired after 0.2.0: reports nothing. The fields a candidate adds are additions, and additions are safe:
+/// `ckschema diff` says once, in its summary, that they reach production only through the Console's "Deploy
+/// Schema Changes" (§9 rule 29). The ID stays registered (the registry is append-only), so configurations
+/// that name it keep working.
 public struct FieldInProductionRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
@@ -12,12 +12,13 @@ public struct FieldInProductionRule: BreakingRule {
         name: "Field In Production",
         category: .structure,
         defaultSeverity: .warning,
-        summary: "Against production, fields the candidate adds to existing record types are flagged as needing a deploy.",
+        summary: "Retired: the fields a candidate adds are safe additions and are not reported.",
         rationale: """
-            Production rejects unknown keys: saving a record with a field it lacks fails with "Cannot create \
-            new field 'x' in production schema" (CKError invalidArguments). Deploying adds the field safely, \
-            but an app that ships first breaks. Reported only when the baseline is the production \
-            environment (the default of ckschema diff) (CLOUDKIT-RULES §1.4, §9 rule 29).
+            Retired after ckschema 0.2.0. An addition is safe: production accepts it, and it reaches production \
+            only through the CloudKit Console's "Deploy Schema Changes". Reporting every addition as a \
+            warning taught reviewers to ignore warnings, so ckschema diff now says this once, in its summary. \
+            The failure of an app that ships before the deploy is found in the app's code by \
+            ckschema check-code (CLOUDKIT-RULES §1.4, §9 rule 29).
             """,
         cloudKitRules: [29],
         triggeringExamples: [],
@@ -27,8 +28,15 @@ public struct FieldInProductionRule: BreakingRule {
     /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
-    /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    /// Retired after 0.2.0: the fields a candidate adds are safe additions.
+    public static let retirement: String? = "additions are safe; ckschema diff says once, in its summary, that they "
+        + "reach production only through the Console's \"Deploy Schema Changes\""
+
+    /// Pairs the rule reports: none, it is retired.
+    public static let triggeringChanges: [ChangeExample] = []
+
+    /// Pairs the rule does not report.
+    public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:
@@ -36,13 +44,9 @@ public struct FieldInProductionRule: BreakingRule {
                 """,
             candidate: """
                 recordTypes:
-                  Note: { fields: { title: string, ↓place: location } }
+                  Note: { fields: { title: string, place: location } }
                 """,
             baselineEnvironment: .production),
-    ]
-
-    /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:
@@ -57,13 +61,8 @@ public struct FieldInProductionRule: BreakingRule {
     /// The rule; it holds no state.
     public init() {}
 
-    /// The finding about `change`, if the rule reports it.
+    /// Nothing: additions are safe (see the rule's documentation).
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
-        guard context.baselineEnvironment == .production, case .addField(let field) = change.kind,
-              let type = change.recordType else { return nil }
-        return context.diagnostic(
-            "field '\(field.name)' of record type '\(type)' is not in production yet; until the schema is "
-                + "deployed, saving it fails with \"Cannot create new field '\(field.name)' in production schema\"",
-            for: change)
+        nil
     }
 }

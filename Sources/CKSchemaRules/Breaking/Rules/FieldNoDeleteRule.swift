@@ -72,10 +72,10 @@ public struct FieldNoDeleteRule: BreakingRule {
     /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteField(let field) = change.kind, let type = change.recordType else { return nil }
-        return context.diagnostic(
-            "field '\(field.name)' of record type '\(type)' is deleted; CloudKit refuses to delete a field that "
-                + "is in production; keep it and mark it 'deprecated: \"reason\"' instead (generated models keep "
-                + "reading it and stop writing it)",
-            for: change)
+        return context.protectingProduction(
+            "field '\(field.name)' of record type '\(type)' is deleted",
+            refusal: "CloudKit refuses to delete a field that is in production; keep it and mark it "
+                + "'deprecated: \"reason\"' instead (generated models keep reading it and stop writing it)",
+            recordType: type, field: field.name, for: change)
     }
 }

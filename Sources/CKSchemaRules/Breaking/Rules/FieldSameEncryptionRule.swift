@@ -71,11 +71,11 @@ public struct FieldSameEncryptionRule: BreakingRule {
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .modifyField(_, let candidate, let aspects) = change.kind, aspects.contains(.encryption),
               let type = change.recordType else { return nil }
-        let message = candidate.type.isEncrypted
-            ? "field '\(candidate.name)' of record type '\(type)' becomes ENCRYPTED; CloudKit only encrypts new "
-                + "fields, so add a new encrypted field instead"
-            : "field '\(candidate.name)' of record type '\(type)' stops being ENCRYPTED; CloudKit cannot change "
-                + "the encryption of a field in production"
-        return context.diagnostic(message, for: change)
+        let what = "field '\(candidate.name)' of record type '\(type)' "
+            + (candidate.type.isEncrypted ? "becomes ENCRYPTED" : "stops being ENCRYPTED")
+        let refusal = candidate.type.isEncrypted
+            ? "CloudKit only encrypts new fields, so add a new encrypted field instead"
+            : "CloudKit cannot change the encryption of a field in production"
+        return context.protectingProduction(what, refusal: refusal, recordType: type, field: candidate.name, for: change)
     }
 }

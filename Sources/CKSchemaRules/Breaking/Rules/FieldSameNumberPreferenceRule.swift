@@ -77,9 +77,9 @@ public struct FieldSameNumberPreferenceRule: BreakingRule {
         } else {
             "drops it"
         }
-        return context.diagnostic(
-            "field '\(baseline.name)' of record type '\(type)' is NUMBER PREFERRED AS \(before.rawValue) and "
-                + "\(after); once set, a NUMBER preference never changes",
-            for: change)
+        return context.protectingProduction(
+            "field '\(baseline.name)' of record type '\(type)' is NUMBER PREFERRED AS \(before.rawValue) and \(after)",
+            refusal: "once set, a NUMBER preference never changes", recordType: type,
+            field: baseline.name, for: change)
     }
 }

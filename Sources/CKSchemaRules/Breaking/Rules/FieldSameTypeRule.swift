@@ -72,9 +72,9 @@ public struct FieldSameTypeRule: BreakingRule {
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .modifyField(let baseline, let candidate, let aspects) = change.kind,
               !aspects.isDisjoint(with: [.primitiveType, .listness]), let type = change.recordType else { return nil }
-        return context.diagnostic(
-            "field '\(baseline.name)' of record type '\(type)' changes type from \(baseline.type) to "
-                + "\(candidate.type); CloudKit never changes the type of a field in production",
-            for: change)
+        return context.protectingProduction(
+            "field '\(baseline.name)' of record type '\(type)' changes type from \(baseline.type) to \(candidate.type)",
+            refusal: "CloudKit never changes the type of a field in production", recordType: type,
+            field: baseline.name, for: change)
     }
 }

@@ -1,11 +1,10 @@
 public import CKSchemaCore
 public import CKSchemaDiff
 
-/// Against production: every record type of the candidate is in production (or will be, once deployed).
-///
-/// Warning, only when the baseline is the production environment: a type that is not deployed makes
-/// saves fail at run time, and `cloudkit.share`, created just in time in development, is the one most often
-/// forgotten (§9 rule 29).
+/// Retired after 0.2.0: reports nothing. The record types a candidate adds are additions, and additions are safe:
+/// `ckschema diff` says once, in its summary, that they reach production only through the Console's "Deploy
+/// Schema Changes" (§9 rule 29). The ID stays registered (the registry is append-only), so configurations
+/// that name it keep working.
 public struct RecordTypeInProductionRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
@@ -13,13 +12,13 @@ public struct RecordTypeInProductionRule: BreakingRule {
         name: "Record Type In Production",
         category: .structure,
         defaultSeverity: .warning,
-        summary: "Against production, record types the candidate adds are flagged as needing a deploy.",
+        summary: "Retired: the record types a candidate adds are safe additions and are not reported.",
         rationale: """
-            Production has no just-in-time schema: saving a record of a type it lacks fails with "Cannot \
-            create new type X in production schema". Deploying adds the type safely, but an app that ships \
-            first breaks. cloudkit.share is created just in time when development saves the first share and \
-            is easy to forget. Reported only when the baseline is the production environment (the default \
-            of ckschema diff), not against files or git revisions (CLOUDKIT-RULES §1.4, §2.5, §9 rule 29).
+            Retired after ckschema 0.2.0. An addition is safe: production accepts it, and it reaches production \
+            only through the CloudKit Console's "Deploy Schema Changes". Reporting every addition as a \
+            warning taught reviewers to ignore warnings, so ckschema diff now says this once, in its summary. \
+            The failure of an app that ships before the deploy is found in the app's code by \
+            ckschema check-code (CLOUDKIT-RULES §1.4, §9 rule 29).
             """,
         cloudKitRules: [29],
         triggeringExamples: [],
@@ -29,8 +28,15 @@ public struct RecordTypeInProductionRule: BreakingRule {
     /// Released with ckschema 0.1.0.
     public static let introduced = "0.1.0"
 
-    /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    /// Retired after 0.2.0: the record types a candidate adds are safe additions.
+    public static let retirement: String? = "additions are safe; ckschema diff says once, in its summary, that they "
+        + "reach production only through the Console's \"Deploy Schema Changes\""
+
+    /// Pairs the rule reports: none, it is retired.
+    public static let triggeringChanges: [ChangeExample] = []
+
+    /// Pairs the rule does not report.
+    public static let nonTriggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
                 DEFINE SCHEMA
@@ -39,13 +45,9 @@ public struct RecordTypeInProductionRule: BreakingRule {
             candidate: """
                 DEFINE SCHEMA
                     RECORD TYPE Note (title STRING);
-                    RECORD TYPE ↓"cloudkit.share" ("cloudkit.title" STRING, "cloudkit.type" STRING);
+                    RECORD TYPE "cloudkit.share" ("cloudkit.title" STRING, "cloudkit.type" STRING);
                 """,
             baselineEnvironment: .production),
-    ]
-
-    /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:
@@ -61,15 +63,8 @@ public struct RecordTypeInProductionRule: BreakingRule {
     /// The rule; it holds no state.
     public init() {}
 
-    /// The finding about `change`, if the rule reports it.
+    /// Nothing: additions are safe (see the rule's documentation).
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
-        guard context.baselineEnvironment == .production, case .addRecordType(let type) = change.kind else {
-            return nil
-        }
-        let sharing = type.name == CloudKitNames.shareRecordType ? " (CloudKit sharing)" : ""
-        return context.diagnostic(
-            "record type '\(type.name)'\(sharing) is not in production yet; until the schema is deployed, "
-                + "saving one fails with \"Cannot create new type \(type.name) in production schema\"",
-            for: change)
+        nil
     }
 }

@@ -59,8 +59,8 @@ public struct RecordTypeNoDeleteRule: BreakingRule {
     /// The finding about `change`, if the rule reports it.
     public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteRecordType(let type) = change.kind else { return nil }
-        return context.diagnostic(
-            "record type '\(type.name)' is deleted; CloudKit refuses to delete a record type that is in production",
-            for: change)
+        return context.protectingProduction(
+            "record type '\(type.name)' is deleted",
+            refusal: "CloudKit refuses to delete a record type that is in production", recordType: type.name, for: change)
     }
 }

@@ -1,0 +1,168 @@
+import ArgumentParser
+import CKSchemaCore
+import CKSchemaDeploy
+import CKSchemaFiles
+import CKSchemaParsing
+import CKSchemaPrinting
+import Foundation
+
+/// `ckschema init [EXPORT] [--production EXPORT] | --backend cktool`: adopt an existing container.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Adopt an existing container: write ckschema.yaml, schemas/ and the environment snapshots.",
+        discussion: """
+            Reads development's schema from a .ckdb export (and production's from --production), or with \
+            --backend cktool from the live environments (cktool export-schema), and writes, in the current \
+            folder: ckschema.yaml, schemas/ with one YAML file per record type (and roles.yaml), \
+            ckschema.schema.json for editors, and environments/development.ckdb and production.ckdb, the \
+            exports byte for byte. Without a production export, production is taken as empty (never deployed) \
+            and no snapshot is written for it. Where the export is not evidence of something (which database a \
+            type is used in), a comment asks you to decide. Refuses to overwrite an existing project. \
+            Exit status: 0 written, 1 an export is not a valid schema, 2 could not run (an existing project, \
+            unreadable input, a cktool failure); on 1 and 2 nothing is written.
+            """
+    )
+
+    @Argument(help: "Development's schema: a .ckdb export (cktool export-schema or the Console's export).")
+    var export: String?
+
+    @Option(name: .long, help: ArgumentHelp("Production's schema: a .ckdb export.", valueName: "export"))
+    var production: String?
+
+    @Option(name: .long, help: "directory (read the exports given) or cktool (export both environments live).")
+    var backend: DeployBackendKind = .directory
+
+    @Option(name: .long, help: ArgumentHelp("The container, for --backend cktool and ckschema.yaml.", valueName: "id"))
+    var containerID: String?
+
+    @Option(name: .long, help: ArgumentHelp("The team, for --backend cktool and ckschema.yaml.", valueName: "id"))
+    var teamID: String?
+
+    @Option(name: .long, help: ArgumentHelp("Seconds each cktool call may take.", valueName: "seconds"))
+    var timeout: Double = CKToolRunner.defaultTimeout
+
+    /// What a project consists of; any of these present means there is one already.
+    static let projectEntries = Project.defaultConfigNames + ["schemas", "environments"]
+
+    func validate() throws {
+        switch backend {
+        case .directory where export == nil:
+            throw ValidationError("name development's export (a .ckdb file), or read the live environments with --backend cktool")
+        case .cktool where export != nil || production != nil:
+            throw ValidationError("--backend cktool reads both environments live; drop the export files")
+        case .cktool where containerID == nil || teamID == nil:
+            throw ValidationError("--backend cktool needs --container-id and --team-id")
+        default:
+            break
+        }
+        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
+    }
+
+    func run() throws {
+        if let existing = Self.projectEntries.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+            throw CommandFailure.couldNotRun("'\(existing)' already exists: this folder holds a ckschema project, and init "
+                + "never overwrites one; nothing was written")
+        }
+        let exports = try readExports()
+        let development = try Self.parse(exports.development)
+        if let production = exports.production { _ = try Self.parse(production) }
+        let adoption = SchemaAdoption(export: development.schema)
+        var files = [(name: "ckschema.yaml", text: configuration),
+                     (name: "ckschema.schema.json", text: YAMLFormatJSONSchema.text)]
+        files += YAMLSplitPrinter.files(adoption.schema) { recordType in
+            ["yaml-language-server: $schema=../ckschema.schema.json",
+             "Adopted from \(exports.development.origin) by 'ckschema init'."]
+                + (recordType.flatMap { adoption.comments[$0.name] } ?? [])
+        }.map { ("schemas/" + $0.name, $0.text) }
+        files.append(("environments/development.ckdb", exports.development.text))
+        if let production = exports.production { files.append(("environments/production.ckdb", production.text)) }
+        try SchemaFolderWriter.write(files, into: ".", checkingOthers: false)
+        Console.output(summary(adoption, files: files, hasProduction: exports.production != nil))
+    }
+
+    /// The exports, from files or from cktool.
+    private func readExports() throws(CommandFailure) -> (development: ExportedSchema, production: ExportedSchema?) {
+        switch backend {
+        case .directory:
+            guard let export else { throw .couldNotRun("no export named") }
+            return (try Self.read(export), try production.map { path throws(CommandFailure) in try Self.read(path) })
+        case .cktool:
+            let container = containerID.flatMap { id in teamID.map { CloudKitContainer(containerID: id, teamID: $0) } }
+            let backend = CKToolBackend(runner: CKToolRunner(container: container, timeout: timeout))
+            DeployInterruption.install()
+            return try deploying { () throws(DeployFailure) in
+                (try backend.export(.development, lock: nil), try backend.export(.production, lock: nil))
+            }
+        }
+    }
+
+    private static func read(_ path: String) throws(CommandFailure) -> ExportedSchema {
+        guard SchemaLoader.language(ofPath: path) == .ckdb else {
+            throw .couldNotRun("'\(path)' is not a .ckdb export; init adopts a container from its exported schema")
+        }
+        do {
+            let bytes = try InputFile.read(path)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw CommandFailure.couldNotRun("'\(path)' is not UTF-8 text")
+            }
+            return ExportedSchema(text: text, origin: path)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw .couldNotRun("\(error)")
+        }
+    }
+
+    /// The export's schema; one with errors stops init (exit 1) after its diagnostics.
+    private static func parse(_ export: ExportedSchema) throws(CommandFailure) -> ParsedSchema {
+        let parsed = CKDBParser.parse(SourceFile(path: export.origin, text: export.text))
+        if parsed.hasErrors {
+            TextOutput.printToStandardError(parsed.diagnostics, sources: parsed.sources)
+            throw .rejected("'\(export.origin)' is not a valid schema; nothing was written")
+        }
+        return parsed
+    }
+
+    /// ckschema.yaml, with the container when known and each environment's backend.
+    private var configuration: String {
+        let backendName = backend.rawValue
+        var text = """
+            # ckschema project configuration (see docs/configuration.md), written by 'ckschema init'.
+            schema: schemas                      # YAML files or folders, or one .ckdb file
+
+            environments:
+              directory: environments            # snapshots: environments/<name>.ckdb
+              development: { backend: \(backendName) }
+              production: { backend: \(backendName) }
+
+            """
+        if let containerID, let teamID {
+            text += """
+
+                cloudkit:                            # used by the cktool backend
+                  containerID: \(containerID)
+                  teamID: \(teamID)
+
+                """
+        }
+        return text
+    }
+
+    private func summary(_ adoption: SchemaAdoption, files: [(name: String, text: String)], hasProduction: Bool) -> String {
+        let schemaFiles = files.count(where: { $0.name.hasPrefix("schemas/") })
+        var output = "adopted \(adoption.schema.recordTypes.count) record type"
+            + "\(adoption.schema.recordTypes.count == 1 ? "" : "s"): wrote ckschema.yaml, ckschema.schema.json, "
+            + "schemas/ (\(schemaFiles) file\(schemaFiles == 1 ? "" : "s")), environments/development.ckdb"
+            + (hasProduction ? " and environments/production.ckdb\n" : "\n")
+        if !hasProduction {
+            output += "note: no production export: production is taken as an empty environment, never deployed; if it "
+                + "has a schema, record it with 'ckschema pull production --backend cktool'\n"
+        }
+        if !adoption.undecided.isEmpty {
+            output += "decide: the database of \(adoption.undecided.map { "'\($0)'" }.joined(separator: ", ")) (see the "
+                + "'# decide:' comment in each file)\n"
+        }
+        return output + "next: ckschema lint, then ckschema diff --from development (it should list no changes)\n"
+    }
+}
