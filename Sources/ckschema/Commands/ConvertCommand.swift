@@ -2,6 +2,7 @@ public import ArgumentParser
 public import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaPrinting
+import CKSchemaRules
 
 extension SchemaLanguage: ExpressibleByArgument {}
 
@@ -13,8 +14,9 @@ struct ConvertCommand: ParsableCommand {
         discussion: """
             .ckdb output uses the exact layout of `cktool export-schema`. .ckdb → YAML → .ckdb gives the same \
             schema (comments are not kept). YAML → .ckdb drops the YAML-only metadata (docs, enums, bool, \
-            required, defaults, reference targets, Swift names), which .ckdb cannot express. Invalid input \
-            exits 1 and writes nothing.
+            required, defaults, reference targets, Swift names), which .ckdb cannot express. Input with \
+            errors (syntax, or lint errors such as a GRANT naming two roles, whose second role the output \
+            could not keep) exits 1 and writes nothing.
             """
     )
 
@@ -32,8 +34,9 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let project = try Project.load(project)
         let parsed = try project.loadSchema([input])
-        if parsed.hasErrors {
-            TextOutput.printToStandardError(parsed.diagnostics, sources: parsed.sources)
+        let errors = Self.errors(in: parsed, settings: project.configuration.lint)
+        if !errors.isEmpty {
+            TextOutput.printToStandardError(errors, sources: parsed.sources)
             throw CommandFailure.rejected("'\(input)' is not a valid schema; nothing was written")
         }
         let target = to ?? output.flatMap(SchemaLoader.language(ofPath:)) ?? (parsed.language == .yaml ? .ckdb : .yaml)
@@ -50,5 +53,17 @@ struct ConvertCommand: ParsableCommand {
         } else {
             Console.outputProduct(text)
         }
+    }
+
+    /// Rules whose findings mean the text says something the schema model does not hold (a second role in one
+    /// GRANT, a second definition, a system field's written type): converting would write less than the input
+    /// says, so they are errors here whatever the configuration says.
+    static let lossRules = ["grant_single_role", "unique_names", "field_declared_once", "system_field_type"]
+
+    /// The syntax errors and lint errors of `parsed`, the loss rules always included.
+    static func errors(in parsed: ParsedSchema, settings: LintSettings) -> [Diagnostic] {
+        var settings = settings
+        for id in lossRules { settings.severities[id] = .error }
+        return Linter(settings: settings).lint(parsed).filter { $0.severity == .error }
     }
 }

@@ -17,7 +17,7 @@ public struct FieldInProductionRule: BreakingRule {
             Production rejects unknown keys: saving a record with a field it lacks fails with "Cannot create \
             new field 'x' in production schema" (CKError invalidArguments). Deploying adds the field safely, \
             but an app that ships first breaks. Reported only when the baseline is the production \
-            environment (the default of ckschema diff) (CLOUDKIT-RULES §1.4, §9 rule 29).
+            environment (the default of ckschema diff) (docs/cloudkit-facts.md §1.4, §9 rule 29).
             """,
         cloudKitRules: [29],
         triggeringExamples: [],

@@ -19,7 +19,7 @@ public struct RecordTypeInProductionRule: BreakingRule {
             create new type X in production schema". Deploying adds the type safely, but an app that ships \
             first breaks. cloudkit.share is created just in time when development saves the first share and \
             is easy to forget. Reported only when the baseline is the production environment (the default \
-            of ckschema diff), not against files or git revisions (CLOUDKIT-RULES §1.4, §2.5, §9 rule 29).
+            of ckschema diff), not against files or git revisions (docs/cloudkit-facts.md §1.4, §2.5, §9 rule 29).
             """,
         cloudKitRules: [29],
         triggeringExamples: [],
