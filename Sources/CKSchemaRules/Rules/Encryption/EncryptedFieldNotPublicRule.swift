@@ -19,8 +19,9 @@ public struct EncryptedFieldNotPublicRule: LintRule {
             as public when YAML says `database: public`. When the schema does not say (and .ckdb never can), \
             only grants the Console would not have written show it: the Console gives every record type WRITE \
             to _creator, CREATE to _icloud and READ to _world, private or not, so exactly that set says \
-            nothing and is never taken as public (§2.4). A .ckdb type that grants anything else to _world or \
-            _icloud (READ to _icloud, no CREATE for _icloud, a custom role) is taken as public. To state the \
+            nothing and is never taken as public (§2.4). A .ckdb type that grants to _world or _icloud and whose \
+            grants differ from that set (READ to _icloud, no CREATE for _icloud, a grant to a custom role) is \
+            taken as public. To state the \
             database of a .ckdb type whose grants are the defaults, keep the schema in YAML \
             (`ckschema convert`) and write `database: public` or `database: private` on the type.
             """,
