@@ -42,6 +42,10 @@ import Testing
         #expect(quiet.standardOutput.isEmpty && quiet.standardError.isEmpty)
         let json = try CommandRunner.run(["lint", "--format", "json"], in: folder.url)
         #expect(json.standardError == "2 files, 2 record types: no problems\n")
+        #expect(json.standardOutput.hasPrefix("{"), "an empty report is still a JSON document")
+        let sarif = try CommandRunner.run(["lint", "--format", "sarif", "--quiet"], in: folder.url)
+        #expect(sarif.standardOutput.contains("\"results\" : ["), "\(sarif.standardOutput)")
+        #expect(sarif.standardError.isEmpty)
     }
 
     @Test func theProductionSnapshotLintsStrictlyWithNotesForIndexesItKeeps() throws {

@@ -36,11 +36,9 @@ struct LintCommand: ParsableCommand {
             diagnostics += linter.lint(schema, production: production.schema(for: schema))
         }
         diagnostics = Diagnostic.sortedForOutput(diagnostics)
-        if diagnostics.isEmpty {
-            if !quiet { Console.error(Self.cleanSummary(schemas)) }
-        } else {
-            reporting.report(diagnostics, sources: schemas.flatMap(\.sources) + [project.configFile].compactMap { $0 })
-        }
+        // JSON and SARIF print a document even when it is empty; text prints nothing, hence the summary.
+        reporting.report(diagnostics, sources: schemas.flatMap(\.sources) + [project.configFile].compactMap { $0 })
+        if diagnostics.isEmpty, !quiet { Console.error(Self.cleanSummary(schemas)) }
         if reporting.fails(diagnostics) {
             throw ExitCode(ExitStatus.findings)
         }
