@@ -14,6 +14,7 @@ public enum CKDBParser {
     public static func parse(_ file: SourceFile) -> ParsedSchema {
         var parser = CKDBGrammarParser(file: file)
         parser.parseSchema()
+        parser.applyDatabaseDirectives()
         return ParsedSchema(
             schema: parser.schema,
             sourceMap: parser.sourceMap,

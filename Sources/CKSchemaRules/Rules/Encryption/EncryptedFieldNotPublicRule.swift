@@ -2,7 +2,8 @@ public import CKSchemaCore
 
 /// Record types used in the public database hold no ENCRYPTED fields.
 ///
-/// Lint: a type that is public (`database: public`, or, when the database is not given, grants to `_world` or
+/// Lint: a type that is public (`database: public` in YAML, `// ckschema:database public` above it in `.ckdb`, or,
+/// when the database is not given, grants to `_world` or
 /// `_icloud` other than the Console's default set) with ENCRYPTED fields is a warning at the type, with a note
 /// at each encrypted field.
 public struct EncryptedFieldNotPublicRule: LintRule {
@@ -16,14 +17,13 @@ public struct EncryptedFieldNotPublicRule: LintRule {
             Apple: "CloudKit doesn't allow encryption ... on records that you store in the public database." \
             The schema is shared by all databases of a container, so the schema itself is valid, but saving \
             such a record to the public database fails (docs/cloudkit-facts.md §4.3, §9 rule 16). A type counts \
-            as public when YAML says `database: public`. When the schema does not say (and .ckdb never can), \
-            only grants the Console would not have written show it: the Console gives every record type WRITE \
-            to _creator, CREATE to _icloud and READ to _world, private or not, so exactly that set says \
-            nothing and is never taken as public (§2.4). A .ckdb type that grants to _world or _icloud and whose \
-            grants differ from that set (READ to _icloud, no CREATE for _icloud, a grant to a custom role) is \
-            taken as public. To state the \
-            database of a .ckdb type whose grants are the defaults, keep the schema in YAML \
-            (`ckschema convert`) and write `database: public` or `database: private` on the type.
+            as public when the schema says so: `database: public` in YAML, or in .ckdb, which has no syntax for \
+            it, a comment `// ckschema:database public` on a line above the RECORD TYPE (`private` and `shared` \
+            work too, and say the type is not public). When the schema does not say, only grants the Console \
+            would not have written show it: the Console gives every record type WRITE to _creator, CREATE to \
+            _icloud and READ to _world, private or not, so exactly that set says nothing and is never taken as \
+            public (§2.4). A type that grants to _world or _icloud and whose grants differ from that set (READ \
+            to _icloud, no CREATE for _icloud, a grant to a custom role) is taken as public.
             """,
         cloudKitRules: [16],
         triggeringExamples: [
@@ -34,6 +34,11 @@ public struct EncryptedFieldNotPublicRule: LintRule {
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE ↓Review (stars INT64, note ENCRYPTED STRING, GRANT WRITE TO "_creator", GRANT CREATE, READ TO "_icloud", GRANT READ TO "_world");
+                """),
+            .ckdb("""
+                DEFINE SCHEMA
+                    // ckschema:database public
+                    RECORD TYPE ↓Notice (body ENCRYPTED STRING, GRANT WRITE TO "_creator", GRANT CREATE TO "_icloud", GRANT READ TO "_world");
                 """),
             .yaml("""
                 recordTypes:
@@ -49,6 +54,8 @@ public struct EncryptedFieldNotPublicRule: LintRule {
                     RECORD TYPE Diary (body ENCRYPTED STRING, GRANT READ, WRITE TO "_creator");
                     RECORD TYPE Post (title STRING, GRANT READ TO "_world");
                     RECORD TYPE Entry (body ENCRYPTED STRING, GRANT WRITE TO "_creator", GRANT CREATE TO "_icloud", GRANT READ TO "_world");
+                    -- ckschema:database private
+                    RECORD TYPE Letter (body ENCRYPTED STRING, GRANT READ, WRITE TO "_creator", GRANT CREATE TO "_icloud");
                 """),
             .yaml("""
                 recordTypes:
