@@ -5,7 +5,7 @@ import Foundation
 /// The backend that talks to a real container through Apple's `cktool`:
 ///
 /// - **development**: `validate-schema`, then `import-schema`, each with the plan's whole schema. An import
-///   replaces the environment's schema (CLOUDKIT-RULES §1.4, "assume replace"), so the plan lists deletions too.
+///   replaces the environment's schema (docs/cloudkit-facts.md §1.4, "assume replace"), so the plan lists deletions too.
 /// - **production**: there is no supported import (cktool answers "endpoint not applicable in the environment
 ///   'production'"); only the CloudKit Console's "Deploy Schema Changes" promotes a schema. Applying returns
 ///   `awaitingConsole`; the snapshot is recorded once the user confirms the Console deploy.

@@ -3,7 +3,7 @@ import CKSchemaDiff
 import CKSchemaParsing
 
 /// The steps that promote a reviewed plan to production in the CloudKit Console — the only supported way
-/// to change production's schema (CLOUDKIT-RULES §1.4, §1.5) — and how to record the result afterwards.
+/// to change production's schema (docs/cloudkit-facts.md §1.4, §1.5) — and how to record the result afterwards.
 public struct ConsoleInstructions: Sendable, Equatable {
     /// The environment the plan deploys to (production).
     public let environment: CloudKitEnvironment

@@ -3,7 +3,7 @@ public import CKSchemaCore
 /// Writes a schema in the CloudKit Schema Language exactly as `cktool export-schema` lays it out, so a
 /// printed schema and a real export of the same container are byte-identical and diff cleanly.
 ///
-/// The layout (CLOUDKIT-RULES 2.6, checked against every exported file of the corpus):
+/// The layout (docs/cloudkit-facts.md §2.6, checked against every exported file of the corpus):
 ///
 ///     DEFINE SCHEMA
 ///

@@ -21,7 +21,7 @@ public enum BreakingRuleCatalogRenderer {
         text += "  severity:  \(description.defaultSeverity.rawValue)\n"
         text += "  since:     \(rule.introduced)\n"
         if let retirement = rule.retirement { text += "  retired:   \(retirement)\n" }
-        text += "  CloudKit:  CLOUDKIT-RULES §9 rule \(description.cloudKitRules.map(String.init).joined(separator: ", "))\n"
+        text += "  CloudKit:  docs/cloudkit-facts.md §9 rule \(description.cloudKitRules.map(String.init).joined(separator: ", "))\n"
         text += "\n\(description.summary)\n\n\(description.rationale)\n"
         for (title, examples) in [("Triggers", rule.triggeringChanges), ("Does not trigger", rule.nonTriggeringChanges)] {
             text += "\n\(title):\n"

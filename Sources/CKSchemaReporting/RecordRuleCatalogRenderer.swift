@@ -22,7 +22,7 @@ public enum RecordRuleCatalogRenderer {
         var text = "\(rule.id): record-validation check (ckschema validate)\n\n"
         text += "  severity:  \(rule.defaultSeverity.rawValue)\n"
         if !rule.cloudKitRules.isEmpty {
-            text += "  CloudKit:  CLOUDKIT-RULES §9 rule \(rule.cloudKitRules.map(String.init).joined(separator: ", "))\n"
+            text += "  CloudKit:  docs/cloudkit-facts.md §9 rule \(rule.cloudKitRules.map(String.init).joined(separator: ", "))\n"
         }
         return text + "\nChecks that \(rule.summary). Details and examples: docs/validate.md.\n"
     }

@@ -28,7 +28,7 @@ public enum RuleCatalogRenderer {
         text += "  severity:  \(rule.defaultSeverity.rawValue)\(rule.isEnabledByDefault ? "" : " (off unless enabled)")\n"
         text += "  inputs:    \(languages(rule))\n"
         if !rule.cloudKitRules.isEmpty {
-            text += "  CloudKit:  CLOUDKIT-RULES §9 rule \(rule.cloudKitRules.map(String.init).joined(separator: ", "))\n"
+            text += "  CloudKit:  docs/cloudkit-facts.md §9 rule \(rule.cloudKitRules.map(String.init).joined(separator: ", "))\n"
         }
         text += "\n\(rule.summary)\n\n\(rule.rationale)\n"
         for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)]
@@ -55,7 +55,7 @@ public enum RuleCatalogRenderer {
             Rule IDs are stable API. Severities and the enabled set can be changed in `ckschema.yaml` \
             (`lint.disable`, `lint.enable`, `lint.severity`); findings can be silenced inline with \
             `# ckschema:disable-next-line rule_id` (YAML) or `// ckschema:disable-next-line rule_id` (.ckdb).
-            "§9 rule N" refers to the numbered rules in CLOUDKIT-RULES.md §9.
+            "§N" and "§9 rule N" refer to the sections and numbered checks of [CloudKit facts](cloudkit-facts.md), where each fact has its source.
 
             | rule | severity | category | inputs | summary |
             |---|---|---|---|---|

@@ -42,15 +42,29 @@ public struct TextReporter: Reporter {
         return parts.joined(separator: ", ") + (files > 0 ? " in \(count(files, "file"))" : "")
     }
 
+    /// The widest source excerpt shown, in Unicode scalars: longer lines are cut around the caret, as
+    /// compilers do, so a minified or generated file's one huge line is never echoed whole.
+    static let maximumSnippetWidth = 120
+
     /// The offending line, indented, with a caret under the column (tabs kept so the caret lines up). Characters
-    /// a terminal would act on are shown escaped, and the caret counts their escapes.
+    /// a terminal would act on are shown escaped, and the caret counts their escapes. A line longer than
+    /// `maximumSnippetWidth` is shown as the part around the column, with `...` where it was cut.
     private func snippet(at location: SourceLocation, context: ReportContext, paint: Painter) -> String? {
         guard let line = context.sources[location.file]?.line(location.line) else { return nil }
         let scalars = line.unicodeScalars
-        let prefixEnd = scalars.index(scalars.startIndex, offsetBy: max(0, location.column - 1), limitedBy: scalars.endIndex)
-            ?? scalars.endIndex
-        let lead = escape(String(scalars[..<prefixEnd])).unicodeScalars.map { $0 == "\t" ? "\t" : " " }.joined()
-        return "    \(escape(String(line)))\n    \(lead)" + paint.green("^") + "\n"
+        let column = max(0, location.column - 1)
+        let width = Self.maximumSnippetWidth
+        // Walks at most column + width scalars: the rest of a huge line is never visited.
+        let windowStart = scalars.index(scalars.startIndex, offsetBy: max(0, column - width / 2),
+                                        limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let caret = scalars.index(scalars.startIndex, offsetBy: column, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let windowEnd = scalars.index(windowStart, offsetBy: width, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let cutBefore = windowStart != scalars.startIndex
+        let cutAfter = windowEnd != scalars.endIndex
+        let shownLead = (cutBefore ? "..." : "") + String(scalars[windowStart..<max(windowStart, caret)])
+        let shown = (cutBefore ? "..." : "") + String(scalars[windowStart..<windowEnd]) + (cutAfter ? "..." : "")
+        let lead = escape(shownLead).unicodeScalars.map { $0 == "\t" ? "\t" : " " }.joined()
+        return "    \(escape(shown))\n    \(lead)" + paint.green("^") + "\n"
     }
 
     /// Input text made safe for a terminal, on one line: everything a diagnostic quotes came from input (names,

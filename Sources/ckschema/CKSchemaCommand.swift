@@ -34,6 +34,12 @@ struct CKSchemaCommand: ParsableCommand {
 enum Main {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // No subcommand is a usage error: the help goes to standard error and the exit status says so, so a
+        // script that forgot its subcommand does not pass.
+        if arguments.isEmpty {
+            Console.error(CKSchemaCommand.helpMessage())
+            exit(ExitStatus.couldNotRun)
+        }
         let builtIns = CKSchemaCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         if let name = arguments.first, !name.hasPrefix("-"), !builtIns.contains(name) {
             let failure = ExternalSubcommand.run(name, arguments: Array(arguments.dropFirst()), builtIns: builtIns)

@@ -7,7 +7,7 @@ import Testing
 /// The classification matrix: each kind of change × where the element lives (production, development only,
 /// neither environment) × the two sides a diff compares (production → project, development → project,
 /// development → production, a git revision → project), with the class and message expected. Whatever the
-/// sides, classification consults what production holds (CLOUDKIT-RULES §9 rules 29, 29a).
+/// sides, classification consults what production holds (docs/cloudkit-facts.md §9 rule 29).
 @Suite struct ClassificationMatrixTests {
     /// A record type as an ordered list of `name declaration` lines, so that changes edit one line each.
     struct TypeText: Sendable {

@@ -89,7 +89,7 @@ import Testing
     @Test func recordsOverOneMegabyteOfNonAssetDataAreTooLarge() {
         let big = String(repeating: "x", count: 1_100_000)
         #expect(Fixtures.ids(Fixtures.note(#""tags":{"value":[""# + big + #""]}"#)) == [.recordTooLarge])
-        let assetOnly = Fixtures.note(#""photo":{"value":{"downloadURL":""# + big + #""}}"#)
+        let assetOnly = Fixtures.note(#""photo":{"value":{"fileChecksum":"c","size":1,"downloadURL":""# + big + #""}}"#)
         #expect(Fixtures.ids(assetOnly).isEmpty)
     }
 

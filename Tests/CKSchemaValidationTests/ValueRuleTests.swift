@@ -24,7 +24,7 @@ struct ValueCase: CustomTestStringConvertible, Sendable {
     }
 }
 
-/// CLOUDKIT-RULES §9 rule 32 (value kinds), 34 (asset size) and the YAML metadata, one value at a time,
+/// docs/cloudkit-facts.md §9 rule 32 (value kinds), 34 (asset size) and the YAML metadata, one value at a time,
 /// valid and invalid.
 @Suite struct ValueRuleTests {
     static let int64Cases: [ValueCase] = [
@@ -115,9 +115,10 @@ struct ValueCase: CustomTestStringConvertible, Sendable {
         ValueCase("folder", #""f1""#, [.recordValueTypeMismatch]),
         ValueCase("attachments", #"[{"recordName": "a", "action": "DELETE_SELF"}, {"recordName": "b", "action": "NONE"}]"#),
         ValueCase("photo", #"{"fileChecksum": "Ae0A", "size": 1172645, "downloadURL": "https://example.com/${f}"}"#),
-        ValueCase("photo", #"{"size": -1}"#, [.recordAssetInvalid]),
-        ValueCase("photo", #"{"fileChecksum": 5}"#, [.recordAssetInvalid]),
-        ValueCase("photo", #"{"size": 60000000}"#, [.recordAssetTooLarge]),
+        ValueCase("photo", #"{"fileChecksum": "Ae0A", "size": -1, "downloadURL": "https://example.com/a"}"#, [.recordAssetInvalid]),
+        ValueCase("photo", #"{"fileChecksum": 5, "size": 1, "downloadURL": "https://example.com/a"}"#, [.recordAssetInvalid]),
+        ValueCase("photo", #"{"fileChecksum": "Ae0A", "size": 60000000, "downloadURL": "https://example.com/a"}"#,
+                  [.recordAssetTooLarge]),
         ValueCase("photo", #""KEY""#, [.recordValueTypeMismatch]),
     ]
 
@@ -146,8 +147,8 @@ struct ValueCase: CustomTestStringConvertible, Sendable {
         ValueCase("tags", #"["a"]"#, entry: #""type": "STRING_LIST""#),
         ValueCase("tags", #"["a"]"#, entry: #""type": "LIST""#),
         ValueCase("tags", #"["a"]"#, entry: #""type": "STRING""#, [.recordTypeTagMismatch]),
-        ValueCase("photo", #"{"size": 1}"#, entry: #""type": "ASSETID""#),
-        ValueCase("photo", #"{"size": 1}"#, entry: #""type": "ASSET""#),
+        ValueCase("photo", #"{"fileChecksum": "c", "size": 1, "downloadURL": "u"}"#, entry: #""type": "ASSETID""#),
+        ValueCase("photo", #"{"fileChecksum": "c", "size": 1, "downloadURL": "u"}"#, entry: #""type": "ASSET""#),
         ValueCase("amount", "1", entry: #""type": "NUMBER_INT64""#),
         ValueCase("amount", "1.5", entry: #""type": "NUMBER_DOUBLE""#),
         ValueCase("weight", "1.5", entry: #""type": "DOUBLE""#),

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The environment model end to end, on the example project: what diff, deploy and drift compare, and how they
-/// classify, with each environment's snapshot consulted (CLOUDKIT-RULES §9 rules 29, 29a, 29b).
+/// classify, with each environment's snapshot consulted (docs/cloudkit-facts.md §1.5, §9 rule 29).
 @Suite struct EnvironmentModelTests {
     /// The example project with `place` (in development, not in production) removed from `JournalEntry`.
     private func projectWithoutPlace() throws -> ExampleProject {

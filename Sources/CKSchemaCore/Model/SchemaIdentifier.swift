@@ -1,5 +1,5 @@
 /// The identifier rules of the CloudKit Schema Language, shared by the `.ckdb` parser, the printer and the
-/// lint rules that judge names (CLOUDKIT-RULES 2.2, rules 2–4).
+/// lint rules that judge names (docs/cloudkit-facts.md §2.2, rules 2–4).
 public enum SchemaIdentifier {
     /// The words Apple reserves: an identifier equal to one of them, ignoring case, must be double-quoted.
     public static let reservedWords: [String] = ["grant", "preferred", "queryable", "sortable", "searchable"]

@@ -3,7 +3,7 @@ public import CKSchemaCore
 /// Reads the CloudKit Schema Language (`.ckdb`), the format `cktool export-schema` writes and
 /// `cktool import-schema` reads.
 ///
-/// The parser follows Apple's grammar (CLOUDKIT-RULES 2.1) with contextual keywords, so names such as
+/// The parser follows Apple's grammar (docs/cloudkit-facts.md §2.1) with contextual keywords, so names such as
 /// `type`, `list` or `timestamp` need no quotes. It is lenient wherever the model can hold what was written
 /// and a lint rule judges it (an unquoted reserved word, a repeated option, a duplicate definition, a
 /// lower-case keyword, `ENCRYPTED ASSET`): those become `SyntaxFact`s in the source map. Everything else is
@@ -14,6 +14,7 @@ public enum CKDBParser {
     public static func parse(_ file: SourceFile) -> ParsedSchema {
         var parser = CKDBGrammarParser(file: file)
         parser.parseSchema()
+        parser.applyDatabaseDirectives()
         return ParsedSchema(
             schema: parser.schema,
             sourceMap: parser.sourceMap,

@@ -74,7 +74,7 @@ public struct ClassifiedChangeSet: Hashable, Sendable {
     }
 
     /// The sentence said once about additions, when there are any: they are safe, and they reach production
-    /// only through the Console's "Deploy Schema Changes" (CLOUDKIT-RULES §9 rule 29).
+    /// only through the Console's "Deploy Schema Changes" (docs/cloudkit-facts.md §9 rule 29).
     public var additionsNote: String? {
         Self.additionsNote(count: changes.count(where: { $0.change.action == .add }))
     }

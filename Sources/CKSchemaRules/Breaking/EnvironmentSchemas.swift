@@ -2,7 +2,7 @@ public import CKSchemaCore
 
 /// What the environments hold, as far as they are known (their snapshots), so that a rule protecting
 /// production judges by what production really has, whichever two schemas the diff compares
-/// (CLOUDKIT-RULES §9 rule 29a).
+/// (docs/cloudkit-facts.md §9 rule 29).
 ///
 /// A missing snapshot is an empty environment; an unknown environment (`nil`: no project, plain files) is not
 /// assumed empty: without it, the baseline is taken to stand for production, as CloudKit would judge it.

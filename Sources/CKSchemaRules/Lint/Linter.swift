@@ -20,14 +20,16 @@ public struct Linter: Sendable {
     }
 
     /// Returns the parse diagnostics and the findings of every enabled rule, filtered and sorted for output.
-    public func lint(_ parsed: ParsedSchema) -> [Diagnostic] {
+    /// `production` is what the production environment holds, when known: rules then say when their advice
+    /// concerns something production keeps.
+    public func lint(_ parsed: ParsedSchema, production: Schema? = nil) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for rule in rules {
             let description = rule.description
             guard description.languages.contains(parsed.language),
                   let severity = effectiveSeverity(of: description) else { continue }
             let context = LintContext(sourceMap: parsed.sourceMap, language: parsed.language,
-                                      rule: description, severity: severity)
+                                      rule: description, severity: severity, production: production)
             findings += rule.init().lint(parsed.schema, context: context)
         }
         let suppressions = Suppressions(sources: parsed.sources)

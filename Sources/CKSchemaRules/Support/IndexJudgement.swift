@@ -57,19 +57,34 @@ public enum IndexProblem: Sendable, CaseIterable {
         return nil
     }
 
+    /// Whether the problem is one CloudKit accepts (the index exists, it just serves no query), as opposed to
+    /// one it refuses.
+    public var isAccepted: Bool {
+        switch self {
+        case .bytes, .number, .sortableReferenceOrList: true
+        case .encrypted, .asset, .searchableNotString: false
+        }
+    }
+
     /// The findings of the rule owning `self`: one per option with this problem, built by `message`. Fields
     /// are read in place and nothing is built until one has the problem: most have none.
+    ///
+    /// Accepted problems on the `CD_` fields of a type Core Data mirrors are not reported: Core Data creates
+    /// those fields and development's automatic indexing their indexes, so the developer does not control
+    /// them, and removing an index production holds would only break queries (docs/cloudkit-facts.md §7).
     public func findings(in schema: Schema, context: LintContext,
                          message: (IndexedElement, FieldIndexes) -> String) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for type in schema.recordTypes {
             let fields = type.fields
+            let skipsCoreDataFields = isAccepted && type.isCoreDataMirrored
             for index in fields.indices where !fields[index].indexes.isEmpty {
+                if skipsCoreDataFields, CoreDataNames.isCoreDataName(fields[index].name) { continue }
                 for option in problemOptions(fields[index].indexes, on: fields[index].type).options {
                     let field = fields[index]
                     let element = IndexedElement(recordType: type.name, name: field.name, type: field.type,
                                                  indexes: field.indexes, systemField: nil)
-                    findings.append(context.diagnostic(message(element, option), at: element.path(of: option)))
+                    findings.append(finding(element, option, context: context, message: message))
                 }
             }
             for system in SystemField.allCases {
@@ -77,11 +92,29 @@ public enum IndexProblem: Sendable, CaseIterable {
                 for option in problemOptions(indexes, on: system.type).options {
                     let element = IndexedElement(recordType: type.name, name: system.name, type: system.type,
                                                  indexes: indexes, systemField: system)
-                    findings.append(context.diagnostic(message(element, option), at: element.path(of: option)))
+                    findings.append(finding(element, option, context: context, message: message))
                 }
             }
         }
         return findings
+    }
+
+    /// The finding for `option` on `element`. When production has the same index, the advice cannot be
+    /// followed without an index removal that `ckschema diff` warns about (production keeps its indexes, and
+    /// shipped apps may query them), so the finding says so and is only a note.
+    private func finding(_ element: IndexedElement, _ option: FieldIndexes, context: LintContext,
+                         message: (IndexedElement, FieldIndexes) -> String) -> Diagnostic {
+        var diagnostic = context.diagnostic(message(element, option), at: element.path(of: option))
+        guard isAccepted, let production = context.production?.recordType(named: element.recordType) else {
+            return diagnostic
+        }
+        let productionIndexes = element.systemField.map { production.indexes(on: $0) }
+            ?? production.field(named: element.name)?.indexes ?? []
+        guard productionIndexes.contains(option) else { return diagnostic }
+        diagnostic.message += "; production has this index and keeps it, so leave it (removing it is an index "
+            + "removal that 'ckschema diff' warns about)"
+        if diagnostic.severity == .warning { diagnostic.severity = .note }
+        return diagnostic
     }
 
     /// The options of `indexes` that have this problem on a field of `type` (allocation-free: it runs for

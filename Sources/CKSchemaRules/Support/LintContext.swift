@@ -11,12 +11,17 @@ public struct LintContext: Sendable {
     public let rule: RuleDescription
     /// The severity the configuration gives the rule.
     public let severity: Severity
+    /// What production holds, when it is known (the project's production snapshot, or the schema itself when
+    /// it is that snapshot): advice to remove something production has must say that production keeps it.
+    public let production: Schema?
 
-    public init(sourceMap: SourceMap, language: SchemaLanguage, rule: RuleDescription, severity: Severity) {
+    public init(sourceMap: SourceMap, language: SchemaLanguage, rule: RuleDescription, severity: Severity,
+                production: Schema? = nil) {
         self.sourceMap = sourceMap
         self.language = language
         self.rule = rule
         self.severity = severity
+        self.production = production
     }
 
     /// A finding of this rule about the element at `path`.

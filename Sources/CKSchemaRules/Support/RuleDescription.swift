@@ -11,9 +11,9 @@ public struct RuleDescription: Sendable {
     public let defaultSeverity: Severity
     /// One sentence saying what the rule expects; SARIF `shortDescription`.
     public let summary: String
-    /// One paragraph: why, and the facts it rests on, citing `CLOUDKIT-RULES.md` §9 rule numbers.
+    /// One paragraph: why, and the facts it rests on, citing the sections and §9 rule numbers of docs/cloudkit-facts.md.
     public let rationale: String
-    /// The `CLOUDKIT-RULES.md` §9 rule numbers this rule enforces.
+    /// The §9 rule numbers (docs/cloudkit-facts.md) this rule enforces.
     public let cloudKitRules: [Int]
     /// The languages whose inputs the rule can judge (some facts exist only in one of them).
     public let languages: Set<SchemaLanguage>

@@ -1,6 +1,6 @@
 public import CKSchemaCore
 
-/// Validates CloudKit records against a schema: every value rule of CLOUDKIT-RULES §5, §6 and §9 rules
+/// Validates CloudKit records against a schema: every value rule of docs/cloudkit-facts.md §5, §6 and §9 rules
 /// 31–36 plus the YAML metadata (`required`, `enum`, `bool`, reference targets).
 ///
 /// Inputs are streamed: NDJSON lines and the elements of large arrays are read block by block and checked

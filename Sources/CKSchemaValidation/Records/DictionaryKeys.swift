@@ -49,9 +49,15 @@ struct KeySet<Key: DictionaryKey> {
         defer { bits |= bit }
         return bits & bit != 0
     }
+
+    /// Whether `key` was inserted.
+    @inline(__always)
+    func contains(_ key: Key) -> Bool {
+        bits & (1 << UInt64(key.rawValue)) != 0
+    }
 }
 
-/// Keys of a Web Services record dictionary (CLOUDKIT-RULES §6.1, including response-only keys).
+/// Keys of a Web Services record dictionary (docs/cloudkit-facts.md §6.1, including response-only keys).
 enum RecordKey: UInt8, DictionaryKey {
     case recordName, recordType, fields, zoneID, deleted, recordChangeTag, created, modified, pluginFields, parent,
         share, shortGUID, createShortGUID, publicPermission, participants, owner, currentUserParticipant

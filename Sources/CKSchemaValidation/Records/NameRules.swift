@@ -1,4 +1,4 @@
-/// CloudKit's rules for record and zone names (CLOUDKIT-RULES §3 and §9 rule 33).
+/// CloudKit's rules for record and zone names (docs/cloudkit-facts.md §3 and §9 rule 33).
 enum NameRules {
     /// The longest record or zone name CloudKit accepts, in characters.
     static let maximumLength = 255

@@ -2,7 +2,7 @@ import CKSchemaCore
 
 /// LOCATION, REFERENCE and ASSET values and zone IDs: the dictionary-shaped values.
 extension RecordChecker {
-    /// Web Services' limit on an asset file (CLOUDKIT-RULES §5: 50 MB; larger ones are warned about).
+    /// Web Services' limit on an asset file (docs/cloudkit-facts.md §5: 50 MB; larger ones are warned about).
     static let assetSizeLimit = 50 * 1024 * 1024
 
     // MARK: - LOCATION
@@ -152,7 +152,9 @@ extension RecordChecker {
 
     // MARK: - ASSET
 
-    /// Web Services: an asset dictionary. cktool: the placeholder key that `--asset-files` binds.
+    /// Web Services: an asset dictionary, in one of its two shapes: what a response carries (`fileChecksum`,
+    /// `size`, `downloadURL`) or what `assets/upload` returned and a save sends back (`fileChecksum`, `size`,
+    /// `receipt`, with `wrappingKey` and `referenceChecksum`). cktool: the placeholder key `--asset-files` binds.
     mutating func checkAsset(depth: Int) throws(SyntaxError) {
         if isCKTool {
             guard json.peek == Byte.quote else { return try mismatch("an asset placeholder key", depth: depth) }
@@ -163,36 +165,61 @@ extension RecordChecker {
             return
         }
         guard json.peek == Byte.openBrace else { return try mismatch("an asset dictionary", depth: depth) }
+        let start = json.position
         json.position += 1
         var seen = KeySet<AssetKey>()
-        guard try json.objectHasMembers() else { return }
-        repeat {
-            guard let member = try knownMember(&seen, of: "asset dictionary", depth: depth, place: { .valueMember($0) })
-            else { continue }
-            let offset = json.position
-            if member == .size {
-                guard json.nextValueKind == .number else {
-                    report(.recordAssetInvalid, "asset 'size' must be a number of bytes, found \(describeNext())", at: offset,
-                           .valueMember("size"))
-                    try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
-                    continue
-                }
-                let size = try json.scanNumber()
-                if !size.isInteger || size.isNegative {
-                    report(.recordAssetInvalid, "asset 'size' \(numberText(size)) is not a whole number of bytes", at: offset,
-                           .valueMember("size"))
-                } else if size.magnitudeOverflows || size.magnitude > UInt64(Self.assetSizeLimit) {
-                    report(.recordAssetTooLarge, "asset of \(numberText(size)) bytes is above Web Services' 50 MB limit",
-                           at: offset, .valueMember("size"))
-                }
-            } else if json.peek == Byte.quote {
-                _ = try json.scanString()
-            } else {
-                report(.recordAssetInvalid, "asset '\(member.name)' must be a string, found \(describeNext())", at: offset,
-                       .valueMember(member.text))
-                try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
+        if try json.objectHasMembers() {
+            repeat {
+                guard let member = try knownMember(&seen, of: "asset dictionary", depth: depth, place: { .valueMember($0) })
+                else { continue }
+                try checkAssetMember(member, depth: depth)
+            } while try json.nextMember()
+        }
+        checkAssetShape(seen, at: start)
+    }
+
+    private mutating func checkAssetMember(_ member: AssetKey, depth: Int) throws(SyntaxError) {
+        let offset = json.position
+        if member == .size {
+            guard json.nextValueKind == .number else {
+                report(.recordAssetInvalid, "asset 'size' must be a number of bytes, found \(describeNext())", at: offset,
+                       .valueMember("size"))
+                return try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
             }
-        } while try json.nextMember()
+            let size = try json.scanNumber()
+            if !size.isInteger || size.isNegative {
+                report(.recordAssetInvalid, "asset 'size' \(numberText(size)) is not a whole number of bytes", at: offset,
+                       .valueMember("size"))
+            } else if size.magnitudeOverflows || size.magnitude > UInt64(Self.assetSizeLimit) {
+                report(.recordAssetTooLarge, "asset of \(numberText(size)) bytes is above Web Services' 50 MB limit",
+                       at: offset, .valueMember("size"))
+            }
+        } else if json.peek == Byte.quote {
+            _ = try json.scanString()
+        } else {
+            report(.recordAssetInvalid, "asset '\(member.name)' must be a string, found \(describeNext())", at: offset,
+                   .valueMember(member.text))
+            try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
+        }
+    }
+
+    /// The keys each shape needs: a `receipt` makes it an upload's dictionary, a download URL a response's;
+    /// with neither it is no asset CloudKit sent or accepts (`{}`).
+    private mutating func checkAssetShape(_ seen: KeySet<AssetKey>, at offset: Int) {
+        let isUpload = seen.contains(.receipt)
+        guard isUpload || seen.contains(.downloadURL) || seen.contains(.downloadUrl) else {
+            return report(.recordAssetInvalid,
+                          "asset has neither 'receipt' (the dictionary 'assets/upload' returns, which a save sends) nor "
+                              + "'downloadURL' (an asset in a response)", at: offset, .value)
+        }
+        if !seen.contains(.fileChecksum) { reportMissingAssetKey(.fileChecksum, isUpload: isUpload, at: offset) }
+        if !seen.contains(.size) { reportMissingAssetKey(.size, isUpload: isUpload, at: offset) }
+    }
+
+    @inline(never)
+    private mutating func reportMissingAssetKey(_ key: AssetKey, isUpload: Bool, at offset: Int) {
+        let shape = isUpload ? "an uploaded asset (with 'receipt')" : "an asset in a response (with a download URL)"
+        report(.recordAssetInvalid, "\(shape) has no '\(key.name)'", at: offset, .value)
     }
 
     // MARK: - Zone IDs

@@ -127,12 +127,20 @@ extension RecordChecker {
         let offset = json.position
         if json.nextValueKind == .number {
             let number = try json.scanNumber()
-            if !number.isInteger {
+            // `1.7179776e12` is as whole as `1717977600000`: numbers with a fraction or exponent are read exactly.
+            let whole: DecimalText.WholeResult = number.isInteger
+                ? (number.magnitudeOverflows ? .tooLarge : .whole(negative: number.isNegative, magnitude: number.magnitude))
+                : DecimalText.wholeValue(of: numberBytes(number))
+            switch whole {
+            case .notWhole:
                 report(.recordTimestampInvalid,
                        "\(numberText(number)) is not whole milliseconds since 1970-01-01", at: offset, .value)
-            } else if number.magnitudeOverflows || number.magnitude > Self.timestampLimit {
-                report(.recordTimestampInvalid,
-                       "\(numberText(number)) ms is outside the range of dates (±8.64e15 ms around 1970)", at: offset, .value)
+            case .tooLarge:
+                reportTimestampOutOfRange(number, at: offset)
+            case .whole(_, let magnitude) where magnitude > Self.timestampLimit:
+                reportTimestampOutOfRange(number, at: offset)
+            case .whole:
+                break
             }
         } else if json.peek == Byte.quote {
             let token = try json.scanString()
@@ -149,6 +157,12 @@ extension RecordChecker {
         } else {
             try mismatch("milliseconds since 1970 as a number", depth: depth)
         }
+    }
+
+    @inline(never)
+    private mutating func reportTimestampOutOfRange(_ number: NumberToken, at offset: Int) {
+        report(.recordTimestampInvalid,
+               "\(numberText(number)) ms is outside the range of dates (±8.64e15 ms around 1970)", at: offset, .value)
     }
 
     /// cktool: an ISO 8601 string (`2021-06-01T10:00:00Z`, `2021-06-01`, `2021-06-01 10:00`).

@@ -49,7 +49,7 @@ struct RecordChecker {
     /// The record's zone name (`zoneID.zoneName`), when given.
     var zoneName: StringToken?
     var isDeleted = false
-    /// Estimated non-asset bytes (CLOUDKIT-RULES §5).
+    /// Estimated non-asset bytes (docs/cloudkit-facts.md §5).
     var dataBytes = 0
     var deleteSelfReferences = 0
     /// Offsets and tokens of reference zone names, compared with the record's zone at the end.
@@ -119,6 +119,8 @@ struct RecordChecker {
             if json.peek == Byte.openBrace {
                 if isCKTool {
                     try checkPayloadObject()
+                } else if pointerStyle == .operationRecord {
+                    try checkOperationObject()
                 } else {
                     try checkRecordObject()
                 }
@@ -162,8 +164,9 @@ struct RecordChecker {
     // MARK: - Web Services record dictionary
 
     /// Reads `{"recordName", "recordType", "fields", …}`. `fields` is checked in place when the type is
-    /// already known, else remembered and checked once the whole dictionary has been read.
-    private mutating func checkRecordObject() throws(SyntaxError) {
+    /// already known, else remembered and checked once the whole dictionary has been read. A record that
+    /// only names what to delete (`needsRecordType` false) may leave out its type.
+    mutating func checkRecordObject(needsRecordType: Bool = true) throws(SyntaxError) {
         let recordStart = json.position
         json.position += 1
         var seen = RecordKey.Set()
@@ -203,7 +206,7 @@ struct RecordChecker {
                 }
             } while try json.nextMember()
         }
-        if !sawRecordType {
+        if !sawRecordType, needsRecordType {
             report(.recordMissingRecordType, "record has no 'recordType'", at: recordStart, .record)
         }
         if let deferredFields, typeIndex != nil {

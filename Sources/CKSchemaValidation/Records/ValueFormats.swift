@@ -41,6 +41,61 @@ enum DecimalText {
         return magnitude <= UInt64(Int64.max) ? .integer(Int64(magnitude)) : .outOfRange
     }
 
+    /// What a JSON number with a fraction or an exponent (`1.7179776e12`, `12.0`) amounts to as an integer.
+    enum WholeResult: Equatable {
+        /// A whole number: its sign and magnitude.
+        case whole(negative: Bool, magnitude: UInt64)
+        /// A whole number beyond 64 bits.
+        case tooLarge
+        /// A fraction remains.
+        case notWhole
+    }
+
+    /// Reads the JSON number `text` exactly (no floating point): its digits times ten to the exponent, less
+    /// the fraction's digits. Only numbers written with `.` or `e` come here, which is rare.
+    static func wholeValue<Bytes: Collection<UInt8>>(of text: Bytes) -> WholeResult {
+        var digits: [UInt8] = []
+        var fractionCount = 0
+        var exponent = 0
+        var exponentSign = 1
+        var negative = false
+        var part = 0  // 0 integer, 1 fraction, 2 exponent
+        for byte in text {
+            switch byte {
+            case Byte.minus where part == 0 && digits.isEmpty: negative = true
+            case Byte.minus where part == 2: exponentSign = -1
+            case Byte.plus: break
+            case Byte.dot: part = 1
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): part = 2
+            default:
+                guard Byte.isDigit(byte) else { return .notWhole }
+                if part == 2 {
+                    exponent = min(exponent * 10 + Int(byte - Byte.zero), 1_000_000)
+                } else {
+                    digits.append(byte - Byte.zero)
+                    if part == 1 { fractionCount += 1 }
+                }
+            }
+        }
+        while let last = digits.last, last == 0, !digits.isEmpty {
+            digits.removeLast()
+            fractionCount -= 1
+        }
+        while let first = digits.first, first == 0 { digits.removeFirst() }
+        guard !digits.isEmpty else { return .whole(negative: negative, magnitude: 0) }
+        let shift = exponent * exponentSign - fractionCount
+        guard shift >= 0 else { return .notWhole }
+        guard digits.count + shift <= 20 else { return .tooLarge }
+        var magnitude: UInt64 = 0
+        for digit in digits + Array(repeating: 0, count: shift) {
+            let (times10, overflowA) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = times10.addingReportingOverflow(UInt64(digit))
+            guard !overflowA, !overflowB else { return .tooLarge }
+            magnitude = sum
+        }
+        return .whole(negative: negative, magnitude: magnitude)
+    }
+
     /// Whether `text` follows the JSON number grammar.
     static func isJSONNumber<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
         let bytes = Array(text) + [0]

@@ -8,7 +8,7 @@ public struct RecordRuleDescription: Hashable, Sendable {
     public let defaultSeverity: Severity
     /// One line saying what the check expects.
     public let summary: String
-    /// The `CLOUDKIT-RULES.md` §9 rule numbers it enforces (empty for JSON-level checks).
+    /// The §9 rule numbers (docs/cloudkit-facts.md) it enforces (empty for JSON-level checks).
     public let cloudKitRules: [Int]
 
     /// Creates a description.
@@ -45,6 +45,7 @@ public enum RecordRules {
         rule(.recordLocationSuspicious, .warning, "a LOCATION's optional members are plausible and known", [32]),
         rule(.recordMissingRecordType, .error, "a Web Services record names its 'recordType'", [31]),
         rule(.recordNameInvalid, .error, "a record name is non-empty ASCII of at most 255 characters, not starting with '_'", [33]),
+        rule(.recordOperationInvalid, .error, "a 'records/modify' operation has a known 'operationType' and a 'record' object", [31]),
         rule(.recordReferenceCrossZone, .error, "a reference points into the zone of the record holding it", [32]),
         rule(.recordReferenceInvalid, .error, "a REFERENCE has a non-empty 'recordName' and a known 'action'", [32]),
         rule(.recordReferenceTargetMismatch, .error, "a reference points at a record of the type the schema declares", [32]),
@@ -121,6 +122,8 @@ extension DiagnosticID {
     public static let recordMissingRecordType: DiagnosticID = "record_missing_record_type"
     /// A record name CloudKit refuses.
     public static let recordNameInvalid: DiagnosticID = "record_name_invalid"
+    /// A `records/modify` operation without a known `operationType` or without its `record`.
+    public static let recordOperationInvalid: DiagnosticID = "record_operation_invalid"
     /// A reference into another zone than its record's.
     public static let recordReferenceCrossZone: DiagnosticID = "record_reference_cross_zone"
     /// A malformed REFERENCE value.

@@ -3,7 +3,7 @@ import CKSchemaCore
 /// The `type` tags records may carry: Web Services names (`STRING`, `INT64_LIST`, `ASSETID`,
 /// `NUMBER_INT64`) and cktool names (`stringType`), and which of them agree with a schema field type.
 enum TypeTags {
-    /// Web Services scalar tags (CLOUDKIT-RULES §6.1).
+    /// Web Services scalar tags (docs/cloudkit-facts.md §6.1).
     static let webServicesScalarTags = [
         "ASSET", "ASSETID", "BYTES", "DOUBLE", "INT64", "LOCATION", "NUMBER_DOUBLE", "NUMBER_INT64", "REFERENCE",
         "STRING", "TIMESTAMP",

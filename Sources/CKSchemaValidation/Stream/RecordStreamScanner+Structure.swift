@@ -111,12 +111,14 @@ extension RecordStreamScanner {
             return nil
         }
         let key = UnsafeBufferPointer(start: buffer + offset + 1, count: end - offset - 1)
-        if key.elementsEqual("records".utf8) {
+        let isRecords = key.elementsEqual("records".utf8)
+        if isRecords || key.elementsEqual("operations".utf8) {
             guard buffer[cursor] == Byte.openBracket else {
                 fail(.unexpected(.value), at: cursor, buffer, base: base,
-                     message: "'records' must be an array, found \(SyntaxError.describe(buffer[cursor]))")
+                     message: "'\(isRecords ? "records" : "operations")' must be an array, found \(SyntaxError.describe(buffer[cursor]))")
                 return count
             }
+            envelopeArray = isRecords ? .responseRecord : .operationRecord
             state = .arrayElement(first: true)
             return cursor + 1
         }

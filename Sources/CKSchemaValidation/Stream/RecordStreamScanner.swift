@@ -48,6 +48,9 @@ struct RecordStreamScanner {
     let isCKTool: Bool
     let maximumRecordBytes: Int
     var layout = Layout.undetermined
+    /// In a response or request object, what its array holds: records (`records`) or the operations of a
+    /// `records/modify` request (`operations`).
+    var envelopeArray = RecordPointerStyle.responseRecord
     var state = State.start
     var position = StreamPosition()
     /// The next record's index.
@@ -66,7 +69,7 @@ struct RecordStreamScanner {
     var pointerStyle: RecordPointerStyle {
         switch layout {
         case .array: .arrayElement
-        case .response: .responseRecord
+        case .response: envelopeArray
         default: .document
         }
     }
@@ -255,8 +258,11 @@ struct RecordStreamScanner {
         return offset
     }
 
-    /// Keys that only a Web Services response starts with.
-    private static let responseKeys: [[UInt8]] = ["records", "syncToken", "moreComing", "continuationMarker"].map { Array($0.utf8) }
+    /// Keys that only a Web Services response, or a `records/modify` request, starts with.
+    private static let responseKeys: [[UInt8]] = [
+        "records", "syncToken", "moreComing", "continuationMarker", "operations", "atomic", "desiredKeys",
+        "numbersAsStrings",
+    ].map { Array($0.utf8) }
 
     /// The first key of the object whose body starts at `offset`, when it lies complete in the buffer.
     private func firstKey(_ buffer: UnsafePointer<UInt8>, from offset: Int, count: Int) -> [UInt8]? {

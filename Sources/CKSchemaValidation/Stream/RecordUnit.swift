@@ -22,6 +22,8 @@ enum RecordPointerStyle: Sendable {
     case arrayElement
     /// Records are elements of a response's `records` array: `/records/3`.
     case responseRecord
+    /// Records are the `record` of the operations of a `records/modify` request: `/operations/3/record`.
+    case operationRecord
 
     /// The pointer to record `index`.
     func pointer(toRecord index: Int) -> String {
@@ -29,6 +31,7 @@ enum RecordPointerStyle: Sendable {
         case .document: ""
         case .arrayElement: "/\(index)"
         case .responseRecord: "/records/\(index)"
+        case .operationRecord: "/operations/\(index)/record"
         }
     }
 }

@@ -2,6 +2,7 @@ public import ArgumentParser
 public import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaPrinting
+import CKSchemaRules
 import Foundation
 
 extension SchemaLanguage: ExpressibleByArgument {}
@@ -16,8 +17,9 @@ struct ConvertCommand: ParsableCommand {
             schema (comments are not kept). YAML → .ckdb drops the YAML-only metadata (docs, enums, bool, \
             required, defaults, reference targets, Swift names), which .ckdb cannot express. When -o names a \
             folder (it ends with / or exists) or with --split, YAML is written as one file per record type and \
-            the roles in roles.yaml, all or nothing, into a folder that holds no other schema files. Invalid \
-            input exits 1 and writes nothing.
+            the roles in roles.yaml, all or nothing, into a folder that holds no other schema files. Input with \
+            errors (syntax, or lint errors such as a GRANT naming two roles, whose second role the output \
+            could not keep) exits 1 and writes nothing.
             """
     )
 
@@ -39,8 +41,9 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let project = try Project.load(project)
         let parsed = try project.loadSchema([input])
-        if parsed.hasErrors {
-            TextOutput.printToStandardError(parsed.diagnostics, sources: parsed.sources)
+        let errors = Self.errors(in: parsed, settings: project.configuration.lint)
+        if !errors.isEmpty {
+            TextOutput.printToStandardError(errors, sources: parsed.sources)
             throw CommandFailure.rejected("'\(input)' is not a valid schema; nothing was written")
         }
         if let folder = output, split || SchemaFolderWriter.isFolder(folder) {
@@ -72,5 +75,17 @@ struct ConvertCommand: ParsableCommand {
         let files = YAMLSplitPrinter.files(schema)
         try SchemaFolderWriter.write(files.map { ($0.name, $0.text) }, into: folder)
         Console.error("wrote \(files.count) file\(files.count == 1 ? "" : "s") in '\(folder)'")
+    }
+
+    /// Rules whose findings mean the text says something the schema model does not hold (a second role in one
+    /// GRANT, a second definition, a system field's written type): converting would write less than the input
+    /// says, so they are errors here whatever the configuration says.
+    static let lossRules = ["grant_single_role", "unique_names", "field_declared_once", "system_field_type"]
+
+    /// The syntax errors and lint errors of `parsed`, the loss rules always included.
+    static func errors(in parsed: ParsedSchema, settings: LintSettings) -> [Diagnostic] {
+        var settings = settings
+        for id in lossRules { settings.severities[id] = .error }
+        return Linter(settings: settings).lint(parsed).filter { $0.severity == .error }
     }
 }

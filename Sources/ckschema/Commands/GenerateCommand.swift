@@ -63,6 +63,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
+        try checkGeneratorExists()
         let project = try Project.load(project)
         let settings = project.configuration.generators[generator] ?? GeneratorSettings()
         guard let outputPath = output ?? settings.output.map(project.path) else {
@@ -93,6 +94,18 @@ struct GenerateCommand: ParsableCommand {
         }
         try plan.apply()
         if !plan.isCurrent { Console.error(plan.summary) }
+    }
+
+    /// Stops a mistyped generator name (`swfit`) before anything is read, naming the closest generator.
+    private func checkGeneratorExists() throws {
+        guard !BuiltInGenerators.names.contains(generator) else { return }
+        let path = ProcessInfo.processInfo.environment["PATH"]
+        do {
+            _ = try ExternalGenerator.locate(named: generator, searchPath: path)
+        } catch {
+            let close = Spelling.closest(generator, among: BuiltInGenerators.names)
+            throw CommandFailure.couldNotRun(error.description + Spelling.didYouMean(close))
+        }
     }
 
     /// The generator options: configuration keys, then `--option`s, then `--access`.

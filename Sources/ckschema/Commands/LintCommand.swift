@@ -10,13 +10,18 @@ struct LintCommand: ParsableCommand {
         discussion: """
             PATHs are YAML files or folders (merged into one schema), .ckdb files (each a schema of its own), \
             an environment name (development, production) for its snapshot, or '-' for standard input. Files \
-            must be regular files (links to them are followed). Default: the project schema. \
+            must be regular files (links to them are followed). Default: the project schema. When the project \
+            has a production snapshot, advice to remove an index production holds says so and is a note. \
+            A run without findings says so in one line on standard error (--quiet: nothing). \
             Exit status: 0 no errors (warnings allowed), 1 errors found (or warnings with --strict), 2 could not run.
             """
     )
 
     @Argument(help: "Schema files or folders, or environment names (default: the project schema).")
     var paths: [String] = []
+
+    @Flag(name: .shortAndLong, help: "Print nothing when there are no findings (no summary line).")
+    var quiet = false
 
     @OptionGroup var project: ProjectOptions
     @OptionGroup var reporting: ReportingOptions
@@ -25,14 +30,25 @@ struct LintCommand: ParsableCommand {
         let project = try Project.load(project)
         let schemas = try project.loadSchemas(paths)
         let linter = Linter(settings: project.configuration.lint)
+        let production = ProductionBaseline(project: project)
         var diagnostics = project.diagnostics
         for schema in schemas {
-            diagnostics += linter.lint(schema)
+            diagnostics += linter.lint(schema, production: production.schema(for: schema))
         }
         diagnostics = Diagnostic.sortedForOutput(diagnostics)
+        // JSON and SARIF print a document even when it is empty; text prints nothing, hence the summary.
         reporting.report(diagnostics, sources: schemas.flatMap(\.sources) + [project.configFile].compactMap { $0 })
+        if diagnostics.isEmpty, !quiet { Console.error(Self.cleanSummary(schemas)) }
         if reporting.fails(diagnostics) {
             throw ExitCode(ExitStatus.findings)
         }
+    }
+
+    /// `5 files, 4 record types: no problems`: what a clean run checked, so that it visibly did something.
+    static func cleanSummary(_ schemas: [ParsedSchema]) -> String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let files = Set(schemas.flatMap { $0.sources.map(\.path) }).count
+        let types = schemas.reduce(0) { $0 + $1.schema.recordTypes.count }
+        return "\(count(files, "file")), \(count(types, "record type")): no problems"
     }
 }

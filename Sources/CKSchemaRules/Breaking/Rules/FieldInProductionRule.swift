@@ -18,7 +18,7 @@ public struct FieldInProductionRule: BreakingRule {
             only through the CloudKit Console's "Deploy Schema Changes". Reporting every addition as a \
             warning taught reviewers to ignore warnings, so ckschema diff now says this once, in its summary. \
             The failure of an app that ships before the deploy is found in the app's code by \
-            ckschema check-code (CLOUDKIT-RULES §1.4, §9 rule 29).
+            ckschema check-code (docs/cloudkit-facts.md §1.4, §9 rule 29).
             """,
         cloudKitRules: [29],
         triggeringExamples: [],

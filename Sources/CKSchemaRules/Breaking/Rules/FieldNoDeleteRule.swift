@@ -16,7 +16,7 @@ public struct FieldNoDeleteRule: BreakingRule {
             "You can't delete fields that are in a production schema": after the first deploy "you can add \
             fields to a record, but you cannot delete a field or change its data type". A rename is a delete \
             plus an add; keep the old field, add the new one and migrate the values in the app \
-            (CLOUDKIT-RULES §1.2, §9 rule 22). To retire a field, keep it in the schema and mark it \
+            (docs/cloudkit-facts.md §1.2, §9 rule 22). To retire a field, keep it in the schema and mark it \
             `deprecated: "reason"` (YAML): generated models keep reading it and stop writing it.
             """,
         cloudKitRules: [22],

@@ -15,7 +15,7 @@ public struct FieldSameEncryptionRule: BreakingRule {
         rationale: """
             "Only encrypt new fields. CloudKit doesn't allow encryption on fields that already exist in your \
             app's schema"; "the encrypted fields also have to be newly introduced". To encrypt a value, add a \
-            new ENCRYPTED field and migrate to it (CLOUDKIT-RULES §1.2, §9 rules 23 and 25).
+            new ENCRYPTED field and migrate to it (docs/cloudkit-facts.md §1.2, §9 rules 23 and 25).
             """,
         cloudKitRules: [23, 25],
         triggeringExamples: [],

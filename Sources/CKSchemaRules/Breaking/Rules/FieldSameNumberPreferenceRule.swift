@@ -17,7 +17,7 @@ public struct FieldSameNumberPreferenceRule: BreakingRule {
             NUMBER exists for fields created just in time; PREFERRED AS says whether it is treated as INT64 or \
             DOUBLE. "Once you assign NUMBER as a PREFERRED AS type, future definitions must not change that \
             type." NUMBER to NUMBER PREFERRED AS INT64 is therefore fine, but INT64 to DOUBLE, or dropping \
-            the preference, is refused (CLOUDKIT-RULES §2.1, §9 rule 23).
+            the preference, is refused (docs/cloudkit-facts.md §2.1, §9 rule 23).
             """,
         cloudKitRules: [23],
         triggeringExamples: [],

@@ -16,7 +16,7 @@ public struct FieldSameTypeRule: BreakingRule {
             After a deploy "you cannot delete a field or change its data type", and T to LIST<T> is a type \
             change too. The only type change CloudKit allows is giving a NUMBER field its first PREFERRED AS \
             (see field_same_number_preference). Add a field with the new type instead \
-            (CLOUDKIT-RULES §1.2, §9 rule 23).
+            (docs/cloudkit-facts.md §1.2, §9 rule 23).
             """,
         cloudKitRules: [23],
         triggeringExamples: [],

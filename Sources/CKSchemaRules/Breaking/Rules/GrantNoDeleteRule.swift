@@ -16,7 +16,7 @@ public struct GrantNoDeleteRule: BreakingRule {
             GRANTs decide who may read, create and write records of a type in the public database. Whether \
             CloudKit deploys a removed grant is not documented; if it does, apps already shipped that rely on \
             it get permission errors. Grants are compared per role, merged over every GRANT naming the role \
-            (CLOUDKIT-RULES §2.4, §9 rule 28).
+            (docs/cloudkit-facts.md §2.4, §9 rule 28).
             """,
         cloudKitRules: [28],
         triggeringExamples: [],

@@ -16,7 +16,7 @@ public struct GrantNoNarrowingRule: BreakingRule {
             A grant changed from READ, WRITE to READ takes WRITE from every user in the role. Whether CloudKit \
             deploys changed grants is not documented; if it does, apps already shipped that rely on the lost \
             permission get errors. Permissions are merged over every GRANT naming the role, so splitting or \
-            merging GRANTs changes nothing (CLOUDKIT-RULES §2.4, §9 rule 28).
+            merging GRANTs changes nothing (docs/cloudkit-facts.md §2.4, §9 rule 28).
             """,
         cloudKitRules: [28],
         triggeringExamples: [],

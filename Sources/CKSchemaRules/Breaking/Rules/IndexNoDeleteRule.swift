@@ -18,7 +18,7 @@ public struct IndexNoDeleteRule: BreakingRule {
             queries need it start failing ("Field 'x' is not marked queryable"). A system field's index goes \
             too when a schema stops naming the field: CloudKit "doesn't maintain the field options if the \
             field isn't mentioned in later schema updates". Set `diff.indexRemoval: error` in ckschema.yaml to \
-            make this breaking (CLOUDKIT-RULES §1.3, §9 rule 27).
+            make this breaking (docs/cloudkit-facts.md §1.3, §9 rule 27).
             """,
         cloudKitRules: [27],
         triggeringExamples: [],

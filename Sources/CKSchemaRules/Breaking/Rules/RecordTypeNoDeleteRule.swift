@@ -15,7 +15,7 @@ public struct RecordTypeNoDeleteRule: BreakingRule {
         rationale: """
             "You can't delete record types that are part of a production schema"; a schema that would lose \
             one is invalid and CloudKit makes no change at all. A rename is a delete plus an add, so it is \
-            refused too: keep the old type and add the new one (CLOUDKIT-RULES §1.2, §9 rule 21).
+            refused too: keep the old type and add the new one (docs/cloudkit-facts.md §1.2, §9 rule 21).
             """,
         cloudKitRules: [21],
         triggeringExamples: [],

@@ -16,7 +16,7 @@ public struct RoleNoDeleteRule: BreakingRule {
         rationale: """
             Role definitions deploy with the schema, but role membership is assigned per environment in the \
             Console. No source says whether CloudKit deploys a role deletion; if it does, the users who hold \
-            the role in production lose every permission it grants (CLOUDKIT-RULES §1.2, §9 rule 28).
+            the role in production lose every permission it grants (docs/cloudkit-facts.md §1.2, §9 rule 28).
             """,
         cloudKitRules: [28],
         triggeringExamples: [],

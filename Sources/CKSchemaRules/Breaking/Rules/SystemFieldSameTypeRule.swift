@@ -17,7 +17,7 @@ public struct SystemFieldSameTypeRule: BreakingRule {
             Every record type has ___createTime TIMESTAMP, ___createdBy REFERENCE, ___etag STRING, \
             ___modTime TIMESTAMP, ___modifiedBy REFERENCE and ___recordID REFERENCE, and "you can't change \
             the type of these system fields". A candidate that declares one with another type cannot deploy \
-            (CLOUDKIT-RULES §2.3, §9 rule 24; lint reports the same text as system_field_type).
+            (docs/cloudkit-facts.md §2.3, §9 rule 24; lint reports the same text as system_field_type).
             """,
         cloudKitRules: [24],
         languages: [.ckdb],

@@ -13,7 +13,7 @@ public struct EncryptedFieldNotIndexedRule: LintRule {
         rationale: """
             Apple: "CloudKit doesn't support indexes on encrypted fields" and "the encrypted fields can't have \
             indexes because the server can't read the fields" (CKRecord.encryptedValues, Encrypting User \
-            Data; CLOUDKIT-RULES §4.2, §9 rule 8). No encrypted field in any real export is indexed. Query on \
+            Data; docs/cloudkit-facts.md §4.2, §9 rule 8). No encrypted field in any real export is indexed. Query on \
             an unencrypted field instead, or keep the value unencrypted if it must be searched.
             """,
         cloudKitRules: [8],

@@ -15,7 +15,7 @@ public struct EncryptedTypeSupportedRule: LintRule {
             The grammar allows ENCRYPTED only before BYTES, STRING, DOUBLE, INT64, LOCATION and TIMESTAMP. \
             Apple: assets are "encrypted by default", and CKRecord.Reference "isn't encrypted so it remains \
             available for server-side use"; CKTool JS has no encrypted reference, asset or number values \
-            (CLOUDKIT-RULES §4.3, §9 rules 5 and 8). Drop `encrypted` from such a field.
+            (docs/cloudkit-facts.md §4.3, §9 rules 5 and 8). Drop `encrypted` from such a field.
             """,
         cloudKitRules: [5, 8],
         triggeringExamples: [

@@ -13,7 +13,7 @@ public struct AssetNotIndexedRule: LintRule {
         rationale: """
             Query predicates "operate only on fields that contain" strings, dates, numbers, arrays, references \
             and locations (CKQuery); an asset is a file, not a value the server can compare. No real schema \
-            indexes an asset, not even the indexes development creates just in time (CLOUDKIT-RULES §4.2, \
+            indexes an asset, not even the indexes development creates just in time (docs/cloudkit-facts.md §4.2, \
             §9 rule 9).
             """,
         cloudKitRules: [9],

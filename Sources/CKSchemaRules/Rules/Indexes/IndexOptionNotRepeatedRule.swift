@@ -11,7 +11,7 @@ public struct IndexOptionNotRepeatedRule: LintRule {
         defaultSeverity: .warning,
         summary: "QUERYABLE, SORTABLE and SEARCHABLE appear at most once per field.",
         rationale: """
-            Whether CloudKit accepts a repeated option is unknown (CLOUDKIT-RULES §9 rule 12, [UNKNOWN]), so \
+            Whether CloudKit accepts a repeated option is unknown (docs/cloudkit-facts.md §9 rule 12, unknown), so \
             this is a warning. A repeat is usually a typo for another option.
             """,
         cloudKitRules: [12],

@@ -12,8 +12,10 @@ public struct NumberNotIndexedRule: LintRule {
         summary: "NUMBER fields are not QUERYABLE or SORTABLE.",
         rationale: """
             Whether CloudKit accepts an index on NUMBER is unknown: no schema in the corpus has one \
-            (CLOUDKIT-RULES §4.2, §9 rule 11, [UNKNOWN]), so this is a warning. NUMBER itself exists only for \
-            fields created just in time; declare the field INT64 or DOUBLE to index it.
+            (docs/cloudkit-facts.md §4.2, §9 rule 11, unknown), so this is a warning. NUMBER itself exists only for \
+            fields created just in time; declare the field INT64 or DOUBLE to index it. \
+            The CD_ fields of types Core Data mirrors are left alone (Core Data made them), and an index \
+            production already has only gets a note saying production keeps it (§1.3, §7).
             """,
         cloudKitRules: [11],
         triggeringExamples: [

@@ -14,7 +14,7 @@ public struct SearchableRequiresStringRule: LintRule {
         rationale: """
             SEARCHABLE "maintains a text search index"; CKQuery's full-text search (`self CONTAINS 'token'`) \
             "can't ... search in fields with a type that isn't a string". Development's own automatic indexes \
-            make strings SEARCHABLE and nothing else (CLOUDKIT-RULES §4.1–4.2, §9 rule 9). Use QUERYABLE for \
+            make strings SEARCHABLE and nothing else (docs/cloudkit-facts.md §4.1–4.2, §9 rule 9). Use QUERYABLE for \
             equality on other types.
             """,
         cloudKitRules: [9],

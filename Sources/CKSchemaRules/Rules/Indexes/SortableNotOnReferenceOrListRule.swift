@@ -14,8 +14,10 @@ public struct SortableNotOnReferenceOrListRule: LintRule {
         rationale: """
             Whether CloudKit accepts SORTABLE on references and lists is unknown: across 101 real schemas no \
             reference or list is ever SORTABLE, and development's automatic indexing makes references and \
-            LIST<STRING> QUERYABLE only (CLOUDKIT-RULES §4.2, §9 rule 11, [UNKNOWN]). Hence a warning. \
-            Sorting by a reference or a list has no clear order anyway.
+            LIST<STRING> QUERYABLE only (docs/cloudkit-facts.md §4.2, §9 rule 11, unknown). Hence a warning. \
+            Sorting by a reference or a list has no clear order anyway. \
+            The CD_ fields of types Core Data mirrors are left alone (Core Data made them), and an index \
+            production already has only gets a note saying production keeps it (§1.3, §7).
             """,
         cloudKitRules: [11],
         triggeringExamples: [

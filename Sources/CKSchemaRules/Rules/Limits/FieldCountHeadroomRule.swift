@@ -16,7 +16,7 @@ public struct FieldCountHeadroomRule: LintRule {
         summary: "A record type has fewer than 250 fields, leaving room below CloudKit's limit of 256.",
         rationale: """
             CloudKit limits a record type to 256 fields (TN3164), and whether the six system fields count \
-            toward that is unknown (CLOUDKIT-RULES §3, §9 rule 18, [UNKNOWN]). From 250 user fields on, the \
+            toward that is unknown (docs/cloudkit-facts.md §3, §9 rule 18, unknown). From 250 user fields on, the \
             system fields could already reach the limit, and fields can never be deleted once deployed; split \
             the type before it is too late.
             """,

@@ -14,7 +14,7 @@ public struct FieldCountWithinLimitRule: LintRule {
         defaultSeverity: .error,
         summary: "A record type has at most 256 fields.",
         rationale: """
-            TN3164: "The number of record fields in a record type is limited to 256" (CLOUDKIT-RULES §3, §9 \
+            TN3164: "The number of record fields in a record type is limited to 256" (docs/cloudkit-facts.md §3, §9 \
             rule 18). Whether the six system fields count is unknown; this rule counts user fields only, and \
             field_count_headroom warns from 250 on, where the system fields would reach the limit. Each Core \
             Data String, Binary Data or Transformable attribute takes two fields (the value and its _ckAsset).

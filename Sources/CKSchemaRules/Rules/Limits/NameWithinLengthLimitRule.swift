@@ -14,8 +14,8 @@ public struct NameWithinLengthLimitRule: LintRule {
         defaultSeverity: .warning,
         summary: "Record type, field and role names are at most 255 characters long.",
         rationale: """
-            No source gives the maximum length of a record type or field name (CLOUDKIT-RULES §3, §9 rule 19, \
-            [UNKNOWN]). Record names and zone names are capped at 255 characters, so ckschema assumes the same \
+            No source gives the maximum length of a record type or field name (docs/cloudkit-facts.md §3, §9 rule 19, \
+            unknown). Record names and zone names are capped at 255 characters, so ckschema assumes the same \
             and warns above it.
             """,
         cloudKitRules: [19],

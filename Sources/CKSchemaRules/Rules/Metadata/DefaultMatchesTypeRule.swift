@@ -16,7 +16,7 @@ public struct DefaultMatchesTypeRule: LintRule {
             The default is the value generated code and validation assume when a record lacks the field, so \
             it must be a value the field can hold: text for string, an integer for int64, an integer or a \
             finite number for double, true/false (or 0/1) for bool, a list of such values for a list. CloudKit \
-            cannot store NaN or infinity (CLOUDKIT-RULES §5). Defaults for timestamp, bytes, asset, location \
+            cannot store NaN or infinity (docs/cloudkit-facts.md §5). Defaults for timestamp, bytes, asset, location \
             and reference fields are not supported: no YAML literal spells those values unambiguously.
             """,
         languages: [.yaml],

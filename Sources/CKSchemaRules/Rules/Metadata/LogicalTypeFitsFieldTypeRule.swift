@@ -14,7 +14,7 @@ public struct LogicalTypeFitsFieldTypeRule: LintRule {
         rationale: """
             An enum's values are strings: CloudKit stores them in a STRING (or LIST<STRING>) field, and \
             validation and the generated Swift enum compare strings. A Boolean is stored as INT64 0 or 1, the \
-            way Apple's guides and Core Data store it (CLOUDKIT-RULES §5). On any other type these logical \
+            way Apple's guides and Core Data store it (docs/cloudkit-facts.md §5). On any other type these logical \
             types cannot be stored; the reader keeps them so that this rule can point at them.
             """,
         languages: [.yaml],

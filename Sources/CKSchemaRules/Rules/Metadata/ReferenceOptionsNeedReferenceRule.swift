@@ -12,7 +12,7 @@ public struct ReferenceOptionsNeedReferenceRule: LintRule {
         summary: "`to:` and `action:` are only on reference and list<reference> fields.",
         rationale: """
             `to:` (the target record type) and `action:` (none, deleteSelf, validate) describe CKRecord.Reference \
-            values (CLOUDKIT-RULES §5). On any other type they mean nothing: usually the field was meant to be a \
+            values (docs/cloudkit-facts.md §5). On any other type they mean nothing: usually the field was meant to be a \
             reference, or it is Core Data's style of storing a related record's name in a STRING, which has no \
             target to check. The reader keeps them so that this rule can point at them.
             """,

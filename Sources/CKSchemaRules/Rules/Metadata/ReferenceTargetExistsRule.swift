@@ -16,7 +16,7 @@ public struct ReferenceTargetExistsRule: LintRule {
             the generated Swift types the reference with it. A target that does not exist is a typo or a type \
             that was renamed, and code generation cannot type the reference. CloudKit itself does not record \
             targets (a REFERENCE is untyped in the schema language), so this is a YAML-format rule. Users is \
-            always accepted: every container has it (CLOUDKIT-RULES §2.5).
+            always accepted: every container has it (docs/cloudkit-facts.md §2.5).
             """,
         languages: [.yaml],
         triggeringExamples: [

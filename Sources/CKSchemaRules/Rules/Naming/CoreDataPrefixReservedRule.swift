@@ -15,7 +15,7 @@ public struct CoreDataPrefixReservedRule: LintRule {
         rationale: """
             NSPersistentCloudKitContainer prefixes its record types and fields with CD_ "to prevent collision \
             with existing CloudKit record types and reserved names", and gives every record type it mirrors a \
-            CD_entityName field (CLOUDKIT-RULES §3, §7, §9 rule 19). A hand-written CD_ name can collide with \
+            CD_entityName field (docs/cloudkit-facts.md §3, §7, §9 rule 19). A hand-written CD_ name can collide with \
             what Core Data creates, and a hand-written CD_ type without CD_entityName is not one Core Data can \
             read. A type counts as Core Data's when it is called CD_… and has a CD_entityName field, or is CDMR.
             """,
@@ -46,15 +46,15 @@ public struct CoreDataPrefixReservedRule: LintRule {
 
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for type in schema.recordTypes where !Self.isCoreDataType(type) {
-            if hasASCIIPrefix(type.name, "CD_") {
+        for type in schema.recordTypes where !type.isCoreDataMirrored {
+            if CoreDataNames.isCoreDataName(type.name) {
                 findings.append(context.diagnostic(
                     "record type '\(type.name)' uses Core Data's 'CD_' prefix but has no 'CD_entityName' field, so it "
                         + "is not a type Core Data mirrors; rename it, or let Core Data create it",
                     at: .recordType(type.name)))
                 continue
             }
-            for field in type.fields where hasASCIIPrefix(field.name, "CD_") {
+            for field in type.fields where CoreDataNames.isCoreDataName(field.name) {
                 findings.append(context.diagnostic(
                     "\(Describe.field(field.name, of: type.name)) uses Core Data's 'CD_' prefix in a type Core Data "
                         + "does not mirror; rename it", at: .field(type.name, field.name)))
@@ -63,8 +63,4 @@ public struct CoreDataPrefixReservedRule: LintRule {
         return findings
     }
 
-    /// Whether Core Data's mirroring made `type`.
-    static func isCoreDataType(_ type: RecordType) -> Bool {
-        type.name == "CDMR" || (hasASCIIPrefix(type.name, "CD_") && type.fields.contains { $0.name == "CD_entityName" })
-    }
 }

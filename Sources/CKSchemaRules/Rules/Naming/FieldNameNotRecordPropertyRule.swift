@@ -27,7 +27,7 @@ public struct FieldNameNotRecordPropertyRule: LintRule {
         summary: "Field names are not CKRecord property names (recordID, creationDate, parent, share, …).",
         rationale: """
             Apple, on CKRecord.setObject(_:forKey:): "Avoid using a key that matches the name of any property \
-            of CKRecord" (CLOUDKIT-RULES §2.2, §3, §9 rule 19). Such a key is confusing at best and, through \
+            of CKRecord" (docs/cloudkit-facts.md §2.2, §3, §9 rule 19). Such a key is confusing at best and, through \
             key-value coding, can shadow the record's own metadata. `parent` and `share` are real fields of \
             every record (CKRecord.parent, CKRecord.share) that CloudKit maintains itself.
             """,

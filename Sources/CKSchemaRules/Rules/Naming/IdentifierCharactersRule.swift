@@ -14,7 +14,7 @@ public struct IdentifierCharactersRule: LintRule {
         rationale: """
             Apple's schema language: "The first character must be one of a-z or A-Z. Subsequent characters \
             must be one of a-z, A-Z, 0-9, or _ (underscore)." CKRecord's record type and key rules say the \
-            same. Quoting a name does not lift the rule (CLOUDKIT-RULES §2.2, §9 rule 2).
+            same. Quoting a name does not lift the rule (docs/cloudkit-facts.md §2.2, §9 rule 2).
             """,
         cloudKitRules: [2],
         triggeringExamples: [

@@ -12,7 +12,7 @@ public struct KeywordUppercaseRule: LintRule {
         summary: "Keywords (DEFINE SCHEMA, RECORD TYPE, STRING, QUERYABLE, GRANT, …) are upper case.",
         rationale: """
             Whether CloudKit accepts lower-case keywords is unknown: all real exports and Apple's examples use \
-            upper case (CLOUDKIT-RULES §2.2, §9 rule 19, [UNKNOWN]), so this is a warning.
+            upper case (docs/cloudkit-facts.md §2.2, §9 rule 19, unknown), so this is a warning.
             """,
         cloudKitRules: [19],
         languages: [.ckdb],

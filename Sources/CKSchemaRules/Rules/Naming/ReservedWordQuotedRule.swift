@@ -14,7 +14,7 @@ public struct ReservedWordQuotedRule: LintRule {
         rationale: """
             "Use double quotes around identifiers to include keywords and reserved words ... The reserved \
             words in the CloudKit Schema Language are: grant, preferred, queryable, sortable, and \
-            searchable." Apple's own example writes a type called grant as "grant" (CLOUDKIT-RULES §2.2, \
+            searchable." Apple's own example writes a type called grant as "grant" (docs/cloudkit-facts.md §2.2, \
             §9 rule 3). Other keywords (type, list, timestamp) are contextual and need no quotes.
             """,
         cloudKitRules: [3],

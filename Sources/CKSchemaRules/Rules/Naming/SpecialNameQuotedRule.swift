@@ -13,7 +13,7 @@ public struct SpecialNameQuotedRule: LintRule {
         rationale: """
             Apple: "Use double quotes when referring to such system fields as well." Every export quotes \
             "___recordID", "_creator" and "cloudkit.share"; a bare ___recordID is not an identifier in the \
-            grammar (CLOUDKIT-RULES §2.2, §9 rule 4).
+            grammar (docs/cloudkit-facts.md §2.2, §9 rule 4).
             """,
         cloudKitRules: [4],
         languages: [.ckdb],

@@ -16,7 +16,7 @@ public struct SystemNamesReservedRule: LintRule {
             "CloudKit reserves identifiers starting with a leading underscore as system-defined identifiers." \
             The system fields are exactly ___createTime, ___createdBy, ___etag, ___modTime, ___modifiedBy \
             and ___recordID; the implicit roles are _creator, _icloud and _world. Hand-written schemas \
-            invent others (___recordType, ___recordName) that CloudKit does not have (CLOUDKIT-RULES §2.3, \
+            invent others (___recordType, ___recordName) that CloudKit does not have (docs/cloudkit-facts.md §2.3, \
             §9 rule 4).
             """,
         cloudKitRules: [4],

@@ -12,8 +12,8 @@ public struct UniqueNamesIgnoringCaseRule: LintRule {
         defaultSeverity: .warning,
         summary: "Record types, the fields of a type and roles do not differ only in letter case.",
         rationale: """
-            Whether CloudKit compares type and field names with or without case is unknown (CLOUDKIT-RULES \
-            §2.2, §3, §9 rule 19, [UNKNOWN]). If it ignores case, the second name is rejected or aliases the \
+            Whether CloudKit compares type and field names with or without case is unknown (docs/cloudkit-facts.md \
+            §2.2, §3, §9 rule 19, unknown). If it ignores case, the second name is rejected or aliases the \
             first; if not, code that builds keys by hand, the Console and case-insensitive file systems (one \
             generated file per type) still confuse them. Hence a warning.
             """,

@@ -13,7 +13,7 @@ public struct GrantRoleDeclaredRule: LintRule {
         summary: "Grants name _world, _icloud, _creator or a role declared in the same schema.",
         rationale: """
             Custom roles must be declared with CREATE ROLE in the same file; CloudKit's validation fails \
-            with "Record type permission uses undefined role" otherwise (CLOUDKIT-RULES §2.4, §9 rule 7).
+            with "Record type permission uses undefined role" otherwise (docs/cloudkit-facts.md §2.4, §9 rule 7).
             """,
         cloudKitRules: [7],
         triggeringExamples: [

@@ -14,7 +14,7 @@ public struct GrantSingleRoleRule: LintRule {
         rationale: """
             The grammar is GRANT { READ | CREATE | WRITE } [, ...] TO %role-name%: one role. A second role \
             after a comma reads as a field without a type, and the role it names gets nothing \
-            (CLOUDKIT-RULES §2.1, §9 rule 7).
+            (docs/cloudkit-facts.md §2.1, §9 rule 7).
             """,
         cloudKitRules: [7],
         languages: [.ckdb],

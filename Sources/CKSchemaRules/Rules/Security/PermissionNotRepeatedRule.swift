@@ -11,7 +11,7 @@ public struct PermissionNotRepeatedRule: LintRule {
         defaultSeverity: .error,
         summary: "A GRANT lists READ, CREATE and WRITE at most once each.",
         rationale: """
-            Permissions are READ, CREATE and WRITE without repeats (CLOUDKIT-RULES §9 rule 7). A repeat is \
+            Permissions are READ, CREATE and WRITE without repeats (docs/cloudkit-facts.md §9 rule 7). A repeat is \
             usually a typo for another permission.
             """,
         cloudKitRules: [7],

@@ -14,7 +14,7 @@ public struct PublicTypeHasGrantsRule: LintRule {
         summary: "Record types not declared private or shared have grants.",
         rationale: """
             Apple: "Unless your schema explicitly grants permissions, a type has no security privileges \
-            available in the PUBLIC database, making the type unusable" (CLOUDKIT-RULES §2.1, §9 rule 13). \
+            available in the PUBLIC database, making the type unusable" (docs/cloudkit-facts.md §2.1, §9 rule 13). \
             Grants only matter in the public database, so a YAML type with `database: private` or `shared` \
             needs none; a type that does not say where it lives is assumed to be usable in the public database. \
             .ckdb files are not checked: the language cannot say which database a type is for, and exports of \

@@ -13,7 +13,7 @@ public struct FieldDeclaredOnceRule: LintRule {
         rationale: """
             A record type may be spread over several YAML files, and its fields merge. A field declared in \
             two files is ambiguous: if the two declarations differ, which one deploys depends on file order. \
-            CloudKit itself would reject the duplicate (CLOUDKIT-RULES §9 rule 6).
+            CloudKit itself would reject the duplicate (docs/cloudkit-facts.md §9 rule 6).
             """,
         cloudKitRules: [6],
         languages: [.yaml],

@@ -14,7 +14,7 @@ public struct UniqueNamesRule: LintRule {
         rationale: """
             CloudKit refuses a schema that defines a record type twice ("type 'X' is specified multiple \
             times"), and a field or role defined twice is just as ambiguous: which definition would deploy? \
-            (CLOUDKIT-RULES §9 rule 6.) YAML files cannot repeat a key, so in YAML this shows up as a \
+            (docs/cloudkit-facts.md §9 rule 6.) YAML files cannot repeat a key, so in YAML this shows up as a \
             duplicate key; across YAML files, see field_declared_once.
             """,
         cloudKitRules: [6],

@@ -15,7 +15,7 @@ public struct CreatedByQueryableRule: LintRule {
             When READ is granted to _creator and not to _world or _icloud, CloudKit adds an implicit "created \
             by the current user" filter to every query, which needs an index: without \
             "___createdBy" REFERENCE QUERYABLE queries fail with "BAD_REQUEST: Field 'createdBy' is not marked \
-            queryable" (observed on a live container; CLOUDKIT-RULES §2.3, §9 rule 15).
+            queryable" (observed on a live container; docs/cloudkit-facts.md §2.3, §9 rule 15).
             """,
         cloudKitRules: [15],
         triggeringExamples: [

@@ -3,7 +3,8 @@ public import CKSchemaCore
 /// Every record type has a QUERYABLE index on `___recordID`.
 ///
 /// Lint: a type without `"___recordID" REFERENCE QUERYABLE` (YAML: `systemFields: { recordID: [queryable] }`)
-/// is a warning at its name. `cloudkit.share`, which CloudKit manages and apps do not query, is exempt.
+/// is a warning at its name (a note on a type Core Data mirrors and on `Users`). `cloudkit.share`, which CloudKit manages and
+/// apps do not query, is exempt.
 public struct RecordIDQueryableRule: LintRule {
     public static let description = RuleDescription(
         id: "record_id_queryable",
@@ -14,9 +15,12 @@ public struct RecordIDQueryableRule: LintRule {
         rationale: """
             "Queries without filters require the ___recordID to have a Queryable index applied" (cktool's \
             page); without it the Console's record browser shows nothing and queries fail with "Field \
-            'recordName' is not marked queryable" (CLOUDKIT-RULES §1.4, §2.3, §9 rule 14). An imported schema \
+            'recordName' is not marked queryable" (docs/cloudkit-facts.md §1.4, §2.3, §9 rule 14). An imported schema \
             that omits the index also drops it from the container. Core Data and SwiftData schemas lack it by \
-            default. cloudkit.share is exempt: its exports never carry it.
+            default, and Core Data does not need it in the private database, where it fetches changes instead \
+            of querying (§7): on a type Core Data mirrors, and on the Users type CloudKit makes (§2.5), the \
+            finding is a note (the Console's record browser still needs the index). cloudkit.share is exempt: \
+            its exports never carry it.
             """,
         cloudKitRules: [14],
         triggeringExamples: [
@@ -48,16 +52,35 @@ public struct RecordIDQueryableRule: LintRule {
 
     public init() {}
 
+    /// For a type the app does not create itself, why the missing index is only a note.
+    static func managedBy(_ type: RecordType) -> String? {
+        if type.isCoreDataMirrored {
+            return "Core Data made this type and does not query the private database, but the Console's record "
+                + "browser and public-database sync do"
+        }
+        if type.name == CloudKitNames.usersRecordType {
+            return "CloudKit makes 'Users' and apps seldom query it, but the Console's record browser does"
+        }
+        return nil
+    }
+
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         let fix = context.language == .yaml ? "add 'systemFields: { recordID: [queryable] }'"
             : "add \"___recordID\" REFERENCE QUERYABLE"
         return schema.recordTypes.compactMap { type -> Diagnostic? in
             guard type.name != CloudKitNames.shareRecordType,
                   !type.indexes(on: .recordID).contains(.queryable) else { return nil }
-            return context.diagnostic(
-                "record type '\(type.name)' has no QUERYABLE index on '___recordID'; unfiltered queries and the "
-                    + "Console's record browser fail with 'Field 'recordName' is not marked queryable'; \(fix)",
+            guard let managed = Self.managedBy(type) else {
+                return context.diagnostic(
+                    "record type '\(type.name)' has no QUERYABLE index on '___recordID'; unfiltered queries and the "
+                        + "Console's record browser fail with 'Field 'recordName' is not marked queryable'; \(fix)",
+                    at: .recordType(type.name))
+            }
+            var note = context.diagnostic(
+                "record type '\(type.name)' has no QUERYABLE index on '___recordID'; \(managed); \(fix) to use them",
                 at: .recordType(type.name))
+            if note.severity == .warning { note.severity = .note }
+            return note
         }
     }
 }

@@ -13,7 +13,7 @@ public struct SystemFieldTypeRule: LintRule {
         rationale: """
             Every record type has ___createTime TIMESTAMP, ___createdBy REFERENCE, ___etag STRING, \
             ___modTime TIMESTAMP, ___modifiedBy REFERENCE and ___recordID REFERENCE. A schema mentions them \
-            only to index them, and "you can't change the type of these system fields" (CLOUDKIT-RULES \
+            only to index them, and "you can't change the type of these system fields" (docs/cloudkit-facts.md \
             §2.3, §9 rules 4 and 24).
             """,
         cloudKitRules: [4, 24],

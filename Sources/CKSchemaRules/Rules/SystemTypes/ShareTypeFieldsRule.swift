@@ -19,7 +19,7 @@ public struct ShareTypeFieldsRule: LintRule {
         rationale: """
             The CKShare record type, cloudkit.share, is created by CloudKit when the first share is saved; every \
             export lists its fields as "cloudkit.thumbnailImageData" BYTES, "cloudkit.title" STRING and \
-            "cloudkit.type" STRING (CLOUDKIT-RULES §2.5, §9 rule 4). Other cloudkit.* names are not known to \
+            "cloudkit.type" STRING (docs/cloudkit-facts.md §2.5, §9 rule 4). Other cloudkit.* names are not known to \
             exist, and whether CloudKit would accept other types for its own fields is unknown, hence a warning.
             """,
         cloudKitRules: [4],

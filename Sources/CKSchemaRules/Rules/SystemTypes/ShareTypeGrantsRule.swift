@@ -16,7 +16,7 @@ public struct ShareTypeGrantsRule: LintRule {
         summary: "cloudkit.share grants WRITE to _creator, CREATE to _icloud and READ to _world, as exports show.",
         rationale: """
             Every export of cloudkit.share carries GRANT WRITE TO "_creator", GRANT CREATE TO "_icloud" and \
-            GRANT READ TO "_world" (CLOUDKIT-RULES §2.5). Importing the type with fewer grants would change \
+            GRANT READ TO "_world" (docs/cloudkit-facts.md §2.5). Importing the type with fewer grants would change \
             the permissions of CloudKit's own share records; what that breaks is unknown, hence a warning.
             """,
         cloudKitRules: [],

@@ -16,7 +16,7 @@ public struct UsersRolesFieldRule: LintRule {
         summary: "The Users record type keeps its roles LIST<INT64> field.",
         rationale: """
             Every export of the Users type lists "roles LIST<INT64>", where CloudKit stores which custom roles \
-            each user holds (CLOUDKIT-RULES §1.2, §2.5, §9 rule 20). A schema imported without it, or with \
+            each user holds (docs/cloudkit-facts.md §1.2, §2.5, §9 rule 20). A schema imported without it, or with \
             another type for it, disagrees with what every container has.
             """,
         cloudKitRules: [20],

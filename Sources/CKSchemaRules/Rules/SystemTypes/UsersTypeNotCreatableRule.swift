@@ -12,7 +12,7 @@ public struct UsersTypeNotCreatableRule: LintRule {
         summary: "The Users record type grants CREATE to no role.",
         rationale: """
             CloudKit creates user records itself, one per iCloud user; Apple's own export of Users grants only \
-            WRITE to _creator and READ to _world, with no CREATE (CLOUDKIT-RULES §2.5, §9 rule 20). A CREATE \
+            WRITE to _creator and READ to _world, with no CREATE (docs/cloudkit-facts.md §2.5, §9 rule 20). A CREATE \
             grant is at best meaningless; whether CloudKit accepts it is unknown, hence a warning.
             """,
         cloudKitRules: [20],

@@ -12,7 +12,7 @@ public struct NumberTypeAvoidedRule: LintRule {
         summary: "Fields are INT64 or DOUBLE rather than NUMBER.",
         rationale: """
             Apple: "Avoid using the NUMBER type, which is only for when a field is implicitly added to a schema \
-            by a record modification on a sandbox container" (CLOUDKIT-RULES §2.1, §9 rule 17). A NUMBER field \
+            by a record modification on a sandbox container" (docs/cloudkit-facts.md §2.1, §9 rule 17). A NUMBER field \
             found in an export cannot be changed to INT64 or DOUBLE once deployed; it can only be given \
             PREFERRED AS once. New fields should be INT64 or DOUBLE.
             """,

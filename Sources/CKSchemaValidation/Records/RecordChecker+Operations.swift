@@ -1,0 +1,162 @@
+import CKSchemaCore
+
+/// The operations of a `records/modify` request body, `{"operations": [{"operationType": "create",
+/// "record": {…}}]}`: the natural seed-data format. Each operation's type is checked and its record is
+/// checked as any record (docs/cloudkit-facts.md §6.1).
+extension RecordChecker {
+    /// Reads one operation dictionary. Its `record` is checked once the operation's type is known (a delete
+    /// needs no record type), so a `record` written before `operationType` is read after the loop.
+    mutating func checkOperationObject() throws(SyntaxError) {
+        let start = json.position
+        json.position += 1
+        var seen = KeySet<OperationKey>()
+        var operation: OperationType?
+        var deferredRecord: Int?
+        var sawOperationType = false
+        let index = unit.index
+        if try json.objectHasMembers() {
+            repeat {
+                guard let member = try knownMember(&seen, of: "records/modify operation", depth: 0,
+                                                   place: { .pointer(Self.operationPointer(index, $0)) }) else { continue }
+                switch member {
+                case .operationType:
+                    sawOperationType = true
+                    operation = try readOperationType()
+                case .record:
+                    guard json.peek == Byte.openBrace else {
+                        report(.recordOperationInvalid, "an operation's 'record' must be an object, found \(describeNext())",
+                               at: json.position, .pointer(operationPointer("record")))
+                        try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+                        continue
+                    }
+                    if sawOperationType {
+                        try checkRecordObject(needsRecordType: operation?.needsRecordType ?? true)
+                    } else {
+                        deferredRecord = json.position
+                        try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+                    }
+                case .desiredKeys:
+                    try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+                }
+            } while try json.nextMember()
+        }
+        if !sawOperationType {
+            report(.recordOperationInvalid, "operation has no 'operationType' (\(OperationType.allNames))", at: start,
+                   .pointer(operationPointer(nil)))
+        }
+        if let deferredRecord {
+            let resume = json.position
+            json.position = deferredRecord
+            try checkRecordObject(needsRecordType: operation?.needsRecordType ?? true)
+            json.position = resume
+        } else if !seen.contains(.record) {
+            report(.recordOperationInvalid, "operation has no 'record'", at: start, .pointer(operationPointer(nil)))
+        }
+    }
+
+    /// Reads `operationType`'s value; returns it when it is one CloudKit defines, else reports it.
+    private mutating func readOperationType() throws(SyntaxError) -> OperationType? {
+        let offset = json.position
+        guard let token = try stringMember("operationType", depth: 1, place: .pointer(operationPointer("operationType")))
+        else { return nil }
+        if let operation = OperationType(token, in: json.base) { return operation }
+        let text = decodedString(token)
+        let names = OperationType.allCases.map(\.rawValue)
+        report(.recordOperationInvalid,
+               "'\(text)' is not an operation type (\(OperationType.allNames))"
+                   + Spelling.didYouMean(Spelling.closest(text, among: names)),
+               at: offset, .pointer(operationPointer("operationType")))
+        return nil
+    }
+
+    /// The pointer to the current operation, or to its member `key`.
+    private func operationPointer(_ key: String?) -> String {
+        Self.operationPointer(unit.index, key)
+    }
+
+    /// The pointer to operation `index`, or to its member `key`.
+    private static func operationPointer(_ index: Int, _ key: String?) -> String {
+        "/operations/\(index)" + (key.map { "/" + escapePointerToken($0) } ?? "")
+    }
+}
+
+/// The keys of an operation dictionary.
+enum OperationKey: UInt8, DictionaryKey {
+    case operationType, record, desiredKeys
+
+    static func match(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> OperationKey? {
+        if spells(bytes, count, "operationType") { return .operationType }
+        if spells(bytes, count, "record") { return .record }
+        if spells(bytes, count, "desiredKeys") { return .desiredKeys }
+        return nil
+    }
+
+    var name: StaticString {
+        switch self {
+        case .operationType: "operationType"
+        case .record: "record"
+        case .desiredKeys: "desiredKeys"
+        }
+    }
+}
+
+/// The operation types of `records/modify`.
+enum OperationType: String, CaseIterable {
+    case create, update, forceUpdate, replace, forceReplace, delete, forceDelete
+
+    /// Reads the type spelled by `token`, comparing bytes (nothing is allocated for a plain name).
+    init?(_ token: StringToken, in base: UnsafePointer<UInt8>) {
+        guard !token.hasEscapes else {
+            guard let type = OperationType(rawValue: String(decoding: JSONStrings.decode(token, in: base), as: UTF8.self))
+            else { return nil }
+            self = type
+            return
+        }
+        let bytes = base + token.start
+        var candidate: OperationType? = .create
+        while let type = candidate {
+            if spells(bytes, token.count, type.name) {
+                self = type
+                return
+            }
+            candidate = type.next
+        }
+        return nil
+    }
+
+    /// The case after this one (a walk over the cases without touching the shared `allCases` array).
+    private var next: OperationType? {
+        switch self {
+        case .create: .update
+        case .update: .forceUpdate
+        case .forceUpdate: .replace
+        case .replace: .forceReplace
+        case .forceReplace: .delete
+        case .delete: .forceDelete
+        case .forceDelete: nil
+        }
+    }
+
+    /// The name as written in JSON.
+    var name: StaticString {
+        switch self {
+        case .create: "create"
+        case .update: "update"
+        case .forceUpdate: "forceUpdate"
+        case .replace: "replace"
+        case .forceReplace: "forceReplace"
+        case .delete: "delete"
+        case .forceDelete: "forceDelete"
+        }
+    }
+
+    /// A delete names the record to delete; it carries no type or fields.
+    var needsRecordType: Bool {
+        self != .delete && self != .forceDelete
+    }
+
+    /// `create, update, …` for messages.
+    static var allNames: String {
+        allCases.map(\.rawValue).joined(separator: ", ")
+    }
+}
