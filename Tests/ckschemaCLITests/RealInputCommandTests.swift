@@ -122,7 +122,7 @@ import Testing
 
     @Test func mistypedNamesGetASuggestion() throws {
         let folder = try TemporaryDirectory()
-        let subcommand = try CommandRunner.run(["lnit"], in: folder.url)
+        let subcommand = try CommandRunner.run(["lnt"], in: folder.url)
         #expect(subcommand.status == 2)
         #expect(subcommand.standardError.contains("did you mean 'lint'?"), "\(subcommand.standardError)")
         let generator = try CommandRunner.run(["generate", "swfit", "-o", "out"], in: folder.url)
