@@ -31,6 +31,7 @@ struct LintCommand: ParsableCommand {
         }
         diagnostics = Diagnostic.sortedForOutput(diagnostics)
         reporting.report(diagnostics, sources: schemas.flatMap(\.sources) + [project.configFile].compactMap { $0 })
+        ProcessLifetime.keepUntilExit(schemas)
         if reporting.fails(diagnostics) {
             throw ExitCode(ExitStatus.findings)
         }
