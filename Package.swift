@@ -84,6 +84,9 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The schemas at CloudKit's limits that the lint benchmark measures and the findings-stability test
+        // checks (with injected faults).
+        .target(name: "CKSchemaBenchmarkSchemas", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
         .target(
             name: "CKSchemaReporting",
@@ -118,7 +121,7 @@ let package = Package(
         .executableTarget(
             name: "ckschema-lint-bench",
             dependencies: [
-                "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules",
+                "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaBenchmarkSchemas",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
@@ -195,7 +198,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaRulesTests",
-            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaDiff", "CKSchemaTestSupport"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaDiff",
+                "CKSchemaBenchmarkSchemas", "CKSchemaTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,12 +1,12 @@
 import CKSchemaCore
 
 /// One side of a comparison, indexed once: record types by name (first definition wins, as CloudKit would
-/// refuse a second), locations by path, and system-field types as the text wrote them.
+/// refuse a second), locations by path (the source map's index), and system-field types as the text wrote them.
 struct DiffSide {
     let schema: Schema
     let recordTypes: [String: RecordType]
     let roles: Set<String>
-    private let locations: [SchemaPath: SourceLocation]
+    private let sourceMap: SourceMap
     /// Per system field written with a type other than its fixed one: the written type and where it is.
     private let writtenSystemFieldTypes: [SchemaPath: (type: String, location: SourceLocation)]
 
@@ -14,7 +14,7 @@ struct DiffSide {
         self.schema = schema
         self.recordTypes = Dictionary(schema.recordTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.roles = Set(schema.roles.map(\.name))
-        self.locations = sourceMap.locations
+        self.sourceMap = sourceMap
         var written: [SchemaPath: (type: String, location: SourceLocation)] = [:]
         for fact in sourceMap.facts(.systemFieldWrongType) {
             guard let subject = fact.subject, written[subject] == nil else { continue }
@@ -25,12 +25,7 @@ struct DiffSide {
 
     /// Where `path` is written, or its nearest enclosing element that is.
     func location(of path: SchemaPath) -> SourceLocation? {
-        var current: SchemaPath? = path
-        while let candidate = current {
-            if let location = locations[candidate] { return location }
-            current = candidate.parent
-        }
-        return nil
+        sourceMap.location(of: path)
     }
 
     /// The type a system field of `recordType` is written with on this side, and where that type is written:

@@ -1,3 +1,4 @@
+import CKSchemaBenchmarkSchemas
 import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaPrinting
@@ -5,17 +6,28 @@ import CKSchemaRules
 import CYaml
 import Foundation
 
-/// `swift run -c release ckschema-lint-bench [--types N] [--fields N] [--runs N] [--per-rule]`: the whole lint
-/// (parse + every rule) of a schema at CloudKit's limits, in YAML and `.ckdb`, against libyaml's bare event
-/// parse of the same YAML. Prints the median of the runs.
+/// `swift run -c release ckschema-lint-bench [--types N] [--fields N] [--runs N] [--per-rule] [--write DIR]`: the
+/// whole lint (parse + every rule) of a schema at CloudKit's limits, in YAML and `.ckdb`, against libyaml's bare
+/// event parse of the same YAML. Prints the median of the runs. `--write DIR` only writes the two files
+/// (`bench.yaml`, `bench.ckdb`) for `scripts/bench-lint.sh`, which measures whole `ckschema lint` runs;
+/// `--faults` injects mistakes into every fifth record type (`BenchmarkSchema.injectingFaults`).
 @main
 enum LintBench {
     static func main() {
         let options = Options(CommandLine.arguments.dropFirst())
-        let schema = BenchmarkSchema.make(recordTypes: options.types, fields: options.fields)
+        let clean = BenchmarkSchema.make(recordTypes: options.types, fields: options.fields)
+        let schema = options.faults ? BenchmarkSchema.injectingFaults(into: clean) : clean
         let yaml = SourceFile(path: "bench.yaml", text: YAMLPrinter.print(schema))
         let ckdb = SourceFile(path: "bench.ckdb", text: CKDBPrinter.print(schema))
         let linter = Linter()
+        if let folder = options.writeFolder {
+            write(yaml, ckdb, to: folder)
+            return
+        }
+        guard !options.faults else {
+            print("error: --faults writes a schema with mistakes for other tools; use it with --write")
+            exit(2)
+        }
         let parsedYAML = YAMLSchemaParser.parse([yaml])
         let parsedCKDB = CKDBParser.parse(ckdb)
         guard !parsedYAML.hasErrors, !parsedCKDB.hasErrors, parsedYAML.schema == schema else {
@@ -43,6 +55,19 @@ enum LintBench {
         row(".ckdb parse + lint", lintCKDB, detail: "\(findingsCKDB) findings")
         print(String(format: "ratio YAML parse + lint / libyaml bare parse: %.2f× (goal ≤ 3×)", lintYAML / bare))
         if options.perRule { perRule(parsedYAML, runs: options.runs) }
+    }
+
+    /// Writes the benchmark schema in both languages into `folder`.
+    static func write(_ files: SourceFile..., to folder: String) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for file in files {
+                try Data(file.text.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(file.path))
+            }
+        } catch {
+            print("error: cannot write the benchmark schema into \(folder): \(error)")
+            exit(2)
+        }
     }
 
     /// Each rule's own time on the parsed YAML schema, slowest first.
@@ -98,6 +123,8 @@ enum LintBench {
 
     struct Options {
         var types = 200, fields = 200, runs = 7, perRule = false
+        var writeFolder: String?
+        var faults = false
 
         init(_ arguments: ArraySlice<String>) {
             var rest = arguments
@@ -107,7 +134,11 @@ enum LintBench {
                 case "--fields": fields = rest.popFirst().flatMap(Int.init) ?? fields
                 case "--runs": runs = rest.popFirst().flatMap(Int.init) ?? runs
                 case "--per-rule": perRule = true
-                default: print("unknown option '\(argument)'; options: --types N --fields N --runs N --per-rule")
+                case "--write": writeFolder = rest.popFirst()
+                case "--faults": faults = true
+                default:
+                    print("unknown option '\(argument)'; options: --types N --fields N --runs N --per-rule --write DIR "
+                        + "--faults")
                 }
             }
             types = max(1, types)

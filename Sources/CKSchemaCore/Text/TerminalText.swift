@@ -48,9 +48,13 @@ public enum TerminalText {
     /// kept) or a non-ASCII byte can start an unsafe character.
     private static func mayNeedEscaping(_ text: some StringProtocol, lineBreaks: LineBreaks) -> Bool {
         let keepsNewline = lineBreaks == .kept
-        return text.utf8.contains { byte in
+        let isUnsafeByte = { (byte: UInt8) in
             byte >= 0x7F || (byte < 0x20 && byte != 0x09 && !(byte == 0x0A && keepsNewline))
         }
+        // Every report passes through here whole: scan contiguous bytes, not the generic `utf8` view, which
+        // cost 300 instructions a byte.
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isUnsafeByte) }
+            ?? text.utf8.contains(where: isUnsafeByte)
     }
 
     /// Whether `scalar` must not reach a terminal as it is.

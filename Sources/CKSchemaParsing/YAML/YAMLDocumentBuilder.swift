@@ -121,14 +121,15 @@ struct YAMLDocumentBuilder {
 
     private mutating func appendScalar(_ event: yaml_event_t) {
         let scalar = event.data.scalar
-        let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+        let value = String(decoding: bytes, as: UTF8.self)
         var style: YAMLNode.ScalarStyle = scalar.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
         // `!!str 12` is text, like a quoted scalar; other tags are ignored.
         if style == .plain, let tag = scalar.tag, String(cString: tag) == "tag:yaml.org,2002:str" {
             style = .quoted
         }
         let position = positions.position(event.start_mark)
-        append(YAMLNode(kind: .scalar, style: style, isNull: style == .plain && YAMLNode.isNullText(value),
+        append(YAMLNode(kind: .scalar, style: style, isNull: style == .plain && YAMLNode.isNullText(bytes),
                         line: position.line, column: position.column, end: document.nodes.count + 1),
                text: value)
     }

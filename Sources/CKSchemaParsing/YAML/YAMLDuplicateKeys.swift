@@ -25,8 +25,34 @@ enum YAMLDuplicateKeys {
                 }
                 key = next
             }
-            return duplicates.sorted { $0.key < $1.key }
+            return duplicates.count < 2 ? duplicates : duplicates.sorted { $0.key < $1.key }
         }
+        // Large mappings (a type's `fields`) are hashed on 64-bit hashes of the keys' bytes, which costs a
+        // fraction of hashing `String`s; two different keys with one hash (never seen in practice) send the
+        // mapping to the exact check on the texts.
+        var firstIndex: [UInt64: Int] = Dictionary(minimumCapacity: pairCount)
+        var key = mapping + 1
+        while key < end, let next = nextKey(after: key, in: nodes, end: end) {
+            if nodes[key].kind == .scalar {
+                let hash = Self.hash(texts[key])
+                if let first = firstIndex[hash] {
+                    guard texts[first] == texts[key] else {
+                        return findByText(nodes: nodes, texts: texts, mapping: mapping, end: end, pairCount: pairCount)
+                    }
+                    duplicates.append((key, first))
+                } else {
+                    firstIndex[hash] = key
+                }
+            }
+            key = next
+        }
+        return duplicates
+    }
+
+    /// The exact check of a large mapping, on the keys' texts.
+    private static func findByText(nodes: [YAMLNode], texts: [String], mapping: Int, end: Int,
+                                   pairCount: Int) -> [(key: Int, first: Int)] {
+        var duplicates: [(key: Int, first: Int)] = []
         var firstIndex: [String: Int] = Dictionary(minimumCapacity: pairCount)
         var key = mapping + 1
         while key < end, let next = nextKey(after: key, in: nodes, end: end) {
@@ -40,6 +66,16 @@ enum YAMLDuplicateKeys {
             key = next
         }
         return duplicates
+    }
+
+    /// FNV-1a over the text's UTF-8 bytes.
+    private static func hash(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { bytes in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
     }
 
     /// The index of the key after the pair starting at `key`, or `nil` when the pair has no value.

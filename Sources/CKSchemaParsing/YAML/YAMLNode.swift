@@ -61,14 +61,20 @@ public struct YAMLNode: Sendable {
         self.end = Int32(clamping: end)
     }
 
-    /// Whether a plain scalar's text reads as null in YAML.
-    static func isNullText(_ text: String) -> Bool {
-        // Checked on every scalar, so the length is tested before any string comparison.
-        switch text.utf8.count {
-        case 0: true
-        case 1: text == "~"
-        case 4: text == "null" || text == "Null" || text == "NULL"
-        default: false
+    /// Whether a plain scalar's UTF-8 bytes read as null in YAML. Checked on every scalar, so on the bytes
+    /// libyaml hands over, before any string is compared.
+    static func isNullText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch bytes.count {
+        case 0: return true
+        case 1: return bytes[0] == UInt8(ascii: "~")
+        case 4:
+            // null, Null, NULL
+            let (n, u, l1, l2) = (bytes[0], bytes[1], bytes[2], bytes[3])
+            guard n == UInt8(ascii: "n") || n == UInt8(ascii: "N") else { return false }
+            let isLower = u == UInt8(ascii: "u") && l1 == UInt8(ascii: "l") && l2 == UInt8(ascii: "l")
+            let isUpper = u == UInt8(ascii: "U") && l1 == UInt8(ascii: "L") && l2 == UInt8(ascii: "L")
+            return isLower || (n == UInt8(ascii: "N") && isUpper)
+        default: return false
         }
     }
 }

@@ -52,19 +52,19 @@ struct YAMLPositions {
 
     /// Whether the text holds a line break libyaml counts but `SourceFile` does not.
     private static func hasExtraLineBreaks(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(hasExtraLineBreaks) ?? hasExtraLineBreaks(Array(text.utf8))
+        text.utf8.withContiguousStorageIfAvailable(hasExtraLineBreaks)
+            ?? Array(text.utf8).withUnsafeBufferPointer(hasExtraLineBreaks)
     }
 
-    private static func hasExtraLineBreaks<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
-    where Bytes.Index == Int {
+    private static func hasExtraLineBreaks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Only CR and the lead bytes C2 (NEL is C2 85) and E2 (U+2028 and U+2029 are E2 80 A8/A9) matter,
         // so eight bytes at a time are skipped while none of them is CR or above 0x7F.
         var index = bytes.startIndex
         let end = bytes.endIndex
         while index < end {
             if index + 8 <= end {
-                var word: UInt64 = 0
-                for offset in 0..<8 { word |= UInt64(bytes[index + offset]) << (8 * UInt64(offset)) }
+                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index)
+                    .loadUnaligned(as: UInt64.self))
                 if word & 0x8080_8080_8080_8080 == 0, !containsByte(0x0D, in: word) {
                     index += 8
                     continue

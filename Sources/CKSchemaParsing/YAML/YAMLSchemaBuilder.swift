@@ -101,8 +101,11 @@ final class YAMLSchemaBuilder {
 
     /// Appends a field the record type does not have yet, defined at `location`.
     func addField(_ field: Field, toType type: Int, at location: SourceLocation) {
-        guard fieldIndexByName[type][field.name] == nil else { return }
-        fieldIndexByName[type][field.name] = schema.recordTypes[type].fields.count
+        // One hash of the name in the common case: the insertion itself reveals an earlier field.
+        if let earlier = fieldIndexByName[type].updateValue(schema.recordTypes[type].fields.count, forKey: field.name) {
+            fieldIndexByName[type][field.name] = earlier
+            return
+        }
         schema.recordTypes[type].fields.append(field)
         fieldLocations[type].append(location)
         record(.field(name(ofType: type), field.name), at: location)

@@ -57,13 +57,15 @@ struct YAMLTypeName: Equatable {
 
     /// The element of `list<element>`, if `name` has that shape.
     private static func listElement(of name: String) -> String? {
-        guard name.hasPrefix("list<"), name.hasSuffix(">") else { return nil }
+        // The first byte rules out nearly every name before the (Unicode-aware, costly) prefix test.
+        guard name.utf8.first == UInt8(ascii: "l"), name.hasPrefix("list<"), name.hasSuffix(">") else { return nil }
         return String(name.dropFirst(5).dropLast())
     }
 
     /// Whether `text` is already lower-case ASCII without blanks, as nearly every type name is.
     private static func isCanonical(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && !($0 >= 0x41 && $0 <= 0x5A) }
+        var text = text  // contiguous bytes: asked for every field, so not through `utf8`'s iterator
+        return text.withUTF8 { $0.allSatisfy { $0 > 0x20 && $0 < 0x7F && !($0 >= 0x41 && $0 <= 0x5A) } }
     }
 
     /// Lower-cases the name and removes all white space, so `List < String >` reads as `list<string>`.

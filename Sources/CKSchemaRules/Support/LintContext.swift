@@ -41,8 +41,7 @@ public struct LintContext: Sendable {
     /// `encrypted:` that `.ckdb` has no counterpart for, then the element `.ckdb` does locate), falling back to
     /// the enclosing elements of the last path. The subject is the path located.
     public func diagnostic(_ message: String, atFirstOf paths: [SchemaPath], notes: [Note] = []) -> Diagnostic {
-        let written = sourceMap.locations
-        guard let path = paths.first(where: { written[$0] != nil }) ?? paths.last else {
+        guard let path = paths.first(where: { sourceMap.recordedLocation(of: $0) != nil }) ?? paths.last else {
             return Diagnostic(id: rule.id, severity: severity, message: message, notes: notes)
         }
         return diagnostic(message, at: path, notes: notes)

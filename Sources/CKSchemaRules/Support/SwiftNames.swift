@@ -15,7 +15,7 @@ enum SwiftNames {
     static func name(for name: String, style: Style) -> String? {
         let stripsPrefix = hasASCIIPrefix(name, "CD_") && name.utf8.count > 3
         // Nearly every name is an identifier already and keeps its text: no copy.
-        if !stripsPrefix, isIdentifier(name.utf8) { return name }
+        if !stripsPrefix, isIdentifier(name) { return name }
         let base = stripsPrefix ? Substring(name.utf8.dropFirst(3)) : Substring(name)
         if isIdentifier(base.utf8) { return String(base) }
         var result = ""
@@ -36,6 +36,13 @@ enum SwiftNames {
         flush()
         guard let first = result.unicodeScalars.first else { return nil }
         return ("0"..."9").contains(first) ? "_" + result : result
+    }
+
+    /// `isIdentifier` over the string's contiguous UTF-8: lint asks it for every name, and walking `utf8`
+    /// byte by byte costs ten times as much.
+    private static func isIdentifier(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { isIdentifier($0) }
     }
 
     private static func isIdentifier(_ bytes: some Collection<UInt8>) -> Bool {

@@ -39,6 +39,7 @@ struct LintCommand: ParsableCommand {
         // JSON and SARIF print a document even when it is empty; text prints nothing, hence the summary.
         reporting.report(diagnostics, sources: schemas.flatMap(\.sources) + [project.configFile].compactMap { $0 })
         if diagnostics.isEmpty, !quiet { Console.error(Self.cleanSummary(schemas)) }
+        ProcessLifetime.keepUntilExit(schemas)
         if reporting.fails(diagnostics) {
             throw ExitCode(ExitStatus.findings)
         }

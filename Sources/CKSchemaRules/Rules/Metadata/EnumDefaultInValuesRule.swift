@@ -40,23 +40,28 @@ public struct EnumDefaultInValuesRule: LintRule {
     public init() {}
 
     public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        schema.recordTypes.flatMap { type in
-            type.fields.compactMap { field -> Diagnostic? in
-                guard case .enumeration(let values)? = field.metadata.logicalType,
-                      let literal = field.metadata.defaultValue else { return nil }
+        var findings: [Diagnostic] = []
+        for type in schema.recordTypes {
+            let fields = type.fields
+            // Fields are read in place: copying each of 40,000 fields cost more than the check itself.
+            for index in fields.indices where fields[index].metadata.defaultValue != nil {
+                guard case .enumeration(let values)? = fields[index].metadata.logicalType,
+                      let literal = fields[index].metadata.defaultValue else { continue }
+                let field = fields[index]
                 let texts: [String] = switch literal {
                 case .string(let text): [text]
                 case .list(let elements): elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
                 default: []
                 }
                 let strays = texts.filter { !values.contains($0) }
-                guard let first = strays.first else { return nil }
+                guard let first = strays.first else { continue }
                 let hint = strays.count == 1 ? Spelling.didYouMean(Spelling.closest(first, among: values)) : ""
-                return context.diagnostic(
+                findings.append(context.diagnostic(
                     "the default of \(Describe.field(field.name, of: type.name)) holds \(Describe.list(strays)), "
                         + "not among its enum values \(Describe.list(values))\(hint)",
-                    atFirstOf: [.fieldKey(type.name, field.name, "default"), .field(type.name, field.name)])
+                    atFirstOf: [.fieldKey(type.name, field.name, "default"), .field(type.name, field.name)]))
             }
         }
+        return findings
     }
 }

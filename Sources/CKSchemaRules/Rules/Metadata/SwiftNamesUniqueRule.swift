@@ -81,8 +81,8 @@ public struct SwiftNamesUniqueRule: LintRule {
                                    describe: (Int) -> String, paths: (Int) -> [SchemaPath]) -> [Diagnostic] {
         // Swift names are computed twice only in a scope where two of them may collide: a first pass over
         // integer hashes finds no repeat in nearly every scope.
-        var hashes = Set<UInt64>(minimumCapacity: count)
-        guard !(0..<count).allSatisfy({ swiftName($0).map { hashes.insert(NameHash.of($0)).inserted } ?? true }) else {
+        var hashes = NameHashSet(minimumCapacity: count)
+        guard !(0..<count).allSatisfy({ swiftName($0).map { hashes.insert(NameHash.of($0)) } ?? true }) else {
             return []
         }
         var holders: [String: Int] = [:]

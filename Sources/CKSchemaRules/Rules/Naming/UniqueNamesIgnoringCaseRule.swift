@@ -60,8 +60,8 @@ public struct UniqueNamesIgnoringCaseRule: LintRule {
     private static func collisions(_ names: [String], noun: String, scope: String, context: LintContext,
                                    path: (String) -> SchemaPath) -> [Diagnostic] {
         // A first pass over integer hashes finds no repeat in nearly every scope; only then are names compared.
-        var hashes = Set<UInt64>(minimumCapacity: names.count)
-        guard !names.allSatisfy({ hashes.insert(NameHash.of($0, ignoringCase: true)).inserted }) else { return [] }
+        var hashes = NameHashSet(minimumCapacity: names.count)
+        guard !names.allSatisfy({ hashes.insert(NameHash.of($0, ignoringCase: true)) }) else { return [] }
         var first: [CaselessName: String] = [:]
         first.reserveCapacity(names.count)
         var findings: [Diagnostic] = []
