@@ -189,6 +189,35 @@ extension JournalEntry: CloudKitSchema.RecordModel {
     }
 }
 
+extension JournalEntry {
+    /// Merges three versions of a `JournalEntry` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `latest` (by `modifiedAt`) unless listed here.
+    /// - `client`: `isFavorite`
+    /// - `union`: `tags`
+    static func merge(
+        ancestor: JournalEntry?,
+        server: JournalEntry,
+        client: JournalEntry
+    ) -> CloudKitSchema.MergeResult<JournalEntry> {
+        var merger = CloudKitSchema.Merger<JournalEntry>(
+            ancestor: ancestor, server: server, client: client, clock: { $0.modifiedAt }
+        )
+        merger.latest(\.title, .title)
+        merger.latest(\.body, .body)
+        merger.latest(\.mood, .mood)
+        merger.latest(\.createdAt, .createdAt)
+        merger.latest(\.modifiedAt, .modifiedAt)
+        merger.clientWins(\.isFavorite, .isFavorite)
+        merger.latest(\.category, .category)
+        merger.union(\.tags, .tags)
+        merger.latest(\.place, .place)
+        return merger.result
+    }
+}
+
 #if canImport(CloudKit)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension JournalEntry {
@@ -237,6 +266,22 @@ extension JournalEntry {
         writer.setReference("category", self.category, action: .none)
         writer.set("tags", self.tags)
         writer.setLocation("place", self.place)
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `CloudKitSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = CloudKitSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
     }
 }
 #endif
