@@ -25,6 +25,14 @@ public struct MergeUnionOnListRule: LintRule {
                     fields:
                       title: { type: string, ↓merge: union }
                 """),
+            .yaml("""
+                recordTypes:
+                  Tag:
+                    ↓merge: union
+                    fields:
+                      names: list<string>
+                      color: string
+                """),
         ],
         nonTriggeringExamples: [
             .yaml("""
