@@ -28,14 +28,15 @@ import Testing
         ))
         #expect(result.diagnostics.isEmpty)
         let text = try #require(result.files.first?.contents)
-        for call in ["merger.latest(\\.title, .title)", "merger.sum(\\.views, .views)", "merger.maximum(\\.best, .best)",
-                     "merger.minimum(\\.first, .first)", "merger.union(\\.tags, .tags)",
-                     "merger.clientWins(\\.pinned, .pinned)", "merger.serverWins(\\.owner, .owner)",
-                     "merger.latest(\\.editedAt, .editedAt)", "clock: { $0.editedAt }"] {
+        let calls = [("latest", "title"), ("sum", "views"), ("maximum", "best"), ("minimum", "first"), ("union", "tags"),
+                     ("clientWins", "pinned"), ("serverWins", "owner"), ("latest", "editedAt")].map { method, field in
+            "if let value = merger.\(method)(server.\(field), client.\(field), ancestor?.\(field), .\(field)) { merged.\(field) = value }"
+        }
+        for call in calls + ["clock: { $0.editedAt }"] {
             #expect(text.contains(call), "\(call)")
         }
         // A deprecated field is never written, so it is not merged: it keeps the server's value.
-        #expect(!text.contains("\\.old") && !text.contains("\\._old"))
+        #expect(!text.contains("server.old") && !text.contains("server._old"))
     }
 
     @Test func withoutAClockLatestComparesModificationDates() throws {

@@ -33,8 +33,6 @@ struct MergeSupportTranslator {
             constant("server", "Model", "The server's version."),
             constant("client", "Model", "This device's version."),
             constant("clientIsLater", "Bool", "Whether this device's clock is newer than the server's (`latest`); ties go to the server."),
-            SwiftDeclaration.property(SwiftPropertyDeclaration(access: .private, name: "model", type: "Model"))
-                .documented(["The merged version so far: the server's, with the merged values set."]),
             SwiftDeclaration.property(SwiftPropertyDeclaration(access: .private, name: "conflicts", type: "[Model.FieldKey]",
                                                                initializer: "[]"))
                 .documented(["The fields a policy decided so far."]),
@@ -47,7 +45,6 @@ struct MergeSupportTranslator {
                     "self.ancestor = ancestor",
                     "self.server = server",
                     "self.client = client",
-                    "self.model = server",
                     "if let clientTime = clock(client) {",
                     "    self.clientIsLater = clock(server).map { clientTime > $0 } ?? true",
                     "} else {",
@@ -55,36 +52,38 @@ struct MergeSupportTranslator {
                     "}",
                 ]
             )).documented(["Starts merging; `latest` compares `clock` (a side without a value is older)."]),
-            SwiftDeclaration.property(SwiftPropertyDeclaration(
-                access: access, name: "result", type: "MergeResult<Model>",
-                getter: ["MergeResult(model: model, conflicts: conflicts)"]
-            )).documented(["The merged model and the fields a policy decided."]),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, kind: .function(name: "result"),
+                parameters: [SwiftParameter(label: "_", name: "merged", type: "Model")],
+                returnType: "MergeResult<Model>", body: ["MergeResult(model: merged, conflicts: conflicts)"]
+            )).documented(["The result: `merged` (the server's version with the values the policies returned set) and the",
+                           "fields a policy decided."]),
         ]
         let equatable = "Value: Equatable"
         members += [
-            policy("serverWins", equatable, "Value", body: "merge(keyPath, key) { _, server, _ in server }",
+            policy("serverWins", equatable, "Value", body: "merge(server, client, ancestor, key) { _, server, _ in server }",
                    doc: "`server`: the server's value wins."),
-            policy("clientWins", equatable, "Value", body: "merge(keyPath, key) { _, _, client in client }",
+            policy("clientWins", equatable, "Value", body: "merge(server, client, ancestor, key) { _, _, client in client }",
                    doc: "`client`: this device's value wins."),
             policy("latest", equatable, "Value",
-                   body: "let clientIsLater = self.clientIsLater\nmerge(keyPath, key) { _, server, client in clientIsLater ? client : server }",
+                   body: "let clientIsLater = self.clientIsLater\nreturn merge(server, client, ancestor, key) { _, server, client in clientIsLater ? client : server }",
                    doc: "`latest`: the value of the side whose clock is newer."),
             policy("union", "Element: Hashable", "[Element]?", body: """
-                merge(keyPath, key) { ancestor, server, client in
+                merge(server, client, ancestor, key) { ancestor, server, client in
                     let merged = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
                     return merged.isEmpty && (server == nil || client == nil) ? nil : merged
                 }
                 """, doc: "`union`: both sides' additions and removals."),
             policy("union", "Element: Hashable", "[Element]",
-                   body: "merge(keyPath, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }",
+                   body: "merge(server, client, ancestor, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }",
                    doc: "`union`: both sides' additions and removals."),
         ]
         for (name, function) in [("maximum", "max"), ("minimum", "min")] {
             members += [
-                policy(name, "Value: Comparable", "Value", body: "merge(keyPath, key) { _, server, client in Swift.\(function)(server, client) }",
+                policy(name, "Value: Comparable", "Value", body: "merge(server, client, ancestor, key) { _, server, client in Swift.\(function)(server, client) }",
                        doc: "`\(function)`: the \(function == "max" ? "larger" : "smaller") value."),
                 policy(name, "Value: Comparable", "Value?", body: """
-                    merge(keyPath, key) { _, server, client in
+                    merge(server, client, ancestor, key) { _, server, client in
                         guard let server else { return client }
                         guard let client else { return server }
                         return Swift.\(function)(server, client)
@@ -93,17 +92,17 @@ struct MergeSupportTranslator {
             ]
         }
         members += [
-            policy("sum", nil, "Int64", body: "merge(keyPath, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }",
+            policy("sum", nil, "Int64", body: "merge(server, client, ancestor, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }",
                    doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
             policy("sum", nil, "Int64?", body: """
-                merge(keyPath, key) { ancestor, server, client in
+                merge(server, client, ancestor, key) { ancestor, server, client in
                     Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
                 }
                 """, doc: "`sum`: server + client − ancestor, a missing value counting as zero."),
-            policy("sum", nil, "Double", body: "merge(keyPath, key) { ancestor, server, client in server + client - (ancestor ?? 0) }",
+            policy("sum", nil, "Double", body: "merge(server, client, ancestor, key) { ancestor, server, client in server + client - (ancestor ?? 0) }",
                    doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
             policy("sum", nil, "Double?", body: """
-                merge(keyPath, key) { ancestor, server, client in
+                merge(server, client, ancestor, key) { ancestor, server, client in
                     (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
                 }
                 """, doc: "`sum`: server + client − ancestor, a missing value counting as zero."),
@@ -126,57 +125,60 @@ struct MergeSupportTranslator {
     private func policy(_ name: String, _ generic: String?, _ value: String, body: String, doc: String) -> SwiftDeclaration {
         SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, isMutating: true, kind: .function(name: name), genericParameters: generic.map { [$0] } ?? [],
-            parameters: [SwiftParameter(label: "_", name: "keyPath", type: "WritableKeyPath<Model, \(value)>"),
+            parameters: [SwiftParameter(label: "_", name: "server", type: value),
+                         SwiftParameter(label: "_", name: "client", type: value),
+                         SwiftParameter(label: "_", name: "ancestor", type: value + "?"),
                          SwiftParameter(label: "_", name: "key", type: "Model.FieldKey")],
+            returnType: value + "?",
             body: body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        )).documented([doc])
+        )).documented([doc, "Returns the value to set on the merged model, or `nil` to keep the server's."])
     }
 
     private var threeWay: SwiftDeclaration {
         SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: .private, isMutating: true, kind: .function(name: "merge"), genericParameters: ["Value: Equatable"],
-            parameters: [SwiftParameter(label: "_", name: "keyPath", type: "WritableKeyPath<Model, Value>"),
+            parameters: [SwiftParameter(label: "_", name: "serverValue", type: "Value"),
+                         SwiftParameter(label: "_", name: "clientValue", type: "Value"),
+                         SwiftParameter(label: "_", name: "ancestorField", type: "Value?"),
                          SwiftParameter(label: "_", name: "key", type: "Model.FieldKey"),
                          SwiftParameter(name: "decide", type: "(_ ancestor: Value?, _ server: Value, _ client: Value) -> Value")],
+            returnType: "Value?",
             body: [
-                "let serverValue = side(server, keyPath, key)",
-                "let clientValue = side(client, keyPath, key)",
-                "guard serverValue != clientValue else { return }",
-                "let ancestorValue = ancestor.map { $0[keyPath: keyPath] }",
+                "// `ancestor?.field` is `nil` both without an ancestor and for an ancestor without a value.",
+                "let ancestorValue = ancestor == nil ? nil : ancestorField",
+                "let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue",
+                "let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue",
+                "guard serverSide != clientSide else { return nil }",
                 "let decided: Value",
-                "if ancestorValue == serverValue {",
-                "    decided = clientValue",
-                "} else if ancestorValue == clientValue {",
-                "    decided = serverValue",
+                "if ancestorValue == serverSide {",
+                "    decided = clientSide",
+                "} else if ancestorValue == clientSide {",
+                "    decided = serverSide",
                 "} else {",
                 "    conflicts.append(key)",
-                "    decided = decide(ancestorValue, serverValue, clientValue)",
+                "    decided = decide(ancestorValue, serverSide, clientSide)",
                 "}",
-                "if decided != server[keyPath: keyPath] { model[keyPath: keyPath] = decided }",
+                "return decided == serverValue ? nil : decided",
             ]
         )).documented([
             "The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other",
-            "side's value; `decide` settles the rest. Setting the merged model's property marks it for saving.",
+            "side's value; `decide` settles the rest. Returns the merged value when it differs from the server's.",
         ])
     }
 
     private var side: SwiftDeclaration {
         SwiftDeclaration.function(SwiftFunctionDeclaration(
-            access: .private, kind: .function(name: "side"), genericParameters: ["Value"],
+            access: .private, kind: .function(name: "knows"),
             parameters: [SwiftParameter(label: "_", name: "version", type: "Model"),
-                         SwiftParameter(label: "_", name: "keyPath", type: "WritableKeyPath<Model, Value>"),
                          SwiftParameter(label: "_", name: "key", type: "Model.FieldKey")],
-            returnType: "Value",
+            returnType: "Bool",
             body: [
                 "let changes = version.cloudKitChanges",
-                "if let ancestor, !changes.isNew, !changes.wasRead(key), !changes.isChanged(key) {",
-                "    return ancestor[keyPath: keyPath]",
-                "}",
-                "return version[keyPath: keyPath]",
+                "return changes.isNew || changes.wasRead(key) || changes.isChanged(key)",
             ]
         )).documented([
-            "A side's value of a field, or the ancestor's when that side's record did not hold the field and did",
-            "not change it (a partial fetch): a field a side never saw is not a change.",
+            "Whether a side knows the field: it was created in code, or its record held the field, or it set it. A",
+            "side that never saw a field (a partial fetch) has the ancestor's value: not seeing is not a change.",
         ])
     }
 

@@ -24,17 +24,20 @@ struct MergeTranslator {
             "    ancestor: ancestor, server: server, client: client" + (usesClock ? ", clock: \(clock)" : ""),
             ")",
         ]
+        // Plain member reads, not key paths: the cheapest form for the type checker (see docs/generators.md).
         let calls = mergedFields.map { field in
             let property = SwiftIdentifiers.escaped(field.propertyName)
-            return "merger.\(Self.method(for: field.mergePolicy))(\\.\(property), .\(property))"
+            return "if let value = merger.\(Self.method(for: field.mergePolicy))(server.\(property), client.\(property), "
+                + "ancestor?.\(property), .\(property)) { merged.\(property) = value }"
         }
         let function = SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, isStatic: true, kind: .function(name: "merge"),
             parameters: [SwiftParameter(name: "ancestor", type: "\(typeName)?"),
                          SwiftParameter(name: "server", type: typeName), SwiftParameter(name: "client", type: typeName)],
             returnType: "\(namespace).MergeResult<\(typeName)>",
-            body: (mergedFields.isEmpty ? ["let" + start[0].dropFirst(3)] + start.dropFirst() : start + calls)
-                + ["return merger.result"]
+            body: mergedFields.isEmpty
+                ? ["let" + start[0].dropFirst(3)] + start.dropFirst() + ["return merger.result(server)"]
+                : start + ["var merged = server"] + calls + ["return merger.result(merged)"]
         )).documented(documentation)
         return .extension(SwiftExtensionDeclaration(extendedType: typeName, members: [function]))
     }

@@ -114,12 +114,13 @@ extension Category {
         var merger = CloudKitSchema.Merger<Category>(
             ancestor: ancestor, server: server, client: client
         )
-        merger.serverWins(\.name, .name)
-        merger.serverWins(\.colorHex, .colorHex)
-        merger.serverWins(\.icon, .icon)
-        merger.serverWins(\.sortOrder, .sortOrder)
-        merger.serverWins(\.isArchived, .isArchived)
-        return merger.result
+        var merged = server
+        if let value = merger.serverWins(server.name, client.name, ancestor?.name, .name) { merged.name = value }
+        if let value = merger.serverWins(server.colorHex, client.colorHex, ancestor?.colorHex, .colorHex) { merged.colorHex = value }
+        if let value = merger.serverWins(server.icon, client.icon, ancestor?.icon, .icon) { merged.icon = value }
+        if let value = merger.serverWins(server.sortOrder, client.sortOrder, ancestor?.sortOrder, .sortOrder) { merged.sortOrder = value }
+        if let value = merger.serverWins(server.isArchived, client.isArchived, ancestor?.isArchived, .isArchived) { merged.isArchived = value }
+        return merger.result(merged)
     }
 }
 

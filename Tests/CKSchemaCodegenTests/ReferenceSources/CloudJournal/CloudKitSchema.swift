@@ -416,8 +416,6 @@ enum CloudKitSchema {
         let client: Model
         /// Whether this device's clock is newer than the server's (`latest`); ties go to the server.
         let clientIsLater: Bool
-        /// The merged version so far: the server's, with the merged values set.
-        private var model: Model
         /// The fields a policy decided so far.
         private var conflicts: [Model.FieldKey] = []
 
@@ -426,7 +424,6 @@ enum CloudKitSchema {
             self.ancestor = ancestor
             self.server = server
             self.client = client
-            self.model = server
             if let clientTime = clock(client) {
                 self.clientIsLater = clock(server).map { clientTime > $0 } ?? true
             } else {
@@ -434,46 +431,91 @@ enum CloudKitSchema {
             }
         }
 
-        /// The merged model and the fields a policy decided.
-        var result: MergeResult<Model> { MergeResult(model: model, conflicts: conflicts) }
+        /// The result: `merged` (the server's version with the values the policies returned set) and the
+        /// fields a policy decided.
+        func result(_ merged: Model) -> MergeResult<Model> {
+            MergeResult(model: merged, conflicts: conflicts)
+        }
 
         /// `server`: the server's value wins.
-        mutating func serverWins<Value: Equatable>(_ keyPath: WritableKeyPath<Model, Value>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { _, server, _ in server }
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func serverWins<Value: Equatable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, _ in server }
         }
 
         /// `client`: this device's value wins.
-        mutating func clientWins<Value: Equatable>(_ keyPath: WritableKeyPath<Model, Value>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { _, _, client in client }
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func clientWins<Value: Equatable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, _, client in client }
         }
 
         /// `latest`: the value of the side whose clock is newer.
-        mutating func latest<Value: Equatable>(_ keyPath: WritableKeyPath<Model, Value>, _ key: Model.FieldKey) {
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func latest<Value: Equatable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
             let clientIsLater = self.clientIsLater
-            merge(keyPath, key) { _, server, client in clientIsLater ? client : server }
+            return merge(server, client, ancestor, key) { _, server, client in clientIsLater ? client : server }
         }
 
         /// `union`: both sides' additions and removals.
-        mutating func union<Element: Hashable>(_ keyPath: WritableKeyPath<Model, [Element]?>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { ancestor, server, client in
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func union<Element: Hashable>(
+            _ server: [Element]?,
+            _ client: [Element]?,
+            _ ancestor: [Element]??,
+            _ key: Model.FieldKey
+        ) -> [Element]?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
                 let merged = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
                 return merged.isEmpty && (server == nil || client == nil) ? nil : merged
             }
         }
 
         /// `union`: both sides' additions and removals.
-        mutating func union<Element: Hashable>(_ keyPath: WritableKeyPath<Model, [Element]>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func union<Element: Hashable>(
+            _ server: [Element],
+            _ client: [Element],
+            _ ancestor: [Element]?,
+            _ key: Model.FieldKey
+        ) -> [Element]? {
+            merge(server, client, ancestor, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }
         }
 
         /// `max`: the larger value.
-        mutating func maximum<Value: Comparable>(_ keyPath: WritableKeyPath<Model, Value>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { _, server, client in Swift.max(server, client) }
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func maximum<Value: Comparable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, client in Swift.max(server, client) }
         }
 
         /// `max`: the larger value; a missing value never wins.
-        mutating func maximum<Value: Comparable>(_ keyPath: WritableKeyPath<Model, Value?>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { _, server, client in
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func maximum<Value: Comparable>(
+            _ server: Value?,
+            _ client: Value?,
+            _ ancestor: Value??,
+            _ key: Model.FieldKey
+        ) -> Value?? {
+            merge(server, client, ancestor, key) { _, server, client in
                 guard let server else { return client }
                 guard let client else { return server }
                 return Swift.max(server, client)
@@ -481,13 +523,25 @@ enum CloudKitSchema {
         }
 
         /// `min`: the smaller value.
-        mutating func minimum<Value: Comparable>(_ keyPath: WritableKeyPath<Model, Value>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { _, server, client in Swift.min(server, client) }
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func minimum<Value: Comparable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, client in Swift.min(server, client) }
         }
 
         /// `min`: the smaller value; a missing value never wins.
-        mutating func minimum<Value: Comparable>(_ keyPath: WritableKeyPath<Model, Value?>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { _, server, client in
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func minimum<Value: Comparable>(
+            _ server: Value?,
+            _ client: Value?,
+            _ ancestor: Value??,
+            _ key: Model.FieldKey
+        ) -> Value?? {
+            merge(server, client, ancestor, key) { _, server, client in
                 guard let server else { return client }
                 guard let client else { return server }
                 return Swift.min(server, client)
@@ -495,64 +549,69 @@ enum CloudKitSchema {
         }
 
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
-        mutating func sum(_ keyPath: WritableKeyPath<Model, Int64>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func sum(_ server: Int64, _ client: Int64, _ ancestor: Int64?, _ key: Model.FieldKey) -> Int64? {
+            merge(server, client, ancestor, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
         }
 
         /// `sum`: server + client − ancestor, a missing value counting as zero.
-        mutating func sum(_ keyPath: WritableKeyPath<Model, Int64?>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { ancestor, server, client in
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func sum(_ server: Int64?, _ client: Int64?, _ ancestor: Int64??, _ key: Model.FieldKey) -> Int64?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
                 Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
             }
         }
 
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
-        mutating func sum(_ keyPath: WritableKeyPath<Model, Double>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { ancestor, server, client in server + client - (ancestor ?? 0) }
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func sum(_ server: Double, _ client: Double, _ ancestor: Double?, _ key: Model.FieldKey) -> Double? {
+            merge(server, client, ancestor, key) { ancestor, server, client in server + client - (ancestor ?? 0) }
         }
 
         /// `sum`: server + client − ancestor, a missing value counting as zero.
-        mutating func sum(_ keyPath: WritableKeyPath<Model, Double?>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { ancestor, server, client in
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func sum(
+            _ server: Double?,
+            _ client: Double?,
+            _ ancestor: Double??,
+            _ key: Model.FieldKey
+        ) -> Double?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
                 (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
             }
         }
 
         /// The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other
-        /// side's value; `decide` settles the rest. Setting the merged model's property marks it for saving.
+        /// side's value; `decide` settles the rest. Returns the merged value when it differs from the server's.
         private mutating func merge<Value: Equatable>(
-            _ keyPath: WritableKeyPath<Model, Value>,
+            _ serverValue: Value,
+            _ clientValue: Value,
+            _ ancestorField: Value?,
             _ key: Model.FieldKey,
             decide: (_ ancestor: Value?, _ server: Value, _ client: Value) -> Value
-        ) {
-            let serverValue = side(server, keyPath, key)
-            let clientValue = side(client, keyPath, key)
-            guard serverValue != clientValue else { return }
-            let ancestorValue = ancestor.map { $0[keyPath: keyPath] }
+        ) -> Value? {
+            // `ancestor?.field` is `nil` both without an ancestor and for an ancestor without a value.
+            let ancestorValue = ancestor == nil ? nil : ancestorField
+            let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue
+            let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue
+            guard serverSide != clientSide else { return nil }
             let decided: Value
-            if ancestorValue == serverValue {
-                decided = clientValue
-            } else if ancestorValue == clientValue {
-                decided = serverValue
+            if ancestorValue == serverSide {
+                decided = clientSide
+            } else if ancestorValue == clientSide {
+                decided = serverSide
             } else {
                 conflicts.append(key)
-                decided = decide(ancestorValue, serverValue, clientValue)
+                decided = decide(ancestorValue, serverSide, clientSide)
             }
-            if decided != server[keyPath: keyPath] { model[keyPath: keyPath] = decided }
+            return decided == serverValue ? nil : decided
         }
 
-        /// A side's value of a field, or the ancestor's when that side's record did not hold the field and did
-        /// not change it (a partial fetch): a field a side never saw is not a change.
-        private func side<Value>(
-            _ version: Model,
-            _ keyPath: WritableKeyPath<Model, Value>,
-            _ key: Model.FieldKey
-        ) -> Value {
+        /// Whether a side knows the field: it was created in code, or its record held the field, or it set it. A
+        /// side that never saw a field (a partial fetch) has the ancestor's value: not seeing is not a change.
+        private func knows(_ version: Model, _ key: Model.FieldKey) -> Bool {
             let changes = version.cloudKitChanges
-            if let ancestor, !changes.isNew, !changes.wasRead(key), !changes.isChanged(key) {
-                return ancestor[keyPath: keyPath]
-            }
-            return version[keyPath: keyPath]
+            return changes.isNew || changes.wasRead(key) || changes.isChanged(key)
         }
 
         /// The server's elements less those this device removed, then this device's additions, in order.

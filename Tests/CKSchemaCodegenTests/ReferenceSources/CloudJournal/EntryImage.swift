@@ -124,14 +124,15 @@ extension EntryImage {
         var merger = CloudKitSchema.Merger<EntryImage>(
             ancestor: ancestor, server: server, client: client
         )
-        merger.serverWins(\.entry, .entry)
-        merger.serverWins(\.imageAsset, .imageAsset)
-        merger.serverWins(\.caption, .caption)
-        merger.serverWins(\.sortOrder, .sortOrder)
-        merger.serverWins(\.width, .width)
-        merger.serverWins(\.height, .height)
-        merger.serverWins(\.takenAt, .takenAt)
-        return merger.result
+        var merged = server
+        if let value = merger.serverWins(server.entry, client.entry, ancestor?.entry, .entry) { merged.entry = value }
+        if let value = merger.serverWins(server.imageAsset, client.imageAsset, ancestor?.imageAsset, .imageAsset) { merged.imageAsset = value }
+        if let value = merger.serverWins(server.caption, client.caption, ancestor?.caption, .caption) { merged.caption = value }
+        if let value = merger.serverWins(server.sortOrder, client.sortOrder, ancestor?.sortOrder, .sortOrder) { merged.sortOrder = value }
+        if let value = merger.serverWins(server.width, client.width, ancestor?.width, .width) { merged.width = value }
+        if let value = merger.serverWins(server.height, client.height, ancestor?.height, .height) { merged.height = value }
+        if let value = merger.serverWins(server.takenAt, client.takenAt, ancestor?.takenAt, .takenAt) { merged.takenAt = value }
+        return merger.result(merged)
     }
 }
 

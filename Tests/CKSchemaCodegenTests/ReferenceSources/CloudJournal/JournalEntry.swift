@@ -205,16 +205,17 @@ extension JournalEntry {
         var merger = CloudKitSchema.Merger<JournalEntry>(
             ancestor: ancestor, server: server, client: client, clock: { $0.modifiedAt }
         )
-        merger.latest(\.title, .title)
-        merger.latest(\.body, .body)
-        merger.latest(\.mood, .mood)
-        merger.latest(\.createdAt, .createdAt)
-        merger.latest(\.modifiedAt, .modifiedAt)
-        merger.clientWins(\.isFavorite, .isFavorite)
-        merger.latest(\.category, .category)
-        merger.union(\.tags, .tags)
-        merger.latest(\.place, .place)
-        return merger.result
+        var merged = server
+        if let value = merger.latest(server.title, client.title, ancestor?.title, .title) { merged.title = value }
+        if let value = merger.latest(server.body, client.body, ancestor?.body, .body) { merged.body = value }
+        if let value = merger.latest(server.mood, client.mood, ancestor?.mood, .mood) { merged.mood = value }
+        if let value = merger.latest(server.createdAt, client.createdAt, ancestor?.createdAt, .createdAt) { merged.createdAt = value }
+        if let value = merger.latest(server.modifiedAt, client.modifiedAt, ancestor?.modifiedAt, .modifiedAt) { merged.modifiedAt = value }
+        if let value = merger.clientWins(server.isFavorite, client.isFavorite, ancestor?.isFavorite, .isFavorite) { merged.isFavorite = value }
+        if let value = merger.latest(server.category, client.category, ancestor?.category, .category) { merged.category = value }
+        if let value = merger.union(server.tags, client.tags, ancestor?.tags, .tags) { merged.tags = value }
+        if let value = merger.latest(server.place, client.place, ancestor?.place, .place) { merged.place = value }
+        return merger.result(merged)
     }
 }
 

@@ -138,14 +138,15 @@ extension PublishedEntry {
         var merger = CloudKitSchema.Merger<PublishedEntry>(
             ancestor: ancestor, server: server, client: client
         )
-        merger.serverWins(\.title, .title)
-        merger.serverWins(\.excerpt, .excerpt)
-        merger.serverWins(\.body, .body)
-        merger.serverWins(\.mood, .mood)
-        merger.serverWins(\.publishedAt, .publishedAt)
-        merger.serverWins(\.authorName, .authorName)
-        merger.serverWins(\.isHidden, .isHidden)
-        return merger.result
+        var merged = server
+        if let value = merger.serverWins(server.title, client.title, ancestor?.title, .title) { merged.title = value }
+        if let value = merger.serverWins(server.excerpt, client.excerpt, ancestor?.excerpt, .excerpt) { merged.excerpt = value }
+        if let value = merger.serverWins(server.body, client.body, ancestor?.body, .body) { merged.body = value }
+        if let value = merger.serverWins(server.mood, client.mood, ancestor?.mood, .mood) { merged.mood = value }
+        if let value = merger.serverWins(server.publishedAt, client.publishedAt, ancestor?.publishedAt, .publishedAt) { merged.publishedAt = value }
+        if let value = merger.serverWins(server.authorName, client.authorName, ancestor?.authorName, .authorName) { merged.authorName = value }
+        if let value = merger.serverWins(server.isHidden, client.isHidden, ancestor?.isHidden, .isHidden) { merged.isHidden = value }
+        return merger.result(merged)
     }
 }
 

@@ -80,7 +80,7 @@ extension Users {
         let merger = CloudKitSchema.Merger<Users>(
             ancestor: ancestor, server: server, client: client
         )
-        return merger.result
+        return merger.result(server)
     }
 }
 

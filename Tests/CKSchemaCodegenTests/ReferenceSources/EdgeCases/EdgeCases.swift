@@ -419,8 +419,6 @@ public enum EdgeCaseSchema {
         public let client: Model
         /// Whether this device's clock is newer than the server's (`latest`); ties go to the server.
         public let clientIsLater: Bool
-        /// The merged version so far: the server's, with the merged values set.
-        private var model: Model
         /// The fields a policy decided so far.
         private var conflicts: [Model.FieldKey] = []
 
@@ -429,7 +427,6 @@ public enum EdgeCaseSchema {
             self.ancestor = ancestor
             self.server = server
             self.client = client
-            self.model = server
             if let clientTime = clock(client) {
                 self.clientIsLater = clock(server).map { clientTime > $0 } ?? true
             } else {
@@ -437,64 +434,91 @@ public enum EdgeCaseSchema {
             }
         }
 
-        /// The merged model and the fields a policy decided.
-        public var result: MergeResult<Model> { MergeResult(model: model, conflicts: conflicts) }
+        /// The result: `merged` (the server's version with the values the policies returned set) and the
+        /// fields a policy decided.
+        public func result(_ merged: Model) -> MergeResult<Model> {
+            MergeResult(model: merged, conflicts: conflicts)
+        }
 
         /// `server`: the server's value wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
         public mutating func serverWins<Value: Equatable>(
-            _ keyPath: WritableKeyPath<Model, Value>,
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
             _ key: Model.FieldKey
-        ) {
-            merge(keyPath, key) { _, server, _ in server }
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, _ in server }
         }
 
         /// `client`: this device's value wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
         public mutating func clientWins<Value: Equatable>(
-            _ keyPath: WritableKeyPath<Model, Value>,
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
             _ key: Model.FieldKey
-        ) {
-            merge(keyPath, key) { _, _, client in client }
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, _, client in client }
         }
 
         /// `latest`: the value of the side whose clock is newer.
-        public mutating func latest<Value: Equatable>(_ keyPath: WritableKeyPath<Model, Value>, _ key: Model.FieldKey) {
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func latest<Value: Equatable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
             let clientIsLater = self.clientIsLater
-            merge(keyPath, key) { _, server, client in clientIsLater ? client : server }
+            return merge(server, client, ancestor, key) { _, server, client in clientIsLater ? client : server }
         }
 
         /// `union`: both sides' additions and removals.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
         public mutating func union<Element: Hashable>(
-            _ keyPath: WritableKeyPath<Model, [Element]?>,
+            _ server: [Element]?,
+            _ client: [Element]?,
+            _ ancestor: [Element]??,
             _ key: Model.FieldKey
-        ) {
-            merge(keyPath, key) { ancestor, server, client in
+        ) -> [Element]?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
                 let merged = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
                 return merged.isEmpty && (server == nil || client == nil) ? nil : merged
             }
         }
 
         /// `union`: both sides' additions and removals.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
         public mutating func union<Element: Hashable>(
-            _ keyPath: WritableKeyPath<Model, [Element]>,
+            _ server: [Element],
+            _ client: [Element],
+            _ ancestor: [Element]?,
             _ key: Model.FieldKey
-        ) {
-            merge(keyPath, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }
+        ) -> [Element]? {
+            merge(server, client, ancestor, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }
         }
 
         /// `max`: the larger value.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
         public mutating func maximum<Value: Comparable>(
-            _ keyPath: WritableKeyPath<Model, Value>,
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
             _ key: Model.FieldKey
-        ) {
-            merge(keyPath, key) { _, server, client in Swift.max(server, client) }
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, client in Swift.max(server, client) }
         }
 
         /// `max`: the larger value; a missing value never wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
         public mutating func maximum<Value: Comparable>(
-            _ keyPath: WritableKeyPath<Model, Value?>,
+            _ server: Value?,
+            _ client: Value?,
+            _ ancestor: Value??,
             _ key: Model.FieldKey
-        ) {
-            merge(keyPath, key) { _, server, client in
+        ) -> Value?? {
+            merge(server, client, ancestor, key) { _, server, client in
                 guard let server else { return client }
                 guard let client else { return server }
                 return Swift.max(server, client)
@@ -502,19 +526,25 @@ public enum EdgeCaseSchema {
         }
 
         /// `min`: the smaller value.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
         public mutating func minimum<Value: Comparable>(
-            _ keyPath: WritableKeyPath<Model, Value>,
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
             _ key: Model.FieldKey
-        ) {
-            merge(keyPath, key) { _, server, client in Swift.min(server, client) }
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, client in Swift.min(server, client) }
         }
 
         /// `min`: the smaller value; a missing value never wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
         public mutating func minimum<Value: Comparable>(
-            _ keyPath: WritableKeyPath<Model, Value?>,
+            _ server: Value?,
+            _ client: Value?,
+            _ ancestor: Value??,
             _ key: Model.FieldKey
-        ) {
-            merge(keyPath, key) { _, server, client in
+        ) -> Value?? {
+            merge(server, client, ancestor, key) { _, server, client in
                 guard let server else { return client }
                 guard let client else { return server }
                 return Swift.min(server, client)
@@ -522,64 +552,84 @@ public enum EdgeCaseSchema {
         }
 
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
-        public mutating func sum(_ keyPath: WritableKeyPath<Model, Int64>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func sum(
+            _ server: Int64,
+            _ client: Int64,
+            _ ancestor: Int64?,
+            _ key: Model.FieldKey
+        ) -> Int64? {
+            merge(server, client, ancestor, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
         }
 
         /// `sum`: server + client − ancestor, a missing value counting as zero.
-        public mutating func sum(_ keyPath: WritableKeyPath<Model, Int64?>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { ancestor, server, client in
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func sum(
+            _ server: Int64?,
+            _ client: Int64?,
+            _ ancestor: Int64??,
+            _ key: Model.FieldKey
+        ) -> Int64?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
                 Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
             }
         }
 
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
-        public mutating func sum(_ keyPath: WritableKeyPath<Model, Double>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { ancestor, server, client in server + client - (ancestor ?? 0) }
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func sum(
+            _ server: Double,
+            _ client: Double,
+            _ ancestor: Double?,
+            _ key: Model.FieldKey
+        ) -> Double? {
+            merge(server, client, ancestor, key) { ancestor, server, client in server + client - (ancestor ?? 0) }
         }
 
         /// `sum`: server + client − ancestor, a missing value counting as zero.
-        public mutating func sum(_ keyPath: WritableKeyPath<Model, Double?>, _ key: Model.FieldKey) {
-            merge(keyPath, key) { ancestor, server, client in
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func sum(
+            _ server: Double?,
+            _ client: Double?,
+            _ ancestor: Double??,
+            _ key: Model.FieldKey
+        ) -> Double?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
                 (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
             }
         }
 
         /// The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other
-        /// side's value; `decide` settles the rest. Setting the merged model's property marks it for saving.
+        /// side's value; `decide` settles the rest. Returns the merged value when it differs from the server's.
         private mutating func merge<Value: Equatable>(
-            _ keyPath: WritableKeyPath<Model, Value>,
+            _ serverValue: Value,
+            _ clientValue: Value,
+            _ ancestorField: Value?,
             _ key: Model.FieldKey,
             decide: (_ ancestor: Value?, _ server: Value, _ client: Value) -> Value
-        ) {
-            let serverValue = side(server, keyPath, key)
-            let clientValue = side(client, keyPath, key)
-            guard serverValue != clientValue else { return }
-            let ancestorValue = ancestor.map { $0[keyPath: keyPath] }
+        ) -> Value? {
+            // `ancestor?.field` is `nil` both without an ancestor and for an ancestor without a value.
+            let ancestorValue = ancestor == nil ? nil : ancestorField
+            let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue
+            let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue
+            guard serverSide != clientSide else { return nil }
             let decided: Value
-            if ancestorValue == serverValue {
-                decided = clientValue
-            } else if ancestorValue == clientValue {
-                decided = serverValue
+            if ancestorValue == serverSide {
+                decided = clientSide
+            } else if ancestorValue == clientSide {
+                decided = serverSide
             } else {
                 conflicts.append(key)
-                decided = decide(ancestorValue, serverValue, clientValue)
+                decided = decide(ancestorValue, serverSide, clientSide)
             }
-            if decided != server[keyPath: keyPath] { model[keyPath: keyPath] = decided }
+            return decided == serverValue ? nil : decided
         }
 
-        /// A side's value of a field, or the ancestor's when that side's record did not hold the field and did
-        /// not change it (a partial fetch): a field a side never saw is not a change.
-        private func side<Value>(
-            _ version: Model,
-            _ keyPath: WritableKeyPath<Model, Value>,
-            _ key: Model.FieldKey
-        ) -> Value {
+        /// Whether a side knows the field: it was created in code, or its record held the field, or it set it. A
+        /// side that never saw a field (a partial fetch) has the ancestor's value: not seeing is not a change.
+        private func knows(_ version: Model, _ key: Model.FieldKey) -> Bool {
             let changes = version.cloudKitChanges
-            if let ancestor, !changes.isNew, !changes.wasRead(key), !changes.isChanged(key) {
-                return ancestor[keyPath: keyPath]
-            }
-            return version[keyPath: keyPath]
+            return changes.isNew || changes.wasRead(key) || changes.isChanged(key)
         }
 
         /// The server's elements less those this device removed, then this device's additions, in order.
@@ -1293,47 +1343,48 @@ extension Everything {
         var merger = EdgeCaseSchema.Merger<Everything>(
             ancestor: ancestor, server: server, client: client, clock: { $0.cloudKitSystemFields?.modificationDate }
         )
-        merger.latest(\.string, .string)
-        merger.latest(\.int64, .int64)
-        merger.latest(\.double, .double)
-        merger.latest(\.wholeDouble, .wholeDouble)
-        merger.latest(\.flag, .flag)
-        merger.latest(\.flagFromInteger, .flagFromInteger)
-        merger.latest(\.timestamp, .timestamp)
-        merger.latest(\.bytes, .bytes)
-        merger.latest(\.asset, .asset)
-        merger.latest(\.location, .location)
-        merger.latest(\.anyReference, .anyReference)
-        merger.latest(\.ownerReference, .ownerReference)
-        merger.latest(\.validatedReference, .validatedReference)
-        merger.latest(\.shareReference, .shareReference)
-        merger.latest(\.numberInt, .numberInt)
-        merger.latest(\.numberDouble, .numberDouble)
-        merger.latest(\.number, .number)
-        merger.latest(\.status, .status)
-        merger.latest(\.quote, .quote)
-        merger.latest(\.strings, .strings)
-        merger.latest(\.int64s, .int64s)
-        merger.latest(\.doubles, .doubles)
-        merger.latest(\.flags, .flags)
-        merger.latest(\.timestamps, .timestamps)
-        merger.latest(\.byteLists, .byteLists)
-        merger.latest(\.assets, .assets)
-        merger.latest(\.locations, .locations)
-        merger.latest(\.references, .references)
-        merger.latest(\.anyReferences, .anyReferences)
-        merger.latest(\.statuses, .statuses)
-        merger.latest(\.secretString, .secretString)
-        merger.latest(\.secretInt64, .secretInt64)
-        merger.latest(\.secretDouble, .secretDouble)
-        merger.latest(\.secretFlag, .secretFlag)
-        merger.latest(\.secretTimestamp, .secretTimestamp)
-        merger.latest(\.secretBytes, .secretBytes)
-        merger.latest(\.secretLocation, .secretLocation)
-        merger.latest(\.secretStatus, .secretStatus)
-        merger.latest(\.secretStrings, .secretStrings)
-        merger.latest(\.secretLocations, .secretLocations)
-        return merger.result
+        var merged = server
+        if let value = merger.latest(server.string, client.string, ancestor?.string, .string) { merged.string = value }
+        if let value = merger.latest(server.int64, client.int64, ancestor?.int64, .int64) { merged.int64 = value }
+        if let value = merger.latest(server.double, client.double, ancestor?.double, .double) { merged.double = value }
+        if let value = merger.latest(server.wholeDouble, client.wholeDouble, ancestor?.wholeDouble, .wholeDouble) { merged.wholeDouble = value }
+        if let value = merger.latest(server.flag, client.flag, ancestor?.flag, .flag) { merged.flag = value }
+        if let value = merger.latest(server.flagFromInteger, client.flagFromInteger, ancestor?.flagFromInteger, .flagFromInteger) { merged.flagFromInteger = value }
+        if let value = merger.latest(server.timestamp, client.timestamp, ancestor?.timestamp, .timestamp) { merged.timestamp = value }
+        if let value = merger.latest(server.bytes, client.bytes, ancestor?.bytes, .bytes) { merged.bytes = value }
+        if let value = merger.latest(server.asset, client.asset, ancestor?.asset, .asset) { merged.asset = value }
+        if let value = merger.latest(server.location, client.location, ancestor?.location, .location) { merged.location = value }
+        if let value = merger.latest(server.anyReference, client.anyReference, ancestor?.anyReference, .anyReference) { merged.anyReference = value }
+        if let value = merger.latest(server.ownerReference, client.ownerReference, ancestor?.ownerReference, .ownerReference) { merged.ownerReference = value }
+        if let value = merger.latest(server.validatedReference, client.validatedReference, ancestor?.validatedReference, .validatedReference) { merged.validatedReference = value }
+        if let value = merger.latest(server.shareReference, client.shareReference, ancestor?.shareReference, .shareReference) { merged.shareReference = value }
+        if let value = merger.latest(server.numberInt, client.numberInt, ancestor?.numberInt, .numberInt) { merged.numberInt = value }
+        if let value = merger.latest(server.numberDouble, client.numberDouble, ancestor?.numberDouble, .numberDouble) { merged.numberDouble = value }
+        if let value = merger.latest(server.number, client.number, ancestor?.number, .number) { merged.number = value }
+        if let value = merger.latest(server.status, client.status, ancestor?.status, .status) { merged.status = value }
+        if let value = merger.latest(server.quote, client.quote, ancestor?.quote, .quote) { merged.quote = value }
+        if let value = merger.latest(server.strings, client.strings, ancestor?.strings, .strings) { merged.strings = value }
+        if let value = merger.latest(server.int64s, client.int64s, ancestor?.int64s, .int64s) { merged.int64s = value }
+        if let value = merger.latest(server.doubles, client.doubles, ancestor?.doubles, .doubles) { merged.doubles = value }
+        if let value = merger.latest(server.flags, client.flags, ancestor?.flags, .flags) { merged.flags = value }
+        if let value = merger.latest(server.timestamps, client.timestamps, ancestor?.timestamps, .timestamps) { merged.timestamps = value }
+        if let value = merger.latest(server.byteLists, client.byteLists, ancestor?.byteLists, .byteLists) { merged.byteLists = value }
+        if let value = merger.latest(server.assets, client.assets, ancestor?.assets, .assets) { merged.assets = value }
+        if let value = merger.latest(server.locations, client.locations, ancestor?.locations, .locations) { merged.locations = value }
+        if let value = merger.latest(server.references, client.references, ancestor?.references, .references) { merged.references = value }
+        if let value = merger.latest(server.anyReferences, client.anyReferences, ancestor?.anyReferences, .anyReferences) { merged.anyReferences = value }
+        if let value = merger.latest(server.statuses, client.statuses, ancestor?.statuses, .statuses) { merged.statuses = value }
+        if let value = merger.latest(server.secretString, client.secretString, ancestor?.secretString, .secretString) { merged.secretString = value }
+        if let value = merger.latest(server.secretInt64, client.secretInt64, ancestor?.secretInt64, .secretInt64) { merged.secretInt64 = value }
+        if let value = merger.latest(server.secretDouble, client.secretDouble, ancestor?.secretDouble, .secretDouble) { merged.secretDouble = value }
+        if let value = merger.latest(server.secretFlag, client.secretFlag, ancestor?.secretFlag, .secretFlag) { merged.secretFlag = value }
+        if let value = merger.latest(server.secretTimestamp, client.secretTimestamp, ancestor?.secretTimestamp, .secretTimestamp) { merged.secretTimestamp = value }
+        if let value = merger.latest(server.secretBytes, client.secretBytes, ancestor?.secretBytes, .secretBytes) { merged.secretBytes = value }
+        if let value = merger.latest(server.secretLocation, client.secretLocation, ancestor?.secretLocation, .secretLocation) { merged.secretLocation = value }
+        if let value = merger.latest(server.secretStatus, client.secretStatus, ancestor?.secretStatus, .secretStatus) { merged.secretStatus = value }
+        if let value = merger.latest(server.secretStrings, client.secretStrings, ancestor?.secretStrings, .secretStrings) { merged.secretStrings = value }
+        if let value = merger.latest(server.secretLocations, client.secretLocations, ancestor?.secretLocations, .secretLocations) { merged.secretLocations = value }
+        return merger.result(merged)
     }
 }
 
@@ -1452,13 +1503,14 @@ extension Item {
         var merger = EdgeCaseSchema.Merger<Item>(
             ancestor: ancestor, server: server, client: client
         )
-        merger.serverWins(\.title, .title)
-        merger.serverWins(\.title_ckAsset, .title_ckAsset)
-        merger.serverWins(\.entityName, .entityName)
-        merger.serverWins(\.isDone, .isDone)
-        merger.serverWins(\.displayName, .displayName)
-        merger.serverWins(\.creationDate, .creationDate)
-        return merger.result
+        var merged = server
+        if let value = merger.serverWins(server.title, client.title, ancestor?.title, .title) { merged.title = value }
+        if let value = merger.serverWins(server.title_ckAsset, client.title_ckAsset, ancestor?.title_ckAsset, .title_ckAsset) { merged.title_ckAsset = value }
+        if let value = merger.serverWins(server.entityName, client.entityName, ancestor?.entityName, .entityName) { merged.entityName = value }
+        if let value = merger.serverWins(server.isDone, client.isDone, ancestor?.isDone, .isDone) { merged.isDone = value }
+        if let value = merger.serverWins(server.displayName, client.displayName, ancestor?.displayName, .displayName) { merged.displayName = value }
+        if let value = merger.serverWins(server.creationDate, client.creationDate, ancestor?.creationDate, .creationDate) { merged.creationDate = value }
+        return merger.result(merged)
     }
 }
 
@@ -1627,18 +1679,19 @@ extension KeywordRecord {
         var merger = EdgeCaseSchema.Merger<KeywordRecord>(
             ancestor: ancestor, server: server, client: client
         )
-        merger.serverWins(\.`default`, .`default`)
-        merger.serverWins(\.`class`, .`class`)
-        merger.serverWins(\.self_, .self_)
-        merger.serverWins(\.Type_, .Type_)
-        merger.serverWins(\.`init`, .`init`)
-        merger.serverWins(\.firstName, .firstName)
-        merger.serverWins(\._2fa, ._2fa)
-        merger.serverWins(\.reader, .reader)
-        merger.serverWins(\.writer, .writer)
-        merger.serverWins(\.record, .record)
-        merger.serverWins(\.kind, .kind)
-        return merger.result
+        var merged = server
+        if let value = merger.serverWins(server.`default`, client.`default`, ancestor?.`default`, .`default`) { merged.`default` = value }
+        if let value = merger.serverWins(server.`class`, client.`class`, ancestor?.`class`, .`class`) { merged.`class` = value }
+        if let value = merger.serverWins(server.self_, client.self_, ancestor?.self_, .self_) { merged.self_ = value }
+        if let value = merger.serverWins(server.Type_, client.Type_, ancestor?.Type_, .Type_) { merged.Type_ = value }
+        if let value = merger.serverWins(server.`init`, client.`init`, ancestor?.`init`, .`init`) { merged.`init` = value }
+        if let value = merger.serverWins(server.firstName, client.firstName, ancestor?.firstName, .firstName) { merged.firstName = value }
+        if let value = merger.serverWins(server._2fa, client._2fa, ancestor?._2fa, ._2fa) { merged._2fa = value }
+        if let value = merger.serverWins(server.reader, client.reader, ancestor?.reader, .reader) { merged.reader = value }
+        if let value = merger.serverWins(server.writer, client.writer, ancestor?.writer, .writer) { merged.writer = value }
+        if let value = merger.serverWins(server.record, client.record, ancestor?.record, .record) { merged.record = value }
+        if let value = merger.serverWins(server.kind, client.kind, ancestor?.kind, .kind) { merged.kind = value }
+        return merger.result(merged)
     }
 }
 
@@ -1713,7 +1766,7 @@ extension Empty {
         let merger = EdgeCaseSchema.Merger<Empty>(
             ancestor: ancestor, server: server, client: client
         )
-        return merger.result
+        return merger.result(server)
     }
 }
 
@@ -1795,7 +1848,7 @@ extension Unknown {
         let merger = EdgeCaseSchema.Merger<Unknown>(
             ancestor: ancestor, server: server, client: client
         )
-        return merger.result
+        return merger.result(server)
     }
 }
 
@@ -1934,19 +1987,20 @@ extension Tally {
         var merger = EdgeCaseSchema.Merger<Tally>(
             ancestor: ancestor, server: server, client: client, clock: { $0.editedAt }
         )
-        merger.sum(\.count, .count)
-        merger.sum(\.total, .total)
-        merger.maximum(\.best, .best)
-        merger.minimum(\.lowest, .lowest)
-        merger.minimum(\.firstSeen, .firstSeen)
-        merger.maximum(\.lastSeen, .lastSeen)
-        merger.union(\.labels, .labels)
-        merger.union(\.scores, .scores)
-        merger.clientWins(\.note, .note)
-        merger.latest(\.title, .title)
-        merger.serverWins(\.owner, .owner)
-        merger.clientWins(\.editedAt, .editedAt)
-        return merger.result
+        var merged = server
+        if let value = merger.sum(server.count, client.count, ancestor?.count, .count) { merged.count = value }
+        if let value = merger.sum(server.total, client.total, ancestor?.total, .total) { merged.total = value }
+        if let value = merger.maximum(server.best, client.best, ancestor?.best, .best) { merged.best = value }
+        if let value = merger.minimum(server.lowest, client.lowest, ancestor?.lowest, .lowest) { merged.lowest = value }
+        if let value = merger.minimum(server.firstSeen, client.firstSeen, ancestor?.firstSeen, .firstSeen) { merged.firstSeen = value }
+        if let value = merger.maximum(server.lastSeen, client.lastSeen, ancestor?.lastSeen, .lastSeen) { merged.lastSeen = value }
+        if let value = merger.union(server.labels, client.labels, ancestor?.labels, .labels) { merged.labels = value }
+        if let value = merger.union(server.scores, client.scores, ancestor?.scores, .scores) { merged.scores = value }
+        if let value = merger.clientWins(server.note, client.note, ancestor?.note, .note) { merged.note = value }
+        if let value = merger.latest(server.title, client.title, ancestor?.title, .title) { merged.title = value }
+        if let value = merger.serverWins(server.owner, client.owner, ancestor?.owner, .owner) { merged.owner = value }
+        if let value = merger.clientWins(server.editedAt, client.editedAt, ancestor?.editedAt, .editedAt) { merged.editedAt = value }
+        return merger.result(merged)
     }
 }
 
