@@ -245,7 +245,7 @@ let package = Package(
         // against the CloudKit / Core Location stand-ins; on Apple platforms against the SDK.
         .testTarget(
             name: "CKSchemaGeneratedCodeTests",
-            dependencies: cloudKitStandIns,
+            dependencies: cloudKitStandIns + ["CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

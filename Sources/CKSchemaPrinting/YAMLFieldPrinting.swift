@@ -25,6 +25,7 @@ extension YAMLPrinter {
         if let documentation = metadata.documentation { pairs.append(("doc", .text(documentation))) }
         if let swiftName = metadata.swiftName { pairs.append(("swiftName", .text(swiftName))) }
         if let deprecation = metadata.deprecation { pairs.append(("deprecated", .text(deprecation))) }
+        if let policy = metadata.mergePolicy { pairs.append(("merge", .inline(policy.rawValue))) }
         return pairs
     }
 

@@ -32,17 +32,21 @@ import Testing
         let first = try JournalEntry(record: saved)
         var second = first
         second.title = "from another device"
-        _ = try database.save(second.makeRecord())
-        #expect(throws: StandInDatabase.SaveError.serverRecordChanged(recordName: first.recordID.recordName)) {
-            try database.save(first.makeRecord())
-        }
+        let current = try database.save(second.makeRecord())
+        // CloudKit's conflict error: the server's current record, the client's, and the version both started from.
+        let error = try #require(throws: CKError.self) { try database.save(first.makeRecord()) }
+        #expect(error.code == .serverRecordChanged)
+        #expect(error.serverRecord?.recordChangeTag == current.recordChangeTag)
+        #expect(error.ancestorRecord?.recordChangeTag == saved.recordChangeTag)
+        #expect(error.clientRecord?.recordID == first.recordID.ckRecordID)
     }
 
     @Test func aModelWithoutSystemFieldsCannotOverwriteTheServerCopy() throws {
         let saved = try database.save(JournalEntry(title: "v1", createdAt: Date(timeIntervalSince1970: 0)).makeRecord())
         var entry = try JournalEntry(record: saved)
         entry.cloudKitSystemFields = nil
-        #expect(throws: StandInDatabase.SaveError.self) { try database.save(entry.makeRecord()) }
+        let error = try #require(throws: CKError.self) { try database.save(entry.makeRecord()) }
+        #expect(error.code == .serverRecordChanged && error.ancestorRecord == nil)
     }
 
     @Test func fieldsTheModelDoesNotKnowSurviveASave() throws {

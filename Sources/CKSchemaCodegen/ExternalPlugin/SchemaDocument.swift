@@ -40,6 +40,8 @@ public enum SchemaDocument {
             pairs.append(("documentation", .string(documentation)))
         }
         if let swiftName = recordType.metadata.swiftName { pairs.append(("swiftName", .string(swiftName))) }
+        if let policy = recordType.metadata.mergeDefault { pairs.append(("merge", .string(policy.rawValue))) }
+        if let clock = recordType.metadata.mergeClock { pairs.append(("mergeClock", .string(clock))) }
         pairs.append(("fields", .array(recordType.fields.map(encode))))
         let systemIndexes: [(String, JSONValue)] = SystemField.allCases.compactMap { field in
             let indexes = recordType.indexes(on: field)
@@ -86,6 +88,7 @@ public enum SchemaDocument {
         if let documentation = metadata.documentation { pairs.append(("documentation", .string(documentation))) }
         if let swiftName = metadata.swiftName { pairs.append(("swiftName", .string(swiftName))) }
         if let deprecation = metadata.deprecation { pairs.append(("deprecated", .string(deprecation))) }
+        if let policy = metadata.mergePolicy { pairs.append(("merge", .string(policy.rawValue))) }
         return .object(pairs)
     }
 

@@ -18,6 +18,11 @@ extension DiagnosticID {
     /// An indexed system field that a model's typed queries cannot offer, because a field of the type has its
     /// Swift name (`creationDate` from Core Data's `CD_creationDate`).
     public static let codegenSystemFieldHidden: DiagnosticID = "codegen_system_field_hidden"
+    /// A merge policy the field's Swift type cannot be merged with (`union` on a single value, `sum` on text), or a
+    /// `mergeClock` that is not a TIMESTAMP field of the type.
+    public static let codegenUnsupportedMergePolicy: DiagnosticID = "codegen_unsupported_merge_policy"
+    /// The schema comes from a `.ckdb` file, which carries no merge policies: every field merges `server`.
+    public static let codegenNoMergePolicies: DiagnosticID = "codegen_no_merge_policies"
 }
 
 /// Builds located diagnostics for a generator from schema paths.

@@ -9,11 +9,14 @@ public struct GeneratorInput: Sendable {
     public var sourceMap: SourceMap
     /// The schema's path as the user gave it (relative paths stay relative); headers quote it.
     public var schemaPath: String
+    /// The language the schema was written in: `.ckdb` carries none of the YAML format's metadata.
+    public var language: SchemaLanguage
 
-    public init(schema: Schema, sourceMap: SourceMap = SourceMap(), schemaPath: String) {
+    public init(schema: Schema, sourceMap: SourceMap = SourceMap(), schemaPath: String, language: SchemaLanguage = .yaml) {
         self.schema = schema
         self.sourceMap = sourceMap
         self.schemaPath = schemaPath
+        self.language = language
     }
 }
 

@@ -41,6 +41,8 @@ public struct FieldMetadata: Hashable, Sendable {
     /// Why the field is deprecated, when it is: production can only grow, so a field the app stops using is
     /// deprecated rather than deleted. Generated code keeps reading it and stops writing it.
     public var deprecation: String?
+    /// How the field merges when both sides of a save conflict changed it; `nil` for the record type's default.
+    public var mergePolicy: MergePolicy?
 
     public init(
         logicalType: LogicalType? = nil,
@@ -50,7 +52,8 @@ public struct FieldMetadata: Hashable, Sendable {
         defaultValue: LiteralValue? = nil,
         documentation: String? = nil,
         swiftName: String? = nil,
-        deprecation: String? = nil
+        deprecation: String? = nil,
+        mergePolicy: MergePolicy? = nil
     ) {
         self.logicalType = logicalType
         self.referenceTarget = referenceTarget
@@ -60,6 +63,7 @@ public struct FieldMetadata: Hashable, Sendable {
         self.documentation = documentation
         self.swiftName = swiftName
         self.deprecation = deprecation
+        self.mergePolicy = mergePolicy
     }
 
     /// Whether the field is deprecated.

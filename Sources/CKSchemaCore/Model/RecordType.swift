@@ -27,6 +27,11 @@ public struct RecordType: Hashable, Sendable {
         self.metadata = metadata
     }
 
+    /// The merge policy of `field`: its own, else the type's default, else `MergePolicy.implicitDefault`.
+    public func mergePolicy(of field: Field) -> MergePolicy {
+        field.metadata.mergePolicy ?? metadata.mergeDefault ?? .implicitDefault
+    }
+
     /// Returns the field called `name`, if the type declares it.
     public func field(named name: String) -> Field? {
         fields.first { $0.name == name }
@@ -75,13 +80,20 @@ public struct RecordTypeMetadata: Hashable, Sendable {
     /// The record zone the app stores this type in (private and shared databases); `nil` when the schema
     /// does not say, which means the default zone.
     public var zone: String?
+    /// The merge policy of fields that declare none; `nil` for `MergePolicy.implicitDefault`.
+    public var mergeDefault: MergePolicy?
+    /// The TIMESTAMP field whose value orders the two sides for `latest`; `nil` for the records' modification
+    /// dates.
+    public var mergeClock: String?
 
     public init(database: Database? = nil, documentation: String? = nil, swiftName: String? = nil,
-                zone: String? = nil) {
+                zone: String? = nil, mergeDefault: MergePolicy? = nil, mergeClock: String? = nil) {
         self.database = database
         self.documentation = documentation
         self.swiftName = swiftName
         self.zone = zone
+        self.mergeDefault = mergeDefault
+        self.mergeClock = mergeClock
     }
 }
 

@@ -93,6 +93,8 @@ extension YAMLSchemaReader {
                 metadata.swiftName = self.name(value, for: place.key(keyName))
             case "deprecated":
                 metadata.deprecation = text(value, for: place.key(keyName))
+            case "merge":
+                metadata.mergePolicy = choice(value, among: YAMLVocabulary.mergePolicies, for: place.key(keyName))
             default:
                 reportUnknownKey(key, among: YAMLVocabulary.fieldKeys, in: "in \(place)",
                                  subject: .field(typeName, name))

@@ -45,6 +45,8 @@ public enum YAMLFormatJSONSchema {
             ("permissions", described("Permissions.", orNull(.object([
                 ("type", .string("array")), ("items", choice(YAMLVocabulary.permissions.map(\.name))),
             ])))),
+            ("mergePolicy", described("A conflict merge policy (docs/conflicts.md).",
+                                      choice(YAMLVocabulary.mergePolicies.map(\.name)))),
             ("roleGrants", .object([
                 ("type", .string("object")), ("additionalProperties", ref("permissions")),
             ])),
@@ -68,6 +70,10 @@ public enum YAMLFormatJSONSchema {
                                    ref("name"))),
                 ("doc", described("Documentation for generated code and docs.", ref("text"))),
                 ("swiftName", described("The Swift type name to generate.", ref("name"))),
+                ("merge", described("The merge policy of fields that declare none (default server).",
+                                    ref("mergePolicy"))),
+                ("mergeClock", described("The TIMESTAMP field that orders the two sides for 'latest' (default: the "
+                                            + "records' modification dates).", ref("name"))),
                 ("fields", described("Fields by name: a type name, or a mapping with 'type'.", orNull(.object([
                     ("type", .string("object")), ("additionalProperties", ref("field")),
                 ])))),
@@ -106,6 +112,8 @@ public enum YAMLFormatJSONSchema {
             ("swiftName", described("The Swift property name to generate.", ref("name"))),
             ("deprecated", described("Why the field is deprecated: generated code keeps reading it and stops "
                                         + "writing it (production fields cannot be deleted).", ref("text"))),
+            ("merge", described("How the field merges when both sides of a conflicting save changed it.",
+                                ref("mergePolicy"))),
         ]
         let longForm: JSONText = .object([
             ("type", .string("object")),

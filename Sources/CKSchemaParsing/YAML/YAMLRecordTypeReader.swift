@@ -37,6 +37,17 @@ extension YAMLSchemaReader {
                     builder.setMetadata(\.swiftName, key: keyName, to: swiftName, ofType: type, at: location(key),
                                         describe: { $0 })
                 }
+            case "merge":
+                if let policy = choice(value, among: YAMLVocabulary.mergePolicies,
+                                       for: "'merge' of record type '\(typeName)'") {
+                    builder.setMetadata(\.mergeDefault, key: keyName, to: policy, ofType: type, at: location(key),
+                                        describe: \.rawValue)
+                }
+            case "mergeClock":
+                if let clock = name(value, for: "'mergeClock' of record type '\(typeName)'") {
+                    builder.setMetadata(\.mergeClock, key: keyName, to: clock, ofType: type, at: location(key),
+                                        describe: { $0 })
+                }
             case "fields":
                 readFields(of: type, value)
             case "systemFields":

@@ -6,11 +6,13 @@ enum YAMLVocabulary {
     /// The keys of a schema file.
     static let topLevelKeys = ["roles", "recordTypes"]
     /// The keys of a record type.
-    static let recordTypeKeys = ["database", "zone", "doc", "swiftName", "fields", "systemFields", "grants"]
+    static let recordTypeKeys = [
+        "database", "zone", "doc", "swiftName", "merge", "mergeClock", "fields", "systemFields", "grants",
+    ]
     /// The keys of a field's long form.
     static let fieldKeys = [
         "type", "encrypted", "indexes", "preferredAs", "enum", "to", "action", "required", "default", "doc",
-        "swiftName", "deprecated",
+        "swiftName", "deprecated", "merge",
     ]
 
     /// `indexes:` values.
@@ -28,6 +30,8 @@ enum YAMLVocabulary {
     /// `action:` values.
     static let referenceActions: [(name: String, value: ReferenceAction)] =
         ReferenceAction.allCases.map { ($0.rawValue, $0) }
+    /// `merge:` values.
+    static let mergePolicies: [(name: String, value: MergePolicy)] = MergePolicy.allCases.map { ($0.rawValue, $0) }
     /// `database:` values.
     static let databases: [(name: String, value: Database)] = Database.allCases.map { ($0.rawValue, $0) }
 }

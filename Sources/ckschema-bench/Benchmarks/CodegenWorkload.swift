@@ -2,7 +2,8 @@ import CKSchemaCore
 
 /// The schema the codegen benchmark generates from: `types` record types of `fields` fields each, cycling
 /// through every kind of field the Swift generator maps (values, lists, bool, enum, references, locations,
-/// assets, encrypted and required fields).
+/// assets, encrypted and required fields), with every merge policy the field suits: the types merge `latest` by
+/// their first timestamp field, counters `sum`, doubles `max`, numbers `min`, lists `union`, Booleans `client`.
 enum CodegenWorkload {
     /// The kinds of field, in the order fields cycle through them.
     enum Kind: CaseIterable {
@@ -36,8 +37,12 @@ enum CodegenWorkload {
             let previous = typeName((typeIndex + types - 1) % types)
             var recordType = RecordType(name: typeName(typeIndex))
             for fieldIndex in 0..<fields {
-                recordType.fields.append(field(fieldIndex, next: next, previous: previous))
+                var field = field(fieldIndex, next: next, previous: previous)
+                field.metadata.mergePolicy = mergePolicy(of: kind(ofField: fieldIndex))
+                recordType.fields.append(field)
             }
+            recordType.metadata.mergeDefault = .latest
+            recordType.metadata.mergeClock = recordType.fields.first { $0.type == .timestamp }?.name
             schema.recordTypes.append(recordType)
         }
         return schema
@@ -66,6 +71,18 @@ enum CodegenWorkload {
         case .number: return Field(name: name, type: FieldType(.number(preferredAs: .double)))
         case .referenceList:
             return Field(name: name, type: .list(.reference), metadata: FieldMetadata(referenceTarget: previous))
+        }
+    }
+
+    /// The merge policy fields of `kind` declare; `nil` for the type's `latest`.
+    private static func mergePolicy(of kind: Kind) -> MergePolicy? {
+        switch kind {
+        case .int64: .sum
+        case .double: .max
+        case .number: .min
+        case .stringList, .int64List, .referenceList: .union
+        case .bool: .client
+        default: nil
         }
     }
 

@@ -77,7 +77,8 @@ struct GenerateCommand: ParsableCommand {
             throw CommandFailure.couldNotRun("the schema has errors; nothing was generated")
         }
         let input = GeneratorInput(schema: parsed.schema, sourceMap: parsed.sourceMap,
-                                   schemaPath: SchemaPathText.describe(schemaArguments: schema, project: project))
+                                   schemaPath: SchemaPathText.describe(schemaArguments: schema, project: project),
+                                   language: parsed.language)
         let result = try generate(input, options: generatorOptions(settings))
         let reported = findings.filter { $0.severity != .note } + result.diagnostics
         if !reported.isEmpty { TextOutput.printToStandardError(reported, sources: parsed.sources) }

@@ -6,13 +6,14 @@ import CKSchemaCore
 /// references, a record type without fields and CloudKit's own share type (which gets no model); indexes of
 /// every kind that typed queries use (and some they cannot: bytes, encrypted, deprecated), indexed system
 /// fields, deprecated fields, a zone, a Core Data field that hides a system field from queries, and a record
-/// type whose `AnyModel` case needs renaming.
+/// type whose `AnyModel` case needs renaming; merge policies: `latest` by modification dates for `Everything`,
+/// and every policy in `Tally` (a type default of `client`, `sum`, `max`, `min`, `union` and a clock).
 enum EdgeCaseSchema {
     /// The schema path headers name.
     static let path = "Tests/edge-cases.yaml"
 
     /// The schema.
-    static let schema = Schema(recordTypes: [everything, coreDataItem, keywords, empty, share, unknown])
+    static let schema = Schema(recordTypes: [everything, coreDataItem, keywords, empty, share, unknown, tally])
 
     static let everything = RecordType(
         name: "Everything",
@@ -71,7 +72,8 @@ enum EdgeCaseSchema {
         ],
         systemFieldIndexes: [.recordID: [.queryable], .createTime: [.queryable, .sortable], .modTime: [.sortable],
                              .createdBy: [.queryable], .modifiedBy: [.queryable], .etag: [.queryable]],
-        metadata: RecordTypeMetadata(database: .private, documentation: "Every value kind.", zone: "EdgeZone")
+        metadata: RecordTypeMetadata(database: .private, documentation: "Every value kind.", zone: "EdgeZone",
+                                     mergeDefault: .latest)
     )
 
     static let coreDataItem = RecordType(
@@ -112,4 +114,24 @@ enum EdgeCaseSchema {
     /// Its `AnyModel` case would be `unknown`, which the enum keeps for records of other types.
     static let unknown = RecordType(name: "Unknown", fields: [Field(name: "cloudkit.note", type: .string)],
                                     metadata: RecordTypeMetadata(database: .public))
+
+    /// Every merge policy on the fields it suits; `client` for the rest, `latest` by `editedAt`.
+    static let tally = RecordType(
+        name: "Tally",
+        fields: [
+            Field(name: "count", type: .int64, metadata: FieldMetadata(defaultValue: .integer(0), mergePolicy: .sum)),
+            Field(name: "total", type: .double, metadata: FieldMetadata(mergePolicy: .sum)),
+            Field(name: "best", type: .double, metadata: FieldMetadata(mergePolicy: .max)),
+            Field(name: "lowest", type: .int64, metadata: FieldMetadata(mergePolicy: .min)),
+            Field(name: "firstSeen", type: .timestamp, metadata: FieldMetadata(mergePolicy: .min)),
+            Field(name: "lastSeen", type: .timestamp, metadata: FieldMetadata(isRequired: true, mergePolicy: .max)),
+            Field(name: "labels", type: .list(.string), metadata: FieldMetadata(mergePolicy: .union)),
+            Field(name: "scores", type: .list(.int64), metadata: FieldMetadata(isRequired: true, mergePolicy: .union)),
+            Field(name: "note", type: .string),
+            Field(name: "title", type: .string, metadata: FieldMetadata(mergePolicy: .latest)),
+            Field(name: "owner", type: .string, metadata: FieldMetadata(mergePolicy: .server)),
+            Field(name: "editedAt", type: .timestamp),
+        ],
+        metadata: RecordTypeMetadata(mergeDefault: .client, mergeClock: "editedAt")
+    )
 }

@@ -4,17 +4,15 @@ public import Foundation
 ///
 /// Not part of Apple's API: it is SPI (`@_spi(StandIn) import CloudKit`) so that only tests that mean to use
 /// it can. It applies the rule that matters for generated boundary code: saving a record whose change tag
-/// does not match the stored record's fails, the way CloudKit reports `serverRecordChanged`.
+/// does not match the stored record's fails with `CKError.serverRecordChanged`, whose user info holds the
+/// server's record, the client's record and (when the client's change tag names a version the server saved)
+/// the ancestor, as CloudKit's does; saving several records reports their failures in a `partialFailure`.
 @_spi(StandIn)
 public final class StandInDatabase: @unchecked Sendable {
-    /// Why a save failed.
-    public enum SaveError: Error, Equatable {
-        /// The record exists on the server with another change tag (CloudKit's `serverRecordChanged`).
-        case serverRecordChanged(recordName: String)
-    }
-
     private let lock = NSLock()
     private var records: [CKRecord.ID: CKRecord] = [:]
+    /// Every saved version of every record, by change tag: the ancestors of conflicts.
+    private var versions: [CKRecord.ID: [String: CKRecord]] = [:]
     private var saves = 0
     private let userRecordID: CKRecord.ID
     private let clock: @Sendable () -> Date
@@ -30,7 +28,7 @@ public final class StandInDatabase: @unchecked Sendable {
     /// changed are sent: values of other keys on the server stay as they are.
     public func save(_ record: CKRecord) throws -> CKRecord {
         try lock.withLock {
-            let conflict = SaveError.serverRecordChanged(recordName: record.recordID.recordName)
+            let conflict = self.conflict(saving: record)
             let saved: CKRecord
             if let existing = records[record.recordID] {
                 guard existing.recordChangeTag == record.recordChangeTag,
@@ -56,9 +54,44 @@ public final class StandInDatabase: @unchecked Sendable {
             saved.plainValues.resetChanges()
             saved.encryptedStore.resetChanges()
             records[record.recordID] = saved
+            if let version = saved.copy() as? CKRecord { versions[record.recordID, default: [:]]["tag-\(saves)"] = version }
             guard let returned = saved.copy() as? CKRecord else { throw conflict }
             return returned
         }
+    }
+
+    /// Saves each record as `save(_:)` does, as a non-atomic `CKModifyRecordsOperation` would: the records that
+    /// save are returned; if any fails, a `partialFailure` error holds the failures by record ID.
+    public func save(_ records: [CKRecord]) throws -> [CKRecord] {
+        var saved: [CKRecord] = []
+        var failures: [AnyHashable: any Error] = [:]
+        for record in records {
+            do {
+                saved.append(try save(record))
+            } catch {
+                failures[record.recordID] = error
+            }
+        }
+        guard failures.isEmpty else {
+            throw CKError(.partialFailure, userInfo: [CKPartialErrorsByItemIDKey: failures])
+        }
+        return saved
+    }
+
+    /// The `serverRecordChanged` error of saving `record` over the server's copy. Called with the lock held.
+    private func conflict(saving record: CKRecord) -> CKError {
+        var userInfo: [String: Any] = [CKRecordChangedErrorClientRecordKey: record]
+        if let server = records[record.recordID]?.copy() as? CKRecord {
+            server.plainValues.resetChanges()
+            server.encryptedStore.resetChanges()
+            userInfo[CKRecordChangedErrorServerRecordKey] = server
+        }
+        if let tag = record.recordChangeTag, let ancestor = versions[record.recordID]?[tag]?.copy() as? CKRecord {
+            ancestor.plainValues.resetChanges()
+            ancestor.encryptedStore.resetChanges()
+            userInfo[CKRecordChangedErrorAncestorRecordKey] = ancestor
+        }
+        return CKError(.serverRecordChanged, userInfo: userInfo)
     }
 
     /// Returns the server's copy of the record with `recordID`, if it was saved; with `desiredKeys`, holding the

@@ -12,6 +12,9 @@ struct ModelPlan: Hashable, Sendable {
     var systemQueryFields: [SystemQueryField] = []
     /// The case of `CloudKitSchema.AnyModel` that holds this model, unescaped.
     var anyModelCaseName: String = ""
+    /// The stored property `latest` compares (the type's `mergeClock`), as written in source; `nil` for the records'
+    /// modification dates.
+    var mergeClock: String?
 
     /// Whether any field holds locations, so the CloudKit part needs Core Location.
     var usesLocations: Bool {
@@ -91,6 +94,8 @@ struct FieldPlan: Hashable, Sendable {
     var enumeration: EnumerationPlan?
     /// How the model holds the field and whether saving writes it.
     var storage: FieldStorage = .tracked
+    /// How the field merges when both sides of a conflicting save changed it.
+    var mergePolicy: MergePolicy = .implicitDefault
 
     /// Whether the field holds a list.
     var isList: Bool { field.type.isList }

@@ -50,9 +50,11 @@ struct ModelPlanner {
         var caseNames: Set<String> = []
         for recordType in included {
             guard let typeName = typeNames[recordType.name] else { continue }
-            let fields = planFields(of: recordType, typeName: typeName, topLevel: topLevel, resolver: resolver,
+            var fields = planFields(of: recordType, typeName: typeName, topLevel: topLevel, resolver: resolver,
                                     findings: &findings)
+            let clock = planMerge(of: recordType, fields: &fields, findings: &findings)
             var model = ModelPlan(recordType: recordType, typeName: typeName, fields: fields)
+            model.mergeClock = clock
             model.systemQueryFields = systemQueryFields(of: recordType, fields: fields, findings: &findings)
             model.anyModelCaseName = anyModelCaseName(for: typeName, taken: &caseNames)
             models.append(model)

@@ -138,7 +138,8 @@ struct ModelTranslator {
             "the record, and assets whose file did not change, are left as they are.",
         ])
         let declaration = SwiftDeclaration.extension(SwiftExtensionDeclaration(
-            extendedType: typeName, members: [reader, makeRecord, write]
+            extendedType: typeName,
+            members: [reader, makeRecord, write, MergeTranslator(plan: plan, namespace: namespace, access: access).cloudKitMember]
         ))
         return plan.usesEncryptedValues
             ? declaration.attributed([RecordAccessTranslator.encryptedValuesAvailability]) : declaration

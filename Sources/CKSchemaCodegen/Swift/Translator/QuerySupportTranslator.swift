@@ -51,9 +51,11 @@ struct QuerySupportTranslator {
             "associatedtype RecordIDIndex",
             "static var recordType: String { get }",
             "static var cloudKitRequiredKeys: [FieldKey] { get }",
+            "var cloudKitChanges: FieldChanges { get }",
         ])).documented([
             "A model typed queries can find: its record type, its field keys, the fields queries may use, and the",
-            "index of its record ID (`allRecords()` needs it QUERYABLE).",
+            "index of its record ID (`allRecords()` needs it QUERYABLE); and which fields it read and changed, which",
+            "conflict merges consult.",
         ])
     }
 

@@ -10,6 +10,7 @@ enum ReservedNames {
             "Any", "Array", "Bool", "CaseIterable", "Codable", "CustomStringConvertible", "Decodable", "Double",
             "Encodable", "Equatable", "Error", "Hashable", "Hasher", "Int64", "Never", "Optional", "RawRepresentable",
             "Sendable", "String", "Swift", "Void", "Set", "Sequence", "KeyedDecodingContainer",
+            "AnyHashable", "Comparable", "AdditiveArithmetic", "WritableKeyPath",
         ]
         for name in swift { names[name] = "Swift's '\(name)'" }
         for name in ["Foundation", "Data", "Date", "URL", "UUID", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSPredicate",
@@ -17,7 +18,7 @@ enum ReservedNames {
             names[name] = "Foundation's '\(name)'"
         }
         for name in ["CloudKit", "CKAsset", "CKRecord", "CKRecordKeyValueSetting", "CKRecordValueProtocol",
-                     "CKRecordZone", "CKQuery", "CKLocationSortDescriptor"] {
+                     "CKRecordZone", "CKQuery", "CKLocationSortDescriptor", "CKError"] {
             names[name] = "CloudKit's '\(name)'"
         }
         for name in ["CoreLocation", "CLLocation", "CLLocationCoordinate2D"] {

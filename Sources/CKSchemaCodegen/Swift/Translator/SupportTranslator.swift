@@ -19,6 +19,7 @@ struct SupportTranslator {
         members += [recordError, database, recordTypeDescription, recordTypeList]
         members += QuerySupportTranslator(namespace: namespace, access: access, includesLocation: includesLocation)
             .namespaceMembers
+        members += MergeSupportTranslator(namespace: namespace, access: access).namespaceMembers
         return SwiftDeclaration.enum(SwiftTypeDeclaration(access: access, name: namespace, members: members))
             .documented(["Types shared by the models generated from the CloudKit schema, and the schema's record types."])
     }

@@ -18,7 +18,15 @@ public struct SwiftGenerator: SchemaGenerator {
     public func generate(_ input: GeneratorInput) -> GenerationResult {
         let planner = ModelPlanner(schema: input.schema, options: options,
                                    diagnostics: DiagnosticFactory(sourceMap: input.sourceMap))
-        let (models, diagnostics) = planner.plan()
+        let (models, planned) = planner.plan()
+        var diagnostics = planned
+        if input.language == .ckdb, !models.isEmpty {
+            // .ckdb is CloudKit's language: it has no merge policies, so every resolver keeps the server's values.
+            diagnostics.append(Diagnostic(
+                id: .codegenNoMergePolicies, severity: .note,
+                message: "the schema is .ckdb, which carries no merge policies: the generated conflict resolvers keep "
+                    + "the server's value of every field both sides changed; generate from the YAML schema for its 'merge' policies"))
+        }
         guard !diagnostics.containsErrors else {
             return GenerationResult(files: [], diagnostics: Diagnostic.sortedForOutput(diagnostics))
         }
@@ -48,12 +56,17 @@ public struct SwiftGenerator: SchemaGenerator {
         var supportImports = [SwiftImport("Foundation", isPublic: isPublic),
                               SwiftImport("CloudKit", isPublic: isPublic, condition: cloudKit)]
         if usesLocations { supportImports.append(SwiftImport("CoreLocation", isPublic: isPublic, condition: cloudKit)) }
-        let supportCloudKit = support.cloudKitExtensions + [recordAccess.declaration, entry.declaration]
+        let resolver = ConflictResolverTranslator(models: models, namespace: namespace, access: access)
+        let supportCloudKit = support.cloudKitExtensions + [recordAccess.declaration, entry.declaration,
+                                                            resolver.declaration]
+        let merges = models.map { MergeTranslator(plan: $0, namespace: namespace, access: access).declaration }
 
         switch options.layout {
         case .singleFile(let name):
             var declarations = [support.namespaceDeclaration] + support.topLevelDeclarations
-            for (translator, query) in zip(translators, queries) { declarations += [translator.model, query] }
+            for ((translator, query), merge) in zip(zip(translators, queries), merges) {
+                declarations += [translator.model, query, merge]
+            }
             declarations.append(.conditional(
                 condition: cloudKit, declarations: supportCloudKit + translators.map(\.cloudKitExtension)
             ))
@@ -66,10 +79,10 @@ public struct SwiftGenerator: SchemaGenerator {
             )]
             let modelImports = [SwiftImport("Foundation", isPublic: isPublic),
                                 SwiftImport("CloudKit", isPublic: isPublic, condition: cloudKit)]
-            for (translator, query) in zip(translators, queries) {
+            for ((translator, query), merge) in zip(zip(translators, queries), merges) {
                 files.append(SwiftFile(
                     name: translator.plan.typeName + ".swift", header: header, imports: modelImports,
-                    declarations: [translator.model, query,
+                    declarations: [translator.model, query, merge,
                                    .conditional(condition: cloudKit, declarations: [translator.cloudKitExtension])]
                 ))
             }

@@ -104,6 +104,26 @@ extension Category: CloudKitSchema.RecordModel {
     }
 }
 
+extension Category {
+    /// Merges three versions of a `Category` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `server` unless listed here.
+    static func merge(ancestor: Category?, server: Category, client: Category) -> CloudKitSchema.MergeResult<Category> {
+        var merger = CloudKitSchema.Merger<Category>(
+            ancestor: ancestor, server: server, client: client
+        )
+        var merged = server
+        if let value = merger.serverWins(server.name, client.name, ancestor?.name, .name) { merged.name = value }
+        if let value = merger.serverWins(server.colorHex, client.colorHex, ancestor?.colorHex, .colorHex) { merged.colorHex = value }
+        if let value = merger.serverWins(server.icon, client.icon, ancestor?.icon, .icon) { merged.icon = value }
+        if let value = merger.serverWins(server.sortOrder, client.sortOrder, ancestor?.sortOrder, .sortOrder) { merged.sortOrder = value }
+        if let value = merger.serverWins(server.isArchived, client.isArchived, ancestor?.isArchived, .isArchived) { merged.isArchived = value }
+        return merger.result(merged)
+    }
+}
+
 #if canImport(CloudKit)
 extension Category {
     /// Reads a model from a `Category` record. The model remembers which fields
@@ -143,6 +163,22 @@ extension Category {
         writer.set("icon", self.icon)
         writer.set("sortOrder", self.sortOrder)
         writer.setBool("isArchived", self.isArchived)
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `CloudKitSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = CloudKitSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
     }
 }
 #endif

@@ -253,13 +253,15 @@ enum CloudKitSchema {
     enum Unindexed {}
 
     /// A model typed queries can find: its record type, its field keys, the fields queries may use, and the
-    /// index of its record ID (`allRecords()` needs it QUERYABLE).
+    /// index of its record ID (`allRecords()` needs it QUERYABLE); and which fields it read and changed, which
+    /// conflict merges consult.
     protocol RecordModel {
         associatedtype FieldKey: RawRepresentable, Hashable, Sendable where FieldKey.RawValue == String
         associatedtype QueryFields: QueryFieldSet where QueryFields.Model == Self
         associatedtype RecordIDIndex
         static var recordType: String { get }
         static var cloudKitRequiredKeys: [FieldKey] { get }
+        var cloudKitChanges: FieldChanges { get }
     }
 
     /// The fields of one record type that queries may use, each typed by its indexes, and whether
@@ -390,6 +392,252 @@ enum CloudKitSchema {
             var copy = self
             copy.desiredKeys = keys + Model.cloudKitRequiredKeys.filter { !keys.contains($0) }
             return copy
+        }
+    }
+
+    /// The result of merging the two sides of a conflicting save.
+    struct MergeResult<Model: RecordModel & Sendable>: Sendable {
+        /// The server's version with the merged values set: it keeps the server's system fields
+        /// (change tag), and saving it writes exactly the fields whose value differs from the server's.
+        var model: Model
+        /// The fields both sides changed to different values, which their merge policies decided.
+        var conflicts: [Model.FieldKey]
+    }
+
+    /// Merges three versions of a model one field at a time, three-way: a field changed on one side only
+    /// takes that side's value, whatever its policy; the policy decides only the fields both sides changed
+    /// to different values. Without an ancestor every field whose sides differ counts as changed on both.
+    struct Merger<Model: RecordModel & Sendable> {
+        /// The version both sides started from; `nil` when unknown.
+        let ancestor: Model?
+        /// The server's version.
+        let server: Model
+        /// This device's version.
+        let client: Model
+        /// Whether this device's clock is newer than the server's (`latest`); ties go to the server.
+        let clientIsLater: Bool
+        /// The fields a policy decided so far.
+        private var conflicts: [Model.FieldKey] = []
+
+        /// Starts merging; `latest` compares `clock` (a side without a value is older).
+        init(ancestor: Model?, server: Model, client: Model, clock: (Model) -> Date? = { _ in nil }) {
+            self.ancestor = ancestor
+            self.server = server
+            self.client = client
+            if let clientTime = clock(client) {
+                self.clientIsLater = clock(server).map { clientTime > $0 } ?? true
+            } else {
+                self.clientIsLater = false
+            }
+        }
+
+        /// The result: `merged` (the server's version with the values the policies returned set) and the
+        /// fields a policy decided.
+        func result(_ merged: Model) -> MergeResult<Model> {
+            MergeResult(model: merged, conflicts: conflicts)
+        }
+
+        /// `server`: the server's value wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func serverWins<Value: Equatable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, _ in server }
+        }
+
+        /// `client`: this device's value wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func clientWins<Value: Equatable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, _, client in client }
+        }
+
+        /// `latest`: the value of the side whose clock is newer.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func latest<Value: Equatable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            let clientIsLater = self.clientIsLater
+            return merge(server, client, ancestor, key) { _, server, client in clientIsLater ? client : server }
+        }
+
+        /// `union`: both sides' additions and removals.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func union<Element: Hashable>(
+            _ server: [Element]?,
+            _ client: [Element]?,
+            _ ancestor: [Element]??,
+            _ key: Model.FieldKey
+        ) -> [Element]?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
+                let merged = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
+                return merged.isEmpty && (server == nil || client == nil) ? nil : merged
+            }
+        }
+
+        /// `union`: both sides' additions and removals.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func union<Element: Hashable>(
+            _ server: [Element],
+            _ client: [Element],
+            _ ancestor: [Element]?,
+            _ key: Model.FieldKey
+        ) -> [Element]? {
+            merge(server, client, ancestor, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }
+        }
+
+        /// `max`: the larger value.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func maximum<Value: Comparable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, client in Swift.max(server, client) }
+        }
+
+        /// `max`: the larger value; a missing value never wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func maximum<Value: Comparable>(
+            _ server: Value?,
+            _ client: Value?,
+            _ ancestor: Value??,
+            _ key: Model.FieldKey
+        ) -> Value?? {
+            merge(server, client, ancestor, key) { _, server, client in
+                guard let server else { return client }
+                guard let client else { return server }
+                return Swift.max(server, client)
+            }
+        }
+
+        /// `min`: the smaller value.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func minimum<Value: Comparable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, client in Swift.min(server, client) }
+        }
+
+        /// `min`: the smaller value; a missing value never wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func minimum<Value: Comparable>(
+            _ server: Value?,
+            _ client: Value?,
+            _ ancestor: Value??,
+            _ key: Model.FieldKey
+        ) -> Value?? {
+            merge(server, client, ancestor, key) { _, server, client in
+                guard let server else { return client }
+                guard let client else { return server }
+                return Swift.min(server, client)
+            }
+        }
+
+        /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func sum(_ server: Int64, _ client: Int64, _ ancestor: Int64?, _ key: Model.FieldKey) -> Int64? {
+            merge(server, client, ancestor, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
+        }
+
+        /// `sum`: server + client − ancestor, a missing value counting as zero.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func sum(_ server: Int64?, _ client: Int64?, _ ancestor: Int64??, _ key: Model.FieldKey) -> Int64?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
+                Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
+            }
+        }
+
+        /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func sum(_ server: Double, _ client: Double, _ ancestor: Double?, _ key: Model.FieldKey) -> Double? {
+            merge(server, client, ancestor, key) { ancestor, server, client in server + client - (ancestor ?? 0) }
+        }
+
+        /// `sum`: server + client − ancestor, a missing value counting as zero.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        mutating func sum(
+            _ server: Double?,
+            _ client: Double?,
+            _ ancestor: Double??,
+            _ key: Model.FieldKey
+        ) -> Double?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
+                (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
+            }
+        }
+
+        /// The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other
+        /// side's value; `decide` settles the rest. Returns the merged value when it differs from the server's.
+        private mutating func merge<Value: Equatable>(
+            _ serverValue: Value,
+            _ clientValue: Value,
+            _ ancestorField: Value?,
+            _ key: Model.FieldKey,
+            decide: (_ ancestor: Value?, _ server: Value, _ client: Value) -> Value
+        ) -> Value? {
+            // `ancestor?.field` is `nil` both without an ancestor and for an ancestor without a value.
+            let ancestorValue = ancestor == nil ? nil : ancestorField
+            let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue
+            let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue
+            guard serverSide != clientSide else { return nil }
+            let decided: Value
+            if ancestorValue == serverSide {
+                decided = clientSide
+            } else if ancestorValue == clientSide {
+                decided = serverSide
+            } else {
+                conflicts.append(key)
+                decided = decide(ancestorValue, serverSide, clientSide)
+            }
+            return decided == serverValue ? nil : decided
+        }
+
+        /// Whether a side knows the field: it was created in code, or its record held the field, or it set it. A
+        /// side that never saw a field (a partial fetch) has the ancestor's value: not seeing is not a change.
+        private func knows(_ version: Model, _ key: Model.FieldKey) -> Bool {
+            let changes = version.cloudKitChanges
+            return changes.isNew || changes.wasRead(key) || changes.isChanged(key)
+        }
+
+        /// The server's elements less those this device removed, then this device's additions, in order.
+        /// (The server's removals are already missing from its list and are not added back.)
+        private static func union<Element: Hashable>(
+            ancestor: [Element]?,
+            _ server: [Element],
+            _ client: [Element]
+        ) -> [Element] {
+            let base = Set(ancestor ?? [])
+            let removedByClient = base.subtracting(client)
+            var merged = server.filter { !removedByClient.contains($0) }
+            var present = Set(server)
+            for element in client where !base.contains(element) && present.insert(element).inserted {
+                merged.append(element)
+            }
+            return merged
+        }
+
+        /// `server + client - ancestor`, clamped to Int64's range.
+        private static func sum(_ server: Int64, _ client: Int64, _ ancestor: Int64) -> Int64 {
+            let increment = client.subtractingReportingOverflow(ancestor)
+            let total = server.addingReportingOverflow(increment.partialValue)
+            if !increment.overflow, !total.overflow { return total.partialValue }
+            // Past Int64's range: the nearest bound, estimated in Double.
+            return Double(server) + Double(client) - Double(ancestor) < 0 ? .min : .max
         }
     }
 }
@@ -1029,6 +1277,122 @@ extension CloudKitSchema {
             case .users(let model): model.makeRecord()
             case .unknown(let record): record
             }
+        }
+    }
+}
+
+extension CloudKitSchema {
+    /// What resolving the conflicts of a failed save gave.
+    struct ConflictResolution {
+        /// The server's records with the merged values written onto them: save these. They carry the
+        /// server's change tags; a save that conflicts again is resolved the same way.
+        var recordsToSave: [CKRecord] = []
+        /// For each merged record, the fields both sides had changed, which their merge policies decided.
+        var conflictedFields: [CKRecord.ID: [String]] = [:]
+        /// The conflicts left to the app (their records are in each error's user info).
+        var unresolved: [UnresolvedConflict] = []
+        /// The other errors of a partial failure, by item ID. In an atomic zone, the records that were not
+        /// saved because of a conflict fail with `batchRequestFailed`: save them again with `recordsToSave`.
+        var otherErrors: [AnyHashable: any Error] = [:]
+    }
+
+    /// A conflict `resolveConflicts(in:)` left to the app.
+    struct UnresolvedConflict {
+        /// Why a conflict was not resolved.
+        enum Reason {
+            /// The record type has no model (CloudKit's own types such as `cloudkit.share`, or a type
+            /// the schema does not declare): nothing was merged.
+            case unknownRecordType
+            /// The error lacks the server's or the client's record.
+            case recordsMissing
+            /// A record does not read into its model (`RecordError`): the server's record is unchanged.
+            case unreadableRecord(any Error)
+        }
+
+        /// The `serverRecordChanged` error, with the conflict's records in its user info.
+        let error: CKError
+        /// Why it was not resolved.
+        let reason: Reason
+    }
+
+    /// This device's side of a conflict as a whole record: `base` (the ancestor, else the server's record) with
+    /// the values `client` holds or changed. A record a model writes holds only the fields set since it was read
+    /// (saves never erase what was not read), so the fields it lacks count as unchanged, not as removed.
+    static func clientVersion(of client: CKRecord, over base: CKRecord) -> CKRecord {
+        guard let version = base.copy() as? CKRecord else { return client }
+        var encryptedKeys: Set<String> = []
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+            encryptedKeys = Set(client.encryptedValues.allKeys() + client.encryptedValues.changedKeys())
+            for key in encryptedKeys {
+                version.encryptedValues.setObject(client.encryptedValues.object(forKey: key), forKey: key)
+            }
+        }
+        for key in Set(client.allKeys() + client.changedKeys()).subtracting(encryptedKeys) {
+            version.setObject(client.object(forKey: key), forKey: key)
+        }
+        return version
+    }
+
+    /// Resolves the conflicts of a failed save: a `serverRecordChanged` error, or each one inside a
+    /// `partialFailure`. Each conflict's records come from the error's user info
+    /// (`CKRecordChangedErrorAncestorRecordKey`, `…ServerRecordKey`, `…ClientRecordKey`); the model of its
+    /// record type merges them and writes the merged values onto the server's record, which carries the
+    /// server's change tag, so that saving `recordsToSave` succeeds unless the record changed again.
+    ///
+    /// Returns `nil` for an error that holds no conflict. Conflicts over record types without a model, and
+    /// records that do not read, are left in `unresolved`; other errors of a partial failure in `otherErrors`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    static func resolveConflicts(in error: any Error) -> ConflictResolution? {
+        guard let error = error as? CKError else { return nil }
+        var resolution = ConflictResolution()
+        switch error.code {
+        case .serverRecordChanged:
+            resolve(error, into: &resolution)
+        case .partialFailure:
+            for (itemID, itemError) in error.partialErrorsByItemID ?? [:] {
+                if let conflict = itemError as? CKError, conflict.code == .serverRecordChanged {
+                    resolve(conflict, into: &resolution)
+                } else {
+                    resolution.otherErrors[itemID] = itemError
+                }
+            }
+        default:
+            return nil
+        }
+        return resolution
+    }
+
+    /// Resolves one `serverRecordChanged` error into `resolution`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    private static func resolve(_ conflict: CKError, into resolution: inout ConflictResolution) {
+        guard let server = conflict.userInfo[CKRecordChangedErrorServerRecordKey] as? CKRecord,
+              let client = conflict.userInfo[CKRecordChangedErrorClientRecordKey] as? CKRecord else {
+            resolution.unresolved.append(UnresolvedConflict(error: conflict, reason: .recordsMissing))
+            return
+        }
+        let ancestor = conflict.userInfo[CKRecordChangedErrorAncestorRecordKey] as? CKRecord
+        do {
+            guard let fields = try mergedFields(ancestor: ancestor, server: server, client: client) else {
+                resolution.unresolved.append(UnresolvedConflict(error: conflict, reason: .unknownRecordType))
+                return
+            }
+            resolution.recordsToSave.append(server)
+            resolution.conflictedFields[server.recordID] = fields
+        } catch {
+            resolution.unresolved.append(UnresolvedConflict(error: conflict, reason: .unreadableRecord(error)))
+        }
+    }
+
+    /// Merges the records with the model of their type; `nil` for a type without a model.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    private static func mergedFields(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [String]? {
+        switch server.recordType {
+        case Category.recordType: try Category.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        case EntryImage.recordType: try EntryImage.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        case JournalEntry.recordType: try JournalEntry.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        case PublishedEntry.recordType: try PublishedEntry.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        case Users.recordType: try Users.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        default: nil
         }
     }
 }

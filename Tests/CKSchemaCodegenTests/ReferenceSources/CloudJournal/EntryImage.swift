@@ -110,6 +110,32 @@ extension EntryImage: CloudKitSchema.RecordModel {
     }
 }
 
+extension EntryImage {
+    /// Merges three versions of an `EntryImage` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `server` unless listed here.
+    static func merge(
+        ancestor: EntryImage?,
+        server: EntryImage,
+        client: EntryImage
+    ) -> CloudKitSchema.MergeResult<EntryImage> {
+        var merger = CloudKitSchema.Merger<EntryImage>(
+            ancestor: ancestor, server: server, client: client
+        )
+        var merged = server
+        if let value = merger.serverWins(server.entry, client.entry, ancestor?.entry, .entry) { merged.entry = value }
+        if let value = merger.serverWins(server.imageAsset, client.imageAsset, ancestor?.imageAsset, .imageAsset) { merged.imageAsset = value }
+        if let value = merger.serverWins(server.caption, client.caption, ancestor?.caption, .caption) { merged.caption = value }
+        if let value = merger.serverWins(server.sortOrder, client.sortOrder, ancestor?.sortOrder, .sortOrder) { merged.sortOrder = value }
+        if let value = merger.serverWins(server.width, client.width, ancestor?.width, .width) { merged.width = value }
+        if let value = merger.serverWins(server.height, client.height, ancestor?.height, .height) { merged.height = value }
+        if let value = merger.serverWins(server.takenAt, client.takenAt, ancestor?.takenAt, .takenAt) { merged.takenAt = value }
+        return merger.result(merged)
+    }
+}
+
 #if canImport(CloudKit)
 extension EntryImage {
     /// Reads a model from an `EntryImage` record. The model remembers which fields
@@ -153,6 +179,22 @@ extension EntryImage {
         writer.set("width", self.width)
         writer.set("height", self.height)
         writer.set("takenAt", self.takenAt)
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `CloudKitSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = CloudKitSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
     }
 }
 #endif

@@ -189,6 +189,36 @@ extension JournalEntry: CloudKitSchema.RecordModel {
     }
 }
 
+extension JournalEntry {
+    /// Merges three versions of a `JournalEntry` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `latest` (by `modifiedAt`) unless listed here.
+    /// - `client`: `isFavorite`
+    /// - `union`: `tags`
+    static func merge(
+        ancestor: JournalEntry?,
+        server: JournalEntry,
+        client: JournalEntry
+    ) -> CloudKitSchema.MergeResult<JournalEntry> {
+        var merger = CloudKitSchema.Merger<JournalEntry>(
+            ancestor: ancestor, server: server, client: client, clock: { $0.modifiedAt }
+        )
+        var merged = server
+        if let value = merger.latest(server.title, client.title, ancestor?.title, .title) { merged.title = value }
+        if let value = merger.latest(server.body, client.body, ancestor?.body, .body) { merged.body = value }
+        if let value = merger.latest(server.mood, client.mood, ancestor?.mood, .mood) { merged.mood = value }
+        if let value = merger.latest(server.createdAt, client.createdAt, ancestor?.createdAt, .createdAt) { merged.createdAt = value }
+        if let value = merger.latest(server.modifiedAt, client.modifiedAt, ancestor?.modifiedAt, .modifiedAt) { merged.modifiedAt = value }
+        if let value = merger.clientWins(server.isFavorite, client.isFavorite, ancestor?.isFavorite, .isFavorite) { merged.isFavorite = value }
+        if let value = merger.latest(server.category, client.category, ancestor?.category, .category) { merged.category = value }
+        if let value = merger.union(server.tags, client.tags, ancestor?.tags, .tags) { merged.tags = value }
+        if let value = merger.latest(server.place, client.place, ancestor?.place, .place) { merged.place = value }
+        return merger.result(merged)
+    }
+}
+
 #if canImport(CloudKit)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension JournalEntry {
@@ -237,6 +267,22 @@ extension JournalEntry {
         writer.setReference("category", self.category, action: .none)
         writer.set("tags", self.tags)
         writer.setLocation("place", self.place)
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `CloudKitSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = CloudKitSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
     }
 }
 #endif

@@ -124,6 +124,32 @@ extension PublishedEntry: CloudKitSchema.RecordModel {
     }
 }
 
+extension PublishedEntry {
+    /// Merges three versions of a `PublishedEntry` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `server` unless listed here.
+    static func merge(
+        ancestor: PublishedEntry?,
+        server: PublishedEntry,
+        client: PublishedEntry
+    ) -> CloudKitSchema.MergeResult<PublishedEntry> {
+        var merger = CloudKitSchema.Merger<PublishedEntry>(
+            ancestor: ancestor, server: server, client: client
+        )
+        var merged = server
+        if let value = merger.serverWins(server.title, client.title, ancestor?.title, .title) { merged.title = value }
+        if let value = merger.serverWins(server.excerpt, client.excerpt, ancestor?.excerpt, .excerpt) { merged.excerpt = value }
+        if let value = merger.serverWins(server.body, client.body, ancestor?.body, .body) { merged.body = value }
+        if let value = merger.serverWins(server.mood, client.mood, ancestor?.mood, .mood) { merged.mood = value }
+        if let value = merger.serverWins(server.publishedAt, client.publishedAt, ancestor?.publishedAt, .publishedAt) { merged.publishedAt = value }
+        if let value = merger.serverWins(server.authorName, client.authorName, ancestor?.authorName, .authorName) { merged.authorName = value }
+        if let value = merger.serverWins(server.isHidden, client.isHidden, ancestor?.isHidden, .isHidden) { merged.isHidden = value }
+        return merger.result(merged)
+    }
+}
+
 #if canImport(CloudKit)
 extension PublishedEntry {
     /// Reads a model from a `PublishedEntry` record. The model remembers which fields
@@ -167,6 +193,22 @@ extension PublishedEntry {
         writer.set("publishedAt", self.publishedAt)
         writer.set("authorName", self.authorName)
         writer.setBool("isHidden", self.isHidden)
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `CloudKitSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = CloudKitSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
     }
 }
 #endif

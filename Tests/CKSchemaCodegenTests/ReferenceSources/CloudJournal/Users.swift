@@ -70,6 +70,20 @@ extension Users: CloudKitSchema.RecordModel {
     }
 }
 
+extension Users {
+    /// Merges three versions of an `Users` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `server` unless listed here.
+    static func merge(ancestor: Users?, server: Users, client: Users) -> CloudKitSchema.MergeResult<Users> {
+        let merger = CloudKitSchema.Merger<Users>(
+            ancestor: ancestor, server: server, client: client
+        )
+        return merger.result(server)
+    }
+}
+
 #if canImport(CloudKit)
 extension Users {
     /// Reads a model from an `Users` record. The model remembers which fields
@@ -100,6 +114,22 @@ extension Users {
     /// the record, and assets whose file did not change, are left as they are.
     func write(to record: CKRecord) {
         _ = record
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `CloudKitSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = CloudKitSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
     }
 }
 #endif

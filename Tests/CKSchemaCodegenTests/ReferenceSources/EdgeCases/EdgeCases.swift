@@ -232,6 +232,7 @@ public enum EdgeCaseSchema {
         RecordTypeDescription(name: "Empty", database: nil, zoneName: nil),
         RecordTypeDescription(name: "cloudkit.share", database: nil, zoneName: nil),
         RecordTypeDescription(name: "Unknown", database: .public, zoneName: nil),
+        RecordTypeDescription(name: "Tally", database: nil, zoneName: nil),
     ]
 
     /// An index that serves equality, `!=`, `IN`, `BEGINSWITH` and list membership (QUERYABLE).
@@ -255,13 +256,15 @@ public enum EdgeCaseSchema {
     public enum Unindexed {}
 
     /// A model typed queries can find: its record type, its field keys, the fields queries may use, and the
-    /// index of its record ID (`allRecords()` needs it QUERYABLE).
+    /// index of its record ID (`allRecords()` needs it QUERYABLE); and which fields it read and changed, which
+    /// conflict merges consult.
     public protocol RecordModel {
         associatedtype FieldKey: RawRepresentable, Hashable, Sendable where FieldKey.RawValue == String
         associatedtype QueryFields: QueryFieldSet where QueryFields.Model == Self
         associatedtype RecordIDIndex
         static var recordType: String { get }
         static var cloudKitRequiredKeys: [FieldKey] { get }
+        var cloudKitChanges: FieldChanges { get }
     }
 
     /// The fields of one record type that queries may use, each typed by its indexes, and whether
@@ -392,6 +395,267 @@ public enum EdgeCaseSchema {
             var copy = self
             copy.desiredKeys = keys + Model.cloudKitRequiredKeys.filter { !keys.contains($0) }
             return copy
+        }
+    }
+
+    /// The result of merging the two sides of a conflicting save.
+    public struct MergeResult<Model: RecordModel & Sendable>: Sendable {
+        /// The server's version with the merged values set: it keeps the server's system fields
+        /// (change tag), and saving it writes exactly the fields whose value differs from the server's.
+        public var model: Model
+        /// The fields both sides changed to different values, which their merge policies decided.
+        public var conflicts: [Model.FieldKey]
+    }
+
+    /// Merges three versions of a model one field at a time, three-way: a field changed on one side only
+    /// takes that side's value, whatever its policy; the policy decides only the fields both sides changed
+    /// to different values. Without an ancestor every field whose sides differ counts as changed on both.
+    public struct Merger<Model: RecordModel & Sendable> {
+        /// The version both sides started from; `nil` when unknown.
+        public let ancestor: Model?
+        /// The server's version.
+        public let server: Model
+        /// This device's version.
+        public let client: Model
+        /// Whether this device's clock is newer than the server's (`latest`); ties go to the server.
+        public let clientIsLater: Bool
+        /// The fields a policy decided so far.
+        private var conflicts: [Model.FieldKey] = []
+
+        /// Starts merging; `latest` compares `clock` (a side without a value is older).
+        public init(ancestor: Model?, server: Model, client: Model, clock: (Model) -> Date? = { _ in nil }) {
+            self.ancestor = ancestor
+            self.server = server
+            self.client = client
+            if let clientTime = clock(client) {
+                self.clientIsLater = clock(server).map { clientTime > $0 } ?? true
+            } else {
+                self.clientIsLater = false
+            }
+        }
+
+        /// The result: `merged` (the server's version with the values the policies returned set) and the
+        /// fields a policy decided.
+        public func result(_ merged: Model) -> MergeResult<Model> {
+            MergeResult(model: merged, conflicts: conflicts)
+        }
+
+        /// `server`: the server's value wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func serverWins<Value: Equatable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, _ in server }
+        }
+
+        /// `client`: this device's value wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func clientWins<Value: Equatable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, _, client in client }
+        }
+
+        /// `latest`: the value of the side whose clock is newer.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func latest<Value: Equatable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            let clientIsLater = self.clientIsLater
+            return merge(server, client, ancestor, key) { _, server, client in clientIsLater ? client : server }
+        }
+
+        /// `union`: both sides' additions and removals.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func union<Element: Hashable>(
+            _ server: [Element]?,
+            _ client: [Element]?,
+            _ ancestor: [Element]??,
+            _ key: Model.FieldKey
+        ) -> [Element]?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
+                let merged = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
+                return merged.isEmpty && (server == nil || client == nil) ? nil : merged
+            }
+        }
+
+        /// `union`: both sides' additions and removals.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func union<Element: Hashable>(
+            _ server: [Element],
+            _ client: [Element],
+            _ ancestor: [Element]?,
+            _ key: Model.FieldKey
+        ) -> [Element]? {
+            merge(server, client, ancestor, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }
+        }
+
+        /// `max`: the larger value.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func maximum<Value: Comparable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, client in Swift.max(server, client) }
+        }
+
+        /// `max`: the larger value; a missing value never wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func maximum<Value: Comparable>(
+            _ server: Value?,
+            _ client: Value?,
+            _ ancestor: Value??,
+            _ key: Model.FieldKey
+        ) -> Value?? {
+            merge(server, client, ancestor, key) { _, server, client in
+                guard let server else { return client }
+                guard let client else { return server }
+                return Swift.max(server, client)
+            }
+        }
+
+        /// `min`: the smaller value.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func minimum<Value: Comparable>(
+            _ server: Value,
+            _ client: Value,
+            _ ancestor: Value?,
+            _ key: Model.FieldKey
+        ) -> Value? {
+            merge(server, client, ancestor, key) { _, server, client in Swift.min(server, client) }
+        }
+
+        /// `min`: the smaller value; a missing value never wins.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func minimum<Value: Comparable>(
+            _ server: Value?,
+            _ client: Value?,
+            _ ancestor: Value??,
+            _ key: Model.FieldKey
+        ) -> Value?? {
+            merge(server, client, ancestor, key) { _, server, client in
+                guard let server else { return client }
+                guard let client else { return server }
+                return Swift.min(server, client)
+            }
+        }
+
+        /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func sum(
+            _ server: Int64,
+            _ client: Int64,
+            _ ancestor: Int64?,
+            _ key: Model.FieldKey
+        ) -> Int64? {
+            merge(server, client, ancestor, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
+        }
+
+        /// `sum`: server + client − ancestor, a missing value counting as zero.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func sum(
+            _ server: Int64?,
+            _ client: Int64?,
+            _ ancestor: Int64??,
+            _ key: Model.FieldKey
+        ) -> Int64?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
+                Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
+            }
+        }
+
+        /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func sum(
+            _ server: Double,
+            _ client: Double,
+            _ ancestor: Double?,
+            _ key: Model.FieldKey
+        ) -> Double? {
+            merge(server, client, ancestor, key) { ancestor, server, client in server + client - (ancestor ?? 0) }
+        }
+
+        /// `sum`: server + client − ancestor, a missing value counting as zero.
+        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        public mutating func sum(
+            _ server: Double?,
+            _ client: Double?,
+            _ ancestor: Double??,
+            _ key: Model.FieldKey
+        ) -> Double?? {
+            merge(server, client, ancestor, key) { ancestor, server, client in
+                (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
+            }
+        }
+
+        /// The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other
+        /// side's value; `decide` settles the rest. Returns the merged value when it differs from the server's.
+        private mutating func merge<Value: Equatable>(
+            _ serverValue: Value,
+            _ clientValue: Value,
+            _ ancestorField: Value?,
+            _ key: Model.FieldKey,
+            decide: (_ ancestor: Value?, _ server: Value, _ client: Value) -> Value
+        ) -> Value? {
+            // `ancestor?.field` is `nil` both without an ancestor and for an ancestor without a value.
+            let ancestorValue = ancestor == nil ? nil : ancestorField
+            let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue
+            let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue
+            guard serverSide != clientSide else { return nil }
+            let decided: Value
+            if ancestorValue == serverSide {
+                decided = clientSide
+            } else if ancestorValue == clientSide {
+                decided = serverSide
+            } else {
+                conflicts.append(key)
+                decided = decide(ancestorValue, serverSide, clientSide)
+            }
+            return decided == serverValue ? nil : decided
+        }
+
+        /// Whether a side knows the field: it was created in code, or its record held the field, or it set it. A
+        /// side that never saw a field (a partial fetch) has the ancestor's value: not seeing is not a change.
+        private func knows(_ version: Model, _ key: Model.FieldKey) -> Bool {
+            let changes = version.cloudKitChanges
+            return changes.isNew || changes.wasRead(key) || changes.isChanged(key)
+        }
+
+        /// The server's elements less those this device removed, then this device's additions, in order.
+        /// (The server's removals are already missing from its list and are not added back.)
+        private static func union<Element: Hashable>(
+            ancestor: [Element]?,
+            _ server: [Element],
+            _ client: [Element]
+        ) -> [Element] {
+            let base = Set(ancestor ?? [])
+            let removedByClient = base.subtracting(client)
+            var merged = server.filter { !removedByClient.contains($0) }
+            var present = Set(server)
+            for element in client where !base.contains(element) && present.insert(element).inserted {
+                merged.append(element)
+            }
+            return merged
+        }
+
+        /// `server + client - ancestor`, clamped to Int64's range.
+        private static func sum(_ server: Int64, _ client: Int64, _ ancestor: Int64) -> Int64 {
+            let increment = client.subtractingReportingOverflow(ancestor)
+            let total = server.addingReportingOverflow(increment.partialValue)
+            if !increment.overflow, !total.overflow { return total.partialValue }
+            // Past Int64's range: the nearest bound, estimated in Double.
+            return Double(server) + Double(client) - Double(ancestor) < 0 ? .min : .max
         }
     }
 }
@@ -1065,6 +1329,65 @@ extension Everything: EdgeCaseSchema.RecordModel {
     }
 }
 
+extension Everything {
+    /// Merges three versions of an `Everything` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `latest` (by the records' modification dates) unless listed here.
+    public static func merge(
+        ancestor: Everything?,
+        server: Everything,
+        client: Everything
+    ) -> EdgeCaseSchema.MergeResult<Everything> {
+        var merger = EdgeCaseSchema.Merger<Everything>(
+            ancestor: ancestor, server: server, client: client, clock: { $0.cloudKitSystemFields?.modificationDate }
+        )
+        var merged = server
+        if let value = merger.latest(server.string, client.string, ancestor?.string, .string) { merged.string = value }
+        if let value = merger.latest(server.int64, client.int64, ancestor?.int64, .int64) { merged.int64 = value }
+        if let value = merger.latest(server.double, client.double, ancestor?.double, .double) { merged.double = value }
+        if let value = merger.latest(server.wholeDouble, client.wholeDouble, ancestor?.wholeDouble, .wholeDouble) { merged.wholeDouble = value }
+        if let value = merger.latest(server.flag, client.flag, ancestor?.flag, .flag) { merged.flag = value }
+        if let value = merger.latest(server.flagFromInteger, client.flagFromInteger, ancestor?.flagFromInteger, .flagFromInteger) { merged.flagFromInteger = value }
+        if let value = merger.latest(server.timestamp, client.timestamp, ancestor?.timestamp, .timestamp) { merged.timestamp = value }
+        if let value = merger.latest(server.bytes, client.bytes, ancestor?.bytes, .bytes) { merged.bytes = value }
+        if let value = merger.latest(server.asset, client.asset, ancestor?.asset, .asset) { merged.asset = value }
+        if let value = merger.latest(server.location, client.location, ancestor?.location, .location) { merged.location = value }
+        if let value = merger.latest(server.anyReference, client.anyReference, ancestor?.anyReference, .anyReference) { merged.anyReference = value }
+        if let value = merger.latest(server.ownerReference, client.ownerReference, ancestor?.ownerReference, .ownerReference) { merged.ownerReference = value }
+        if let value = merger.latest(server.validatedReference, client.validatedReference, ancestor?.validatedReference, .validatedReference) { merged.validatedReference = value }
+        if let value = merger.latest(server.shareReference, client.shareReference, ancestor?.shareReference, .shareReference) { merged.shareReference = value }
+        if let value = merger.latest(server.numberInt, client.numberInt, ancestor?.numberInt, .numberInt) { merged.numberInt = value }
+        if let value = merger.latest(server.numberDouble, client.numberDouble, ancestor?.numberDouble, .numberDouble) { merged.numberDouble = value }
+        if let value = merger.latest(server.number, client.number, ancestor?.number, .number) { merged.number = value }
+        if let value = merger.latest(server.status, client.status, ancestor?.status, .status) { merged.status = value }
+        if let value = merger.latest(server.quote, client.quote, ancestor?.quote, .quote) { merged.quote = value }
+        if let value = merger.latest(server.strings, client.strings, ancestor?.strings, .strings) { merged.strings = value }
+        if let value = merger.latest(server.int64s, client.int64s, ancestor?.int64s, .int64s) { merged.int64s = value }
+        if let value = merger.latest(server.doubles, client.doubles, ancestor?.doubles, .doubles) { merged.doubles = value }
+        if let value = merger.latest(server.flags, client.flags, ancestor?.flags, .flags) { merged.flags = value }
+        if let value = merger.latest(server.timestamps, client.timestamps, ancestor?.timestamps, .timestamps) { merged.timestamps = value }
+        if let value = merger.latest(server.byteLists, client.byteLists, ancestor?.byteLists, .byteLists) { merged.byteLists = value }
+        if let value = merger.latest(server.assets, client.assets, ancestor?.assets, .assets) { merged.assets = value }
+        if let value = merger.latest(server.locations, client.locations, ancestor?.locations, .locations) { merged.locations = value }
+        if let value = merger.latest(server.references, client.references, ancestor?.references, .references) { merged.references = value }
+        if let value = merger.latest(server.anyReferences, client.anyReferences, ancestor?.anyReferences, .anyReferences) { merged.anyReferences = value }
+        if let value = merger.latest(server.statuses, client.statuses, ancestor?.statuses, .statuses) { merged.statuses = value }
+        if let value = merger.latest(server.secretString, client.secretString, ancestor?.secretString, .secretString) { merged.secretString = value }
+        if let value = merger.latest(server.secretInt64, client.secretInt64, ancestor?.secretInt64, .secretInt64) { merged.secretInt64 = value }
+        if let value = merger.latest(server.secretDouble, client.secretDouble, ancestor?.secretDouble, .secretDouble) { merged.secretDouble = value }
+        if let value = merger.latest(server.secretFlag, client.secretFlag, ancestor?.secretFlag, .secretFlag) { merged.secretFlag = value }
+        if let value = merger.latest(server.secretTimestamp, client.secretTimestamp, ancestor?.secretTimestamp, .secretTimestamp) { merged.secretTimestamp = value }
+        if let value = merger.latest(server.secretBytes, client.secretBytes, ancestor?.secretBytes, .secretBytes) { merged.secretBytes = value }
+        if let value = merger.latest(server.secretLocation, client.secretLocation, ancestor?.secretLocation, .secretLocation) { merged.secretLocation = value }
+        if let value = merger.latest(server.secretStatus, client.secretStatus, ancestor?.secretStatus, .secretStatus) { merged.secretStatus = value }
+        if let value = merger.latest(server.secretStrings, client.secretStrings, ancestor?.secretStrings, .secretStrings) { merged.secretStrings = value }
+        if let value = merger.latest(server.secretLocations, client.secretLocations, ancestor?.secretLocations, .secretLocations) { merged.secretLocations = value }
+        return merger.result(merged)
+    }
+}
+
 /// CloudKit record type `CD_Item`.
 public struct Item: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
@@ -1167,6 +1490,27 @@ extension Item: EdgeCaseSchema.RecordModel {
         public var modificationDate: EdgeCaseSchema.Field<Item, Date, EdgeCaseSchema.Queryable> {
             .init("modificationDate")
         }
+    }
+}
+
+extension Item {
+    /// Merges three versions of a `CD_Item` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `server` unless listed here.
+    public static func merge(ancestor: Item?, server: Item, client: Item) -> EdgeCaseSchema.MergeResult<Item> {
+        var merger = EdgeCaseSchema.Merger<Item>(
+            ancestor: ancestor, server: server, client: client
+        )
+        var merged = server
+        if let value = merger.serverWins(server.title, client.title, ancestor?.title, .title) { merged.title = value }
+        if let value = merger.serverWins(server.title_ckAsset, client.title_ckAsset, ancestor?.title_ckAsset, .title_ckAsset) { merged.title_ckAsset = value }
+        if let value = merger.serverWins(server.entityName, client.entityName, ancestor?.entityName, .entityName) { merged.entityName = value }
+        if let value = merger.serverWins(server.isDone, client.isDone, ancestor?.isDone, .isDone) { merged.isDone = value }
+        if let value = merger.serverWins(server.displayName, client.displayName, ancestor?.displayName, .displayName) { merged.displayName = value }
+        if let value = merger.serverWins(server.creationDate, client.creationDate, ancestor?.creationDate, .creationDate) { merged.creationDate = value }
+        return merger.result(merged)
     }
 }
 
@@ -1321,6 +1665,36 @@ extension KeywordRecord: EdgeCaseSchema.RecordModel {
     }
 }
 
+extension KeywordRecord {
+    /// Merges three versions of a `Keywords` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `server` unless listed here.
+    public static func merge(
+        ancestor: KeywordRecord?,
+        server: KeywordRecord,
+        client: KeywordRecord
+    ) -> EdgeCaseSchema.MergeResult<KeywordRecord> {
+        var merger = EdgeCaseSchema.Merger<KeywordRecord>(
+            ancestor: ancestor, server: server, client: client
+        )
+        var merged = server
+        if let value = merger.serverWins(server.`default`, client.`default`, ancestor?.`default`, .`default`) { merged.`default` = value }
+        if let value = merger.serverWins(server.`class`, client.`class`, ancestor?.`class`, .`class`) { merged.`class` = value }
+        if let value = merger.serverWins(server.self_, client.self_, ancestor?.self_, .self_) { merged.self_ = value }
+        if let value = merger.serverWins(server.Type_, client.Type_, ancestor?.Type_, .Type_) { merged.Type_ = value }
+        if let value = merger.serverWins(server.`init`, client.`init`, ancestor?.`init`, .`init`) { merged.`init` = value }
+        if let value = merger.serverWins(server.firstName, client.firstName, ancestor?.firstName, .firstName) { merged.firstName = value }
+        if let value = merger.serverWins(server._2fa, client._2fa, ancestor?._2fa, ._2fa) { merged._2fa = value }
+        if let value = merger.serverWins(server.reader, client.reader, ancestor?.reader, .reader) { merged.reader = value }
+        if let value = merger.serverWins(server.writer, client.writer, ancestor?.writer, .writer) { merged.writer = value }
+        if let value = merger.serverWins(server.record, client.record, ancestor?.record, .record) { merged.record = value }
+        if let value = merger.serverWins(server.kind, client.kind, ancestor?.kind, .kind) { merged.kind = value }
+        return merger.result(merged)
+    }
+}
+
 /// CloudKit record type `Empty`.
 public struct Empty: Sendable, Hashable, Codable {
     /// The CloudKit record type of these records.
@@ -1379,6 +1753,20 @@ extension Empty: EdgeCaseSchema.RecordModel {
 
         /// The fields.
         public init() {}
+    }
+}
+
+extension Empty {
+    /// Merges three versions of an `Empty` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `server` unless listed here.
+    public static func merge(ancestor: Empty?, server: Empty, client: Empty) -> EdgeCaseSchema.MergeResult<Empty> {
+        let merger = EdgeCaseSchema.Merger<Empty>(
+            ancestor: ancestor, server: server, client: client
+        )
+        return merger.result(server)
     }
 }
 
@@ -1443,6 +1831,176 @@ extension Unknown: EdgeCaseSchema.RecordModel {
 
         /// The fields.
         public init() {}
+    }
+}
+
+extension Unknown {
+    /// Merges three versions of an `Unknown` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `server` unless listed here.
+    public static func merge(
+        ancestor: Unknown?,
+        server: Unknown,
+        client: Unknown
+    ) -> EdgeCaseSchema.MergeResult<Unknown> {
+        let merger = EdgeCaseSchema.Merger<Unknown>(
+            ancestor: ancestor, server: server, client: client
+        )
+        return merger.result(server)
+    }
+}
+
+/// CloudKit record type `Tally`.
+public struct Tally: Sendable, Hashable, Codable {
+    /// The CloudKit record type of these records.
+    public static let recordType = "Tally"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    public static let cloudKitDatabase: EdgeCaseSchema.Database? = nil
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    public static let cloudKitZoneName: String? = nil
+
+    /// The identity of a `Tally` record.
+    public typealias ID = EdgeCaseSchema.RecordID<Tally>
+
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
+    public enum FieldKey: String, CaseIterable, Sendable {
+        case count
+        case total
+        case best
+        case lowest
+        case firstSeen
+        case lastSeen
+        case labels
+        case scores
+        case note
+        case title
+        case owner
+        case editedAt
+    }
+
+    /// The fields a record must hold to read: typed queries always fetch them.
+    public static let cloudKitRequiredKeys: [FieldKey] = [.lastSeen, .scores]
+
+    /// The record's name and zone.
+    public var recordID: ID
+    /// CloudKit field `count`: `INT64`, default `0`.
+    public var count: Int64 { didSet { cloudKitChanges.mark("count") } }
+    /// CloudKit field `total`: `DOUBLE`.
+    public var total: Double? { didSet { cloudKitChanges.mark("total") } }
+    /// CloudKit field `best`: `DOUBLE`.
+    public var best: Double? { didSet { cloudKitChanges.mark("best") } }
+    /// CloudKit field `lowest`: `INT64`.
+    public var lowest: Int64? { didSet { cloudKitChanges.mark("lowest") } }
+    /// CloudKit field `firstSeen`: `TIMESTAMP`.
+    public var firstSeen: Date? { didSet { cloudKitChanges.mark("firstSeen") } }
+    /// CloudKit field `lastSeen`: `TIMESTAMP`, required.
+    public var lastSeen: Date { didSet { cloudKitChanges.mark("lastSeen") } }
+    /// CloudKit field `labels`: `LIST<STRING>`.
+    public var labels: [String]? { didSet { cloudKitChanges.mark("labels") } }
+    /// CloudKit field `scores`: `LIST<INT64>`, required.
+    public var scores: [Int64] { didSet { cloudKitChanges.mark("scores") } }
+    /// CloudKit field `note`: `STRING`.
+    public var note: String? { didSet { cloudKitChanges.mark("note") } }
+    /// CloudKit field `title`: `STRING`.
+    public var title: String? { didSet { cloudKitChanges.mark("title") } }
+    /// CloudKit field `owner`: `STRING`.
+    public var owner: String? { didSet { cloudKitChanges.mark("owner") } }
+    /// CloudKit field `editedAt`: `TIMESTAMP`.
+    public var editedAt: Date? { didSet { cloudKitChanges.mark("editedAt") } }
+    /// The system fields (change tag, creation and modification dates) of the record this model was read
+    /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
+    /// that saving it does not conflict.
+    public var cloudKitSystemFields: EdgeCaseSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    public var cloudKitChanges: EdgeCaseSchema.FieldChanges
+
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID unless one is given.
+    public init(
+        recordID: ID = ID(),
+        count: Int64 = 0,
+        total: Double? = nil,
+        best: Double? = nil,
+        lowest: Int64? = nil,
+        firstSeen: Date? = nil,
+        lastSeen: Date,
+        labels: [String]? = nil,
+        scores: [Int64],
+        note: String? = nil,
+        title: String? = nil,
+        owner: String? = nil,
+        editedAt: Date? = nil,
+        cloudKitSystemFields: EdgeCaseSchema.SystemFields? = nil
+    ) {
+        self.recordID = recordID
+        self.count = count
+        self.total = total
+        self.best = best
+        self.lowest = lowest
+        self.firstSeen = firstSeen
+        self.lastSeen = lastSeen
+        self.labels = labels
+        self.scores = scores
+        self.note = note
+        self.title = title
+        self.owner = owner
+        self.editedAt = editedAt
+        self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = EdgeCaseSchema.FieldChanges()
+    }
+}
+
+extension Tally: EdgeCaseSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    public typealias RecordIDIndex = EdgeCaseSchema.Unindexed
+
+    /// The fields of `Tally` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    public struct QueryFields: EdgeCaseSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        public typealias Model = Tally
+
+        /// The type has no SEARCHABLE field: text search does not compile.
+        public typealias TextIndex = EdgeCaseSchema.Unindexed
+
+        /// The fields.
+        public init() {}
+    }
+}
+
+extension Tally {
+    /// Merges three versions of a `Tally` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    ///
+    /// Policies: `client` unless listed here.
+    /// - `server`: `owner`
+    /// - `latest` (by `editedAt`): `title`
+    /// - `union`: `labels`, `scores`
+    /// - `max`: `best`, `lastSeen`
+    /// - `min`: `lowest`, `firstSeen`
+    /// - `sum`: `count`, `total`
+    public static func merge(ancestor: Tally?, server: Tally, client: Tally) -> EdgeCaseSchema.MergeResult<Tally> {
+        var merger = EdgeCaseSchema.Merger<Tally>(
+            ancestor: ancestor, server: server, client: client, clock: { $0.editedAt }
+        )
+        var merged = server
+        if let value = merger.sum(server.count, client.count, ancestor?.count, .count) { merged.count = value }
+        if let value = merger.sum(server.total, client.total, ancestor?.total, .total) { merged.total = value }
+        if let value = merger.maximum(server.best, client.best, ancestor?.best, .best) { merged.best = value }
+        if let value = merger.minimum(server.lowest, client.lowest, ancestor?.lowest, .lowest) { merged.lowest = value }
+        if let value = merger.minimum(server.firstSeen, client.firstSeen, ancestor?.firstSeen, .firstSeen) { merged.firstSeen = value }
+        if let value = merger.maximum(server.lastSeen, client.lastSeen, ancestor?.lastSeen, .lastSeen) { merged.lastSeen = value }
+        if let value = merger.union(server.labels, client.labels, ancestor?.labels, .labels) { merged.labels = value }
+        if let value = merger.union(server.scores, client.scores, ancestor?.scores, .scores) { merged.scores = value }
+        if let value = merger.clientWins(server.note, client.note, ancestor?.note, .note) { merged.note = value }
+        if let value = merger.latest(server.title, client.title, ancestor?.title, .title) { merged.title = value }
+        if let value = merger.serverWins(server.owner, client.owner, ancestor?.owner, .owner) { merged.owner = value }
+        if let value = merger.clientWins(server.editedAt, client.editedAt, ancestor?.editedAt, .editedAt) { merged.editedAt = value }
+        return merger.result(merged)
     }
 }
 
@@ -1881,6 +2439,8 @@ extension EdgeCaseSchema {
         case empty(Empty)
         /// An `Unknown` record.
         case unknownRecord(Unknown)
+        /// A `Tally` record.
+        case tally(Tally)
         /// A record of a type the schema does not declare, or of CloudKit's own types (a `CKShare`
         /// of type `cloudkit.share`), as it is.
         case unknown(CKRecord)
@@ -1897,6 +2457,7 @@ extension EdgeCaseSchema {
             case KeywordRecord.recordType: self = .keywordRecord(try KeywordRecord(record: record))
             case Empty.recordType: self = .empty(try Empty(record: record))
             case Unknown.recordType: self = .unknownRecord(try Unknown(record: record))
+            case Tally.recordType: self = .tally(try Tally(record: record))
             default: self = .unknown(record)
             }
         }
@@ -1910,8 +2471,126 @@ extension EdgeCaseSchema {
             case .keywordRecord(let model): model.makeRecord()
             case .empty(let model): model.makeRecord()
             case .unknownRecord(let model): model.makeRecord()
+            case .tally(let model): model.makeRecord()
             case .unknown(let record): record
             }
+        }
+    }
+}
+
+extension EdgeCaseSchema {
+    /// What resolving the conflicts of a failed save gave.
+    public struct ConflictResolution {
+        /// The server's records with the merged values written onto them: save these. They carry the
+        /// server's change tags; a save that conflicts again is resolved the same way.
+        public var recordsToSave: [CKRecord] = []
+        /// For each merged record, the fields both sides had changed, which their merge policies decided.
+        public var conflictedFields: [CKRecord.ID: [String]] = [:]
+        /// The conflicts left to the app (their records are in each error's user info).
+        public var unresolved: [UnresolvedConflict] = []
+        /// The other errors of a partial failure, by item ID. In an atomic zone, the records that were not
+        /// saved because of a conflict fail with `batchRequestFailed`: save them again with `recordsToSave`.
+        public var otherErrors: [AnyHashable: any Error] = [:]
+    }
+
+    /// A conflict `resolveConflicts(in:)` left to the app.
+    public struct UnresolvedConflict {
+        /// Why a conflict was not resolved.
+        public enum Reason {
+            /// The record type has no model (CloudKit's own types such as `cloudkit.share`, or a type
+            /// the schema does not declare): nothing was merged.
+            case unknownRecordType
+            /// The error lacks the server's or the client's record.
+            case recordsMissing
+            /// A record does not read into its model (`RecordError`): the server's record is unchanged.
+            case unreadableRecord(any Error)
+        }
+
+        /// The `serverRecordChanged` error, with the conflict's records in its user info.
+        public let error: CKError
+        /// Why it was not resolved.
+        public let reason: Reason
+    }
+
+    /// This device's side of a conflict as a whole record: `base` (the ancestor, else the server's record) with
+    /// the values `client` holds or changed. A record a model writes holds only the fields set since it was read
+    /// (saves never erase what was not read), so the fields it lacks count as unchanged, not as removed.
+    public static func clientVersion(of client: CKRecord, over base: CKRecord) -> CKRecord {
+        guard let version = base.copy() as? CKRecord else { return client }
+        var encryptedKeys: Set<String> = []
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+            encryptedKeys = Set(client.encryptedValues.allKeys() + client.encryptedValues.changedKeys())
+            for key in encryptedKeys {
+                version.encryptedValues.setObject(client.encryptedValues.object(forKey: key), forKey: key)
+            }
+        }
+        for key in Set(client.allKeys() + client.changedKeys()).subtracting(encryptedKeys) {
+            version.setObject(client.object(forKey: key), forKey: key)
+        }
+        return version
+    }
+
+    /// Resolves the conflicts of a failed save: a `serverRecordChanged` error, or each one inside a
+    /// `partialFailure`. Each conflict's records come from the error's user info
+    /// (`CKRecordChangedErrorAncestorRecordKey`, `…ServerRecordKey`, `…ClientRecordKey`); the model of its
+    /// record type merges them and writes the merged values onto the server's record, which carries the
+    /// server's change tag, so that saving `recordsToSave` succeeds unless the record changed again.
+    ///
+    /// Returns `nil` for an error that holds no conflict. Conflicts over record types without a model, and
+    /// records that do not read, are left in `unresolved`; other errors of a partial failure in `otherErrors`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public static func resolveConflicts(in error: any Error) -> ConflictResolution? {
+        guard let error = error as? CKError else { return nil }
+        var resolution = ConflictResolution()
+        switch error.code {
+        case .serverRecordChanged:
+            resolve(error, into: &resolution)
+        case .partialFailure:
+            for (itemID, itemError) in error.partialErrorsByItemID ?? [:] {
+                if let conflict = itemError as? CKError, conflict.code == .serverRecordChanged {
+                    resolve(conflict, into: &resolution)
+                } else {
+                    resolution.otherErrors[itemID] = itemError
+                }
+            }
+        default:
+            return nil
+        }
+        return resolution
+    }
+
+    /// Resolves one `serverRecordChanged` error into `resolution`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    private static func resolve(_ conflict: CKError, into resolution: inout ConflictResolution) {
+        guard let server = conflict.userInfo[CKRecordChangedErrorServerRecordKey] as? CKRecord,
+              let client = conflict.userInfo[CKRecordChangedErrorClientRecordKey] as? CKRecord else {
+            resolution.unresolved.append(UnresolvedConflict(error: conflict, reason: .recordsMissing))
+            return
+        }
+        let ancestor = conflict.userInfo[CKRecordChangedErrorAncestorRecordKey] as? CKRecord
+        do {
+            guard let fields = try mergedFields(ancestor: ancestor, server: server, client: client) else {
+                resolution.unresolved.append(UnresolvedConflict(error: conflict, reason: .unknownRecordType))
+                return
+            }
+            resolution.recordsToSave.append(server)
+            resolution.conflictedFields[server.recordID] = fields
+        } catch {
+            resolution.unresolved.append(UnresolvedConflict(error: conflict, reason: .unreadableRecord(error)))
+        }
+    }
+
+    /// Merges the records with the model of their type; `nil` for a type without a model.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    private static func mergedFields(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [String]? {
+        switch server.recordType {
+        case Everything.recordType: try Everything.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        case Item.recordType: try Item.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        case KeywordRecord.recordType: try KeywordRecord.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        case Empty.recordType: try Empty.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        case Unknown.recordType: try Unknown.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        case Tally.recordType: try Tally.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        default: nil
         }
     }
 }
@@ -2029,6 +2708,22 @@ extension Everything {
         writer.encrypted.set("secretStrings", self.secretStrings)
         writer.encrypted.setLocationList("secretLocations", self.secretLocations)
     }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `EdgeCaseSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    public static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = EdgeCaseSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
+    }
 }
 
 extension Item {
@@ -2071,6 +2766,22 @@ extension Item {
         writer.setBool("CD_isDone", self.isDone)
         writer.set("CD_renamed", self.displayName)
         writer.set("CD_creationDate", self.creationDate)
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `EdgeCaseSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    public static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = EdgeCaseSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
     }
 }
 
@@ -2125,6 +2836,22 @@ extension KeywordRecord {
         writer.set("record", self.record)
         writer.setEnumeration("kind", self.kind)
     }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `EdgeCaseSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    public static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = EdgeCaseSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
+    }
 }
 
 extension Empty {
@@ -2155,6 +2882,22 @@ extension Empty {
     /// the record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
         _ = record
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `EdgeCaseSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    public static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = EdgeCaseSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
     }
 }
 
@@ -2187,6 +2930,93 @@ extension Unknown {
     /// the record, and assets whose file did not change, are left as they are.
     public func write(to record: CKRecord) {
         _ = record
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `EdgeCaseSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    public static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = EdgeCaseSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
+    }
+}
+
+extension Tally {
+    /// Reads a model from a `Tally` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
+    ///
+    /// - Throws: `EdgeCaseSchema.RecordError` when the record is of another type, lacks a required field,
+    ///   or holds a value of the wrong type.
+    public init(record: CKRecord) throws {
+        let reader = try EdgeCaseSchema.RecordReader(record, recordType: Self.recordType)
+        self.recordID = ID(record.recordID)
+        self.count = try reader.int64("count") ?? 0
+        self.total = try reader.double("total")
+        self.best = try reader.double("best")
+        self.lowest = try reader.int64("lowest")
+        self.firstSeen = try reader.date("firstSeen")
+        self.lastSeen = try reader.required(reader.date("lastSeen"), "lastSeen")
+        self.labels = try reader.stringList("labels")
+        self.scores = try reader.required(reader.int64List("scores"), "scores")
+        self.note = try reader.string("note")
+        self.title = try reader.string("title")
+        self.owner = try reader.string("owner")
+        self.editedAt = try reader.date("editedAt")
+        self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
+    }
+
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
+    public func makeRecord() -> CKRecord {
+        let record = EdgeCaseSchema.record(
+            ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
+        )
+        write(to: record)
+        return record
+    }
+
+    /// Writes onto `record` the fields set since the model was read, or every field with a value for a new
+    /// model or a record the server has not saved; a `nil` value removes the field's value. Other fields of
+    /// the record, and assets whose file did not change, are left as they are.
+    public func write(to record: CKRecord) {
+        let writer = EdgeCaseSchema.RecordWriter(record: record, changes: cloudKitChanges)
+        writer.set("count", self.count)
+        writer.set("total", self.total)
+        writer.set("best", self.best)
+        writer.set("lowest", self.lowest)
+        writer.set("firstSeen", self.firstSeen)
+        writer.set("lastSeen", self.lastSeen)
+        writer.set("labels", self.labels)
+        writer.set("scores", self.scores)
+        writer.set("note", self.note)
+        writer.set("title", self.title)
+        writer.set("owner", self.owner)
+        writer.set("editedAt", self.editedAt)
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    ///
+    /// - Throws: `EdgeCaseSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    public static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let clientVersion = EdgeCaseSchema.clientVersion(of: client, over: ancestor ?? server)
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
+            client: try Self(record: clientVersion)
+        )
+        result.model.write(to: server)
+        return result.conflicts
     }
 }
 #endif

@@ -1,0 +1,224 @@
+import CKSchemaCore
+
+/// Translates the shared merge support: `MergeResult`, the three-way `Merger` that generated
+/// `merge(ancestor:server:client:)` functions drive one field at a time. Declared for every platform, so that merges run (and are tested) without CloudKit.
+struct MergeSupportTranslator {
+    let namespace: String
+    /// The access level written on public API (`nil` for internal).
+    let access: SwiftAccess?
+
+    /// The members of the namespace enum.
+    var namespaceMembers: [SwiftDeclaration] {
+        [mergeResult, merger]
+    }
+
+    private var mergeResult: SwiftDeclaration {
+        SwiftDeclaration.struct(SwiftTypeDeclaration(
+            access: access, name: "MergeResult", genericParameters: ["Model: RecordModel & Sendable"],
+            conformances: ["Sendable"], members: [
+                SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, name: "model", type: "Model"))
+                    .documented(["The server's version with the merged values set: it keeps the server's system fields",
+                                 "(change tag), and saving it writes exactly the fields whose value differs from the server's."]),
+                SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, name: "conflicts", type: "[Model.FieldKey]"))
+                    .documented(["The fields both sides changed to different values, which their merge policies decided."]),
+            ]
+        )).documented(["The result of merging the two sides of a conflicting save."])
+    }
+
+    // MARK: - Merger
+
+    private var merger: SwiftDeclaration {
+        var members: [SwiftDeclaration] = [
+            constant("ancestor", "Model?", "The version both sides started from; `nil` when unknown."),
+            constant("server", "Model", "The server's version."),
+            constant("client", "Model", "This device's version."),
+            constant("clientIsLater", "Bool", "Whether this device's clock is newer than the server's (`latest`); ties go to the server."),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(access: .private, name: "conflicts", type: "[Model.FieldKey]",
+                                                               initializer: "[]"))
+                .documented(["The fields a policy decided so far."]),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, kind: .initializer(isFailable: false),
+                parameters: [SwiftParameter(name: "ancestor", type: "Model?"), SwiftParameter(name: "server", type: "Model"),
+                             SwiftParameter(name: "client", type: "Model"),
+                             SwiftParameter(name: "clock", type: "(Model) -> Date?", defaultValue: "{ _ in nil }")],
+                body: [
+                    "self.ancestor = ancestor",
+                    "self.server = server",
+                    "self.client = client",
+                    "if let clientTime = clock(client) {",
+                    "    self.clientIsLater = clock(server).map { clientTime > $0 } ?? true",
+                    "} else {",
+                    "    self.clientIsLater = false",
+                    "}",
+                ]
+            )).documented(["Starts merging; `latest` compares `clock` (a side without a value is older)."]),
+            SwiftDeclaration.function(SwiftFunctionDeclaration(
+                access: access, kind: .function(name: "result"),
+                parameters: [SwiftParameter(label: "_", name: "merged", type: "Model")],
+                returnType: "MergeResult<Model>", body: ["MergeResult(model: merged, conflicts: conflicts)"]
+            )).documented(["The result: `merged` (the server's version with the values the policies returned set) and the",
+                           "fields a policy decided."]),
+        ]
+        let equatable = "Value: Equatable"
+        members += [
+            policy("serverWins", equatable, "Value", body: "merge(server, client, ancestor, key) { _, server, _ in server }",
+                   doc: "`server`: the server's value wins."),
+            policy("clientWins", equatable, "Value", body: "merge(server, client, ancestor, key) { _, _, client in client }",
+                   doc: "`client`: this device's value wins."),
+            policy("latest", equatable, "Value",
+                   body: "let clientIsLater = self.clientIsLater\nreturn merge(server, client, ancestor, key) { _, server, client in clientIsLater ? client : server }",
+                   doc: "`latest`: the value of the side whose clock is newer."),
+            policy("union", "Element: Hashable", "[Element]?", body: """
+                merge(server, client, ancestor, key) { ancestor, server, client in
+                    let merged = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
+                    return merged.isEmpty && (server == nil || client == nil) ? nil : merged
+                }
+                """, doc: "`union`: both sides' additions and removals."),
+            policy("union", "Element: Hashable", "[Element]",
+                   body: "merge(server, client, ancestor, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }",
+                   doc: "`union`: both sides' additions and removals."),
+        ]
+        for (name, function) in [("maximum", "max"), ("minimum", "min")] {
+            members += [
+                policy(name, "Value: Comparable", "Value", body: "merge(server, client, ancestor, key) { _, server, client in Swift.\(function)(server, client) }",
+                       doc: "`\(function)`: the \(function == "max" ? "larger" : "smaller") value."),
+                policy(name, "Value: Comparable", "Value?", body: """
+                    merge(server, client, ancestor, key) { _, server, client in
+                        guard let server else { return client }
+                        guard let client else { return server }
+                        return Swift.\(function)(server, client)
+                    }
+                    """, doc: "`\(function)`: the \(function == "max" ? "larger" : "smaller") value; a missing value never wins."),
+            ]
+        }
+        members += [
+            policy("sum", nil, "Int64", body: "merge(server, client, ancestor, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }",
+                   doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
+            policy("sum", nil, "Int64?", body: """
+                merge(server, client, ancestor, key) { ancestor, server, client in
+                    Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
+                }
+                """, doc: "`sum`: server + client − ancestor, a missing value counting as zero."),
+            policy("sum", nil, "Double", body: "merge(server, client, ancestor, key) { ancestor, server, client in server + client - (ancestor ?? 0) }",
+                   doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
+            policy("sum", nil, "Double?", body: """
+                merge(server, client, ancestor, key) { ancestor, server, client in
+                    (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
+                }
+                """, doc: "`sum`: server + client − ancestor, a missing value counting as zero."),
+            threeWay, side, union, integerSum,
+        ]
+        return SwiftDeclaration.struct(SwiftTypeDeclaration(
+            access: access, name: "Merger", genericParameters: ["Model: RecordModel & Sendable"], members: members
+        )).documented([
+            "Merges three versions of a model one field at a time, three-way: a field changed on one side only",
+            "takes that side's value, whatever its policy; the policy decides only the fields both sides changed",
+            "to different values. Without an ancestor every field whose sides differ counts as changed on both.",
+        ])
+    }
+
+    private func constant(_ name: String, _ type: String, _ doc: String) -> SwiftDeclaration {
+        SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, isConstant: true, name: name, type: type))
+            .documented([doc])
+    }
+
+    private func policy(_ name: String, _ generic: String?, _ value: String, body: String, doc: String) -> SwiftDeclaration {
+        SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, isMutating: true, kind: .function(name: name), genericParameters: generic.map { [$0] } ?? [],
+            parameters: [SwiftParameter(label: "_", name: "server", type: value),
+                         SwiftParameter(label: "_", name: "client", type: value),
+                         SwiftParameter(label: "_", name: "ancestor", type: value + "?"),
+                         SwiftParameter(label: "_", name: "key", type: "Model.FieldKey")],
+            returnType: value + "?",
+            body: body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        )).documented([doc, "Returns the value to set on the merged model, or `nil` to keep the server's."])
+    }
+
+    private var threeWay: SwiftDeclaration {
+        SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: .private, isMutating: true, kind: .function(name: "merge"), genericParameters: ["Value: Equatable"],
+            parameters: [SwiftParameter(label: "_", name: "serverValue", type: "Value"),
+                         SwiftParameter(label: "_", name: "clientValue", type: "Value"),
+                         SwiftParameter(label: "_", name: "ancestorField", type: "Value?"),
+                         SwiftParameter(label: "_", name: "key", type: "Model.FieldKey"),
+                         SwiftParameter(name: "decide", type: "(_ ancestor: Value?, _ server: Value, _ client: Value) -> Value")],
+            returnType: "Value?",
+            body: [
+                "// `ancestor?.field` is `nil` both without an ancestor and for an ancestor without a value.",
+                "let ancestorValue = ancestor == nil ? nil : ancestorField",
+                "let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue",
+                "let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue",
+                "guard serverSide != clientSide else { return nil }",
+                "let decided: Value",
+                "if ancestorValue == serverSide {",
+                "    decided = clientSide",
+                "} else if ancestorValue == clientSide {",
+                "    decided = serverSide",
+                "} else {",
+                "    conflicts.append(key)",
+                "    decided = decide(ancestorValue, serverSide, clientSide)",
+                "}",
+                "return decided == serverValue ? nil : decided",
+            ]
+        )).documented([
+            "The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other",
+            "side's value; `decide` settles the rest. Returns the merged value when it differs from the server's.",
+        ])
+    }
+
+    private var side: SwiftDeclaration {
+        SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: .private, kind: .function(name: "knows"),
+            parameters: [SwiftParameter(label: "_", name: "version", type: "Model"),
+                         SwiftParameter(label: "_", name: "key", type: "Model.FieldKey")],
+            returnType: "Bool",
+            body: [
+                "let changes = version.cloudKitChanges",
+                "return changes.isNew || changes.wasRead(key) || changes.isChanged(key)",
+            ]
+        )).documented([
+            "Whether a side knows the field: it was created in code, or its record held the field, or it set it. A",
+            "side that never saw a field (a partial fetch) has the ancestor's value: not seeing is not a change.",
+        ])
+    }
+
+    private var integerSum: SwiftDeclaration {
+        SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: .private, isStatic: true, kind: .function(name: "sum"),
+            parameters: [SwiftParameter(label: "_", name: "server", type: "Int64"),
+                         SwiftParameter(label: "_", name: "client", type: "Int64"),
+                         SwiftParameter(label: "_", name: "ancestor", type: "Int64")],
+            returnType: "Int64",
+            body: [
+                "let increment = client.subtractingReportingOverflow(ancestor)",
+                "let total = server.addingReportingOverflow(increment.partialValue)",
+                "if !increment.overflow, !total.overflow { return total.partialValue }",
+                "// Past Int64's range: the nearest bound, estimated in Double.",
+                "return Double(server) + Double(client) - Double(ancestor) < 0 ? .min : .max",
+            ]
+        )).documented(["`server + client - ancestor`, clamped to Int64's range."])
+    }
+
+    private var union: SwiftDeclaration {
+        SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: .private, isStatic: true, kind: .function(name: "union"), genericParameters: ["Element: Hashable"],
+            parameters: [SwiftParameter(name: "ancestor", type: "[Element]?"),
+                         SwiftParameter(label: "_", name: "server", type: "[Element]"),
+                         SwiftParameter(label: "_", name: "client", type: "[Element]")],
+            returnType: "[Element]",
+            body: [
+                "let base = Set(ancestor ?? [])",
+                "let removedByClient = base.subtracting(client)",
+                "var merged = server.filter { !removedByClient.contains($0) }",
+                "var present = Set(server)",
+                "for element in client where !base.contains(element) && present.insert(element).inserted {",
+                "    merged.append(element)",
+                "}",
+                "return merged",
+            ]
+        )).documented([
+            "The server's elements less those this device removed, then this device's additions, in order.",
+            "(The server's removals are already missing from its list and are not added back.)",
+        ])
+    }
+}

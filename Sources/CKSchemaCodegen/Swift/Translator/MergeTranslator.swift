@@ -1,0 +1,101 @@
+import CKSchemaCore
+
+/// Translates one model's merge: the pure `merge(ancestor:server:client:)` (every platform), one `Merger` call
+/// per field with its policy, and under CloudKit `resolveConflict(ancestor:server:client:)`, which reads the
+/// three records of a conflict, merges them and writes the merged values onto the server's record.
+struct MergeTranslator {
+    let plan: ModelPlan
+    let namespace: String
+    /// The access level written on public API (`nil` for internal).
+    let access: SwiftAccess?
+
+    private var typeName: String { SwiftIdentifiers.escaped(plan.typeName) }
+
+    /// The fields a merge decides: deprecated fields are never written and CloudKit maintains its own, so both
+    /// keep the server's value.
+    private var mergedFields: [FieldPlan] { plan.fields.filter { $0.storage == .tracked } }
+
+    /// `extension Model { static func merge(ancestor:server:client:) }`, for every platform.
+    var declaration: SwiftDeclaration {
+        let usesClock = mergedFields.contains { $0.mergePolicy == .latest }
+        let clock = plan.mergeClock.map { "{ $0.\($0) }" } ?? "{ $0.cloudKitSystemFields?.modificationDate }"
+        let start = [
+            "var merger = \(namespace).Merger<\(typeName)>(",
+            "    ancestor: ancestor, server: server, client: client" + (usesClock ? ", clock: \(clock)" : ""),
+            ")",
+        ]
+        // Plain member reads, not key paths: the cheapest form for the type checker (see docs/generators.md).
+        let calls = mergedFields.map { field in
+            let property = SwiftIdentifiers.escaped(field.propertyName)
+            return "if let value = merger.\(Self.method(for: field.mergePolicy))(server.\(property), client.\(property), "
+                + "ancestor?.\(property), .\(property)) { merged.\(property) = value }"
+        }
+        let function = SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, isStatic: true, kind: .function(name: "merge"),
+            parameters: [SwiftParameter(name: "ancestor", type: "\(typeName)?"),
+                         SwiftParameter(name: "server", type: typeName), SwiftParameter(name: "client", type: typeName)],
+            returnType: "\(namespace).MergeResult<\(typeName)>",
+            body: mergedFields.isEmpty
+                ? ["let" + start[0].dropFirst(3)] + start.dropFirst() + ["return merger.result(server)"]
+                : start + ["var merged = server"] + calls + ["return merger.result(merged)"]
+        )).documented(documentation)
+        return .extension(SwiftExtensionDeclaration(extendedType: typeName, members: [function]))
+    }
+
+    /// `resolveConflict(ancestor:server:client:)`, a member of the model's CloudKit extension.
+    var cloudKitMember: SwiftDeclaration {
+        SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, isStatic: true, kind: .function(name: "resolveConflict"),
+            parameters: [SwiftParameter(name: "ancestor", type: "CKRecord?"), SwiftParameter(name: "server", type: "CKRecord"),
+                         SwiftParameter(name: "client", type: "CKRecord")],
+            isThrowing: true, returnType: "[FieldKey]",
+            body: [
+                "let clientVersion = \(namespace).clientVersion(of: client, over: ancestor ?? server)",
+                "let result = merge(",
+                "    ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),",
+                "    client: try Self(record: clientVersion)",
+                ")",
+                "result.model.write(to: server)",
+                "return result.conflicts",
+            ]
+        )).documented([
+            "Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged",
+            "values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both",
+            "sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device",
+            "set (`makeRecord()` writes no others): the rest count as unchanged on this device.", "",
+            "- Throws: `\(namespace).RecordError` when one of the records does not read; `server` is then unchanged.",
+        ])
+    }
+
+    /// The `Merger` method of a policy.
+    static func method(for policy: MergePolicy) -> String {
+        switch policy {
+        case .server: "serverWins"
+        case .client: "clientWins"
+        case .latest: "latest"
+        case .union: "union"
+        case .max: "maximum"
+        case .min: "minimum"
+        case .sum: "sum"
+        }
+    }
+
+    private var documentation: [String] {
+        let name = plan.recordType.name
+        var lines = [
+            "Merges three versions of \(SwiftIdentifiers.article(for: name)) `\(name)` record, field by field: a field changed on one",
+            "side only takes that side's value; a field both sides changed follows its merge policy. With no",
+            "`ancestor` (a record this device created), every field whose sides differ counts as changed on both.",
+            "",
+        ]
+        let defaultPolicy = plan.recordType.metadata.mergeDefault ?? .implicitDefault
+        let clock = plan.recordType.metadata.mergeClock.map { "`\($0)`" } ?? "the records' modification dates"
+        let describe = { (policy: MergePolicy) in "`\(policy.rawValue)`" + (policy == .latest ? " (by \(clock))" : "") }
+        lines.append("Policies: \(describe(defaultPolicy)) unless listed here.")
+        for policy in MergePolicy.allCases where policy != defaultPolicy {
+            let names = mergedFields.filter { $0.mergePolicy == policy }.map { "`\($0.field.name)`" }
+            if !names.isEmpty { lines.append("- \(describe(policy)): \(names.joined(separator: ", "))") }
+        }
+        return lines
+    }
+}
