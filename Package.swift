@@ -202,6 +202,8 @@ let package = Package(
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaDiff",
                 "CKSchemaBenchmarkSchemas", "CKSchemaTestSupport",
             ],
+            // Golden files and the breaking-rule lock, read from the source tree by path.
+            exclude: ["__Snapshots__", "Resources"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
