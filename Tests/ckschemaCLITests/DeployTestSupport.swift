@@ -62,10 +62,16 @@ struct ExampleProject {
         }
     }
 
-    /// Edits a file of the project.
-    func edit(_ relativePath: String, _ change: (String) -> String) throws {
+    /// Rewrites one file of the project. An edit that changes nothing fails the test: the example moved on and
+    /// the test no longer sets up what it says it does.
+    func edit(_ relativePath: String, _ change: (String) -> String,
+              sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws {
         let file = url.appendingPathComponent(relativePath)
-        try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let changed = change(original)
+        #expect(changed != original, "editing \(relativePath) changed nothing", sourceLocation: sourceLocation)
+        try changed.write(to: file, atomically: true, encoding: .utf8)
     }
 }
 
