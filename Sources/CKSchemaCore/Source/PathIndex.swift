@@ -65,8 +65,7 @@ struct PathIndex: Sendable {
     }
 
     private static func slot(of hash: UInt64, shift: UInt64) -> Int {
-        // FNV-1a's low bits are weak; a Fibonacci multiply spreads every bit into the top ones.
-        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        FNV1a.slot(of: hash, shift: shift)
     }
 
     /// FNV-1a over the path's case and components. Each string is followed by 0xFF, a byte UTF-8 never holds,
@@ -122,12 +121,13 @@ extension SchemaPath {
     }
 }
 
-/// FNV-1a, fed bytes and strings.
+/// FNV-1a fed a path's parts: each string followed by 0xFF, a byte UTF-8 never holds.
 private struct ByteHasher {
-    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+    private var fnv = FNV1a()
+    var value: UInt64 { fnv.value }
 
     mutating func add(_ byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        fnv.add(byte)
     }
 
     mutating func add(_ number: UInt64) {
@@ -135,11 +135,7 @@ private struct ByteHasher {
     }
 
     mutating func add(_ string: String) {
-        var string = string
-        // Contiguous bytes: `utf8`'s iterator costs ten times as much a byte.
-        string.withUTF8 { bytes in
-            for byte in bytes { add(byte) }
-        }
+        fnv.add(string)
         add(0xFF as UInt8)
     }
 

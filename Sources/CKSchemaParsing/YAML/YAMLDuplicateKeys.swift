@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// Finds the keys of one mapping that repeat an earlier key's text.
 enum YAMLDuplicateKeys {
     /// Mappings with at most this many pairs are checked pairwise, which beats hashing for the small
@@ -34,7 +36,7 @@ enum YAMLDuplicateKeys {
         var key = mapping + 1
         while key < end, let next = nextKey(after: key, in: nodes, end: end) {
             if nodes[key].kind == .scalar {
-                let hash = Self.hash(texts[key])
+                let hash = FNV1a.hash(texts[key])
                 if let first = firstIndex[hash] {
                     guard texts[first] == texts[key] else {
                         return findByText(nodes: nodes, texts: texts, mapping: mapping, end: end, pairCount: pairCount)
@@ -66,16 +68,6 @@ enum YAMLDuplicateKeys {
             key = next
         }
         return duplicates
-    }
-
-    /// FNV-1a over the text's UTF-8 bytes.
-    private static func hash(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { bytes in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
-        }
     }
 
     /// The index of the key after the pair starting at `key`, or `nil` when the pair has no value.

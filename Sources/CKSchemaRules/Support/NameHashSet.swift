@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// A set of `NameHash` values: open addressing over the hashes themselves. The uniqueness rules insert one
 /// hash per name of a schema (40,000 at CloudKit's limits); `Set<UInt64>` hashes each hash again with SipHash,
 /// which cost eight times the insertion itself.
@@ -37,8 +39,7 @@ struct NameHashSet {
     }
 
     private func slot(of hash: UInt64) -> Int {
-        // FNV-1a's low bits are weak; a Fibonacci multiply spreads every bit into the top ones.
-        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        FNV1a.slot(of: hash, shift: shift)
     }
 
     /// Doubles the table, keeping it at most half full so that probes stay short.

@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// An immutable map from byte strings to small integers, looked up straight from input bytes without
 /// building a `String`: record type names, field names, enum values and type tags.
 ///
@@ -110,10 +112,9 @@ struct ByteKeyLookup: @unchecked Sendable {
 
     /// FNV-1a over the bytes: keys are short, so a simple byte loop is fastest.
     @inline(__always) static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for index in 0..<count {
-            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
-        }
+        var hasher = FNV1a()
+        hasher.add(UnsafeBufferPointer(start: bytes, count: count))
+        let hash = hasher.value
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
