@@ -1,4 +1,5 @@
 import CKSchemaCodegen
+import CKSchemaExternalGenerators
 import CKSchemaCore
 import Testing
 
@@ -48,8 +49,8 @@ import Testing
     }
 
     @Test func cloudJournalPluginRequest() throws {
-        let request = SchemaDocument.request(generator: "example", schemaPath: CloudJournalSchema.path,
-                                             parameters: [("flavor", "plain")], schema: CloudJournalSchema.schema)
+        let request = PluginRequest.json(generator: "example", schemaPath: CloudJournalSchema.path,
+                                         parameters: [("flavor", "plain")], schema: CloudJournalSchema.schema)
         try ReferenceSnapshot.assertMatches([GeneratedFile(name: "request.json", contents: request.prettyPrinted)],
                                             reference: "CloudJournal-plugin-request")
     }

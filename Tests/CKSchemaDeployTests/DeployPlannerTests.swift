@@ -63,7 +63,7 @@ import Testing
         #expect(plan.changes.map(\.kind) == ["add_field"])
         #expect(plan.changes[0].findings.isEmpty, "an addition is safe")
         #expect(plan.changes[0].classification == .safe)
-        #expect(plan.changes[0].location == "schemas/Note.yaml:3:62")
+        #expect(plan.changes[0].location?.description == "schemas/Note.yaml:3:62")
         #expect(plan.gate.summary == plan.summary)
         #expect(plan.deployable)
         #expect(plan.base == plan.production)

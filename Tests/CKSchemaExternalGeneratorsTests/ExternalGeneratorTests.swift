@@ -1,6 +1,6 @@
 import CKSchemaCodegen
 import CKSchemaCore
-import CKSchemaPlugins
+import CKSchemaExternalGenerators
 import Foundation
 import Testing
 
@@ -62,8 +62,8 @@ import Testing
             """)
         _ = try plugin.run(Self.input, parameters: [("style", "terse")])
         let request = try String(contentsOf: captured, encoding: .utf8)
-        #expect(request == SchemaDocument.request(generator: "capture", schemaPath: "n.yaml",
-                                                  parameters: [("style", "terse")], schema: Self.input.schema).prettyPrinted)
+        #expect(request == PluginRequest.json(generator: "capture", schemaPath: "n.yaml",
+                                              parameters: [("style", "terse")], schema: Self.input.schema).prettyPrinted)
     }
 
     @Test func errorDiagnosticsDropTheFiles() throws {

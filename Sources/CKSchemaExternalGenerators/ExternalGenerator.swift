@@ -4,8 +4,8 @@ import CKSchemaProcess
 public import Foundation
 
 /// A generator outside ckschema: an executable `ckschema-gen-NAME` found on `PATH`, run like a protoc
-/// plugin. It reads the request (`SchemaDocument.request`, JSON) on standard input and writes a response
-/// (`{"version": 1, "files": [...], "diagnostics": [...]}`) on standard output; `docs/generators.md`
+/// plugin. It reads the request (`PluginRequest`, JSON) on standard input and writes a response
+/// (`PluginResponse`: `{"version": 1, "files": [...], "diagnostics": [...]}`) on standard output; `docs/generators.md`
 /// documents both.
 ///
 /// Everything that goes wrong (not found, no start, non-zero exit, a hang past the time limit, output that is
@@ -51,8 +51,8 @@ public struct ExternalGenerator: Sendable {
     /// Runs the generator on `input` with the user's `parameters` and returns its files and findings.
     public func run(_ input: GeneratorInput,
                     parameters: [(String, String)] = []) throws(ExternalGeneratorError) -> GenerationResult {
-        let request = SchemaDocument.request(generator: name, schemaPath: input.schemaPath, parameters: parameters,
-                                             schema: input.schema)
+        let request = PluginRequest.json(generator: name, schemaPath: input.schemaPath, parameters: parameters,
+                                         schema: input.schema)
         let options = ChildProcess.Options(input: Data(request.prettyPrinted.utf8), timeout: timeout,
                                            outputLimit: .stop(afterTotalBytes: Self.outputLimit))
         let output: ChildProcess.Result
