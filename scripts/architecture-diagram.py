@@ -26,19 +26,27 @@ def dependencies(target):
     return names
 
 
+# Every target depends on it; the document says so once instead of drawing an arrow from each.
+EVERYONE_USES = "CKSchemaCore"
+
+
+def node(name):
+    """A Mermaid node: an identifier without `-` or `/`, labelled with the name."""
+    identifier = name.replace("/", "_").replace("-", "_")
+    return identifier if identifier == name else f'{identifier}["{name}"]'
+
+
 def diagram(package):
     """Library and executable targets (not tests, stand-ins or SwiftPM plugins) as a top-down graph."""
     shown = [t for t in package["targets"]
              if t["type"] in ("regular", "executable") and not t.get("path", "").startswith("Tests/")]
-    own = {t["name"] for t in shown}
     lines = ["```mermaid", "graph TD"]
     for target in sorted(shown, key=lambda t: t["name"]):
-        for dependency in sorted(set(dependencies(target))):
-            if dependency in own:
-                lines.append(f"    {target['name']} --> {dependency}")
-            else:
-                node = dependency.replace("/", "_").replace("-", "_")
-                lines.append(f"    {target['name']} --> {node}[{dependency}]")
+        drawn = sorted(set(dependencies(target)) - {EVERYONE_USES})
+        if not drawn:
+            lines.append(f"    {node(target['name'])}")
+        for dependency in drawn:
+            lines.append(f"    {node(target['name'])} --> {node(dependency)}")
     lines.append("```")
     return "\n".join(lines) + "\n"
 
