@@ -174,10 +174,11 @@ let package = Package(
                                                  description: "Check the package's Swift code against the CloudKit schema.")),
             dependencies: ["ckschema-check-code"]
         ),
-        // Helpers shared by the test targets (marked text, fixtures, running the built tool).
+        // The test kit shared by the test targets: marked text, fixtures, parse helpers, the one snapshot helper,
+        // the shared corpus and its skip trait, running programs (through CKSchemaProcess, as ckschema does).
         .target(
             name: "CKSchemaTestSupport",
-            dependencies: ["CKSchemaCore"],
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaProcess"],
             path: "Tests/CKSchemaTestSupport",
             swiftSettings: swiftSettings
         ),
@@ -252,7 +253,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaFilesTests",
-            dependencies: ["CKSchemaFiles", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaFiles", "CKSchemaProcess", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -262,7 +263,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaPluginsTests",
-            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaPlugins"],
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaPlugins", "CKSchemaProcess"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
