@@ -167,10 +167,11 @@ let package = Package(
                                                  description: "Check the package's Swift code against the CloudKit schema.")),
             dependencies: ["ckschema-check-code"]
         ),
-        // Helpers shared by the test targets (marked text, fixtures, running the built tool).
+        // The test kit shared by the test targets: marked text, fixtures, parse helpers, the one snapshot helper,
+        // the shared corpus and its skip trait, running programs (through CKSchemaProcess, as ckschema does).
         .target(
             name: "CKSchemaTestSupport",
-            dependencies: ["CKSchemaCore"],
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaProcess"],
             path: "Tests/CKSchemaTestSupport",
             swiftSettings: swiftSettings
         ),
@@ -245,7 +246,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaFilesTests",
-            dependencies: ["CKSchemaFiles", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaFiles", "CKSchemaProcess", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -255,7 +256,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaExternalGeneratorsTests",
-            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaExternalGenerators"],
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

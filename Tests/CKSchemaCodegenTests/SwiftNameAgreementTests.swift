@@ -12,7 +12,7 @@ import Testing
 /// type and of a field, `self` beside `self_`), the elements lint reports are exactly those the generator's
 /// planner refuses for taking a name another element has — except the fields of a type the generator refuses
 /// as a whole, whose names it judges only once the type has a name of its own.
-@Suite(.enabled(if: SharedCorpus.directory("ckdb") != nil, "needs ../shared/corpus/ckdb"))
+@Suite(.sharedCorpus("ckdb"))
 struct SwiftNameAgreementTests {
     @Test func lintAndTheGeneratorAgreeOnEveryCorpusSchema() throws {
         var schemas = 0

@@ -3,6 +3,7 @@ import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaPrinting
 import CKSchemaRules
+import CKSchemaTestSupport
 import Foundation
 import Testing
 
@@ -33,7 +34,7 @@ import Testing
     }
 
     private func project(_ yaml: String) -> ParsedSchema {
-        YAMLSchemaParser.parse([SourceFile(path: "schemas/Note.yaml", text: yaml)])
+        parseYAML(yaml, path: "schemas/Note.yaml")
     }
 
     private let context = DeployPlanner.Context(backend: .directory, container: nil,
