@@ -98,6 +98,17 @@ struct JSONScanner {
         return true
     }
 
+    /// The length of `{"value":`.
+    static let compactValueKeyLength = 9
+
+    /// Whether the next bytes are `{"value":`, a field entry's usual start, with no whitespace.
+    @inline(__always) var startsCompactValueKey: Bool {
+        guard position + Self.compactValueKeyLength <= end else { return false }
+        // `{"value"` as a little-endian word, then the colon.
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        return UInt64(littleEndian: word) == 0x2265_756C_6176_227B && base[position + 8] == Byte.colon
+    }
+
     /// Reads an object key and the `:` after it, leaving the cursor at the value (whitespace skipped).
     @inline(__always) mutating func scanKey() throws(SyntaxError) -> StringToken {
         skipWhitespace()

@@ -24,17 +24,31 @@ extension RecordChecker {
         let recordType = hotTypes[type]
         var previous = -1
         repeat {
-            let key = try json.scanKey()
-            fieldKey = key
             let guessSlot = recordType.guessBase + previous + 1
             let guess = Int(fieldGuesses[guessSlot])
-            let field: Int
-            if guess < recordType.fieldCount, !key.hasEscapes, recordType.names.matches(guess, json.base + key.start, key.count) {
+            json.skipWhitespace()
+            let key: StringToken
+            var field = -1
+            if guess < recordType.fieldCount,
+                let length = recordType.quotedNames.prefixLength(guess, of: json.base + json.position,
+                                                                available: json.end - json.position) {
+                // The guessed field's compact key `"name":`, read as `scanKey` would read it.
+                key = StringToken(start: json.position + 1, end: json.position + length - 2, hasEscapes: false)
+                json.position += length
+                json.skipWhitespace()
                 field = guess
-            } else if let found = lookUp(key, in: recordType.fieldTable) {
-                field = found
-                fieldGuesses[guessSlot] = Int32(found)
             } else {
+                key = try json.scanKey()
+                if guess < recordType.fieldCount, !key.hasEscapes,
+                    recordType.names.matches(guess, json.base + key.start, key.count) {
+                    field = guess
+                } else if let found = lookUp(key, in: recordType.fieldTable) {
+                    field = found
+                    fieldGuesses[guessSlot] = Int32(found)
+                }
+            }
+            fieldKey = key
+            guard field >= 0 else {
                 currentFieldIndex = -1
                 reportUnknownField(key, of: type)
                 try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
@@ -48,7 +62,8 @@ extension RecordChecker {
                 reportDuplicateKey(key, place: .fieldEntry)
             }
             seenFields[word] |= bit
-            if try checkFieldEntry(recordType.infos[field], tag: recordType.webServicesTags, depth: depth + 1) {
+            if try checkFieldEntry(recordType.infos[field], tag: recordType.webServicesTags,
+                                   usualEnds: recordType.usualEntryEnds, depth: depth + 1) {
                 seenFields[seenFieldWords + word] |= bit
             }
         } while try json.nextMember()
@@ -66,8 +81,8 @@ extension RecordChecker {
     }
 
     /// Checks one field entry; returns whether it holds a value (`null` or a missing `value` does not).
-    private mutating func checkFieldEntry(_ info: FieldInfo, tag usualTags: ByteStrings, depth: Int) throws(SyntaxError)
-        -> Bool {
+    private mutating func checkFieldEntry(_ info: FieldInfo, tag usualTags: ByteStrings, usualEnds: ByteStrings,
+                                          depth: Int) throws(SyntaxError) -> Bool {
         guard json.peek == Byte.openBrace else {
             report(.recordInvalidStructure, "a field entry must be an object with a 'value', found \(describeNext())",
                    at: json.position, .fieldEntry)
@@ -75,31 +90,41 @@ extension RecordChecker {
             return false
         }
         let entryStart = json.position
-        json.position += 1
         var seen = KeySet<FieldEntryKey>()
         var hasValue = false
         var sawValue = false
         var sawType = false
         var encryptedFlag: (value: Bool, offset: Int)?
-        if try json.objectHasMembers() {
-            repeat {
-                // Matched inline rather than through `knownMember`: this loop runs for every field of every record.
-                let key = try json.scanKey()
-                guard let entryKey = FieldEntryKey(key, in: json.base) else {
-                    try skipUnknownEntryKey(key, depth: depth)
-                    continue
-                }
+        var hasMembers: Bool
+        if !isCKTool, json.startsCompactValueKey {
+            // The usual compact entry, `{"value":…,"type":"STRING"}`, read with two comparisons and no key
+            // scan; anything else goes on with the general loop from where it differs.
+            json.position += JSONScanner.compactValueKeyLength
+            json.skipWhitespace()
+            _ = seen.insert(.value)
+            sawValue = true
+            hasValue = try checkEntryValue(info, depth: depth)
+            if let length = usualEnds.prefixLength(currentFieldIndex, of: json.base + json.position,
+                                                   available: json.end - json.position) {
+                json.position += length
+                sawType = true
+                hasMembers = false
+            } else {
+                hasMembers = try json.nextMember()
+            }
+        } else {
+            json.position += 1
+            hasMembers = try json.objectHasMembers()
+        }
+        while hasMembers {
+            // Matched inline rather than through `knownMember`: this loop runs for every field of every record.
+            let key = try json.scanKey()
+            if let entryKey = FieldEntryKey(key, in: json.base) {
                 if seen.insert(entryKey) { reportDuplicateKey(key, place: .fieldKey(entryKey.text)) }
                 switch entryKey {
                 case .value:
                     sawValue = true
-                    let start = json.position
-                    hasValue = try checkValue(info, depth: depth + 1)
-                    if info.kind == .bytes {
-                        dataBytes += (json.position - start) * 3 / 4
-                    } else if info.kind != .asset {
-                        dataBytes += json.position - start
-                    }
+                    hasValue = try checkEntryValue(info, depth: depth)
                 case .type:
                     sawType = true
                     try checkTypeTag(info, usualTags: usualTags, depth: depth + 1)
@@ -113,7 +138,10 @@ extension RecordChecker {
                         try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
                     }
                 }
-            } while try json.nextMember()
+            } else {
+                try skipUnknownEntryKey(key, depth: depth)
+            }
+            hasMembers = try json.nextMember()
         }
         if !sawValue {
             report(.recordInvalidStructure, "field entry has no 'value'", at: entryStart, .fieldEntry)
@@ -124,6 +152,19 @@ extension RecordChecker {
             }
         } else if hasValue {
             checkEncryption(info, flag: encryptedFlag, entryStart: entryStart)
+        }
+        return hasValue
+    }
+
+    /// Checks an entry's `value` and adds its size to the record's; returns false for `null`.
+    @inline(__always)
+    private mutating func checkEntryValue(_ info: FieldInfo, depth: Int) throws(SyntaxError) -> Bool {
+        let start = json.position
+        let hasValue = try checkValue(info, depth: depth + 1)
+        if info.kind == .bytes {
+            dataBytes += (json.position - start) * 3 / 4
+        } else if info.kind != .asset {
+            dataBytes += json.position - start
         }
         return hasValue
     }

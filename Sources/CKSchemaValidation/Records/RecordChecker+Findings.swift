@@ -18,6 +18,9 @@ enum FindingPlace {
     case namedField(String)
     /// A pointer already computed.
     case pointer(String)
+    /// The current `records/modify` operation, or its member so called (built only when reported: the
+    /// place of every operation's `operationType` is named before anything is known to be wrong).
+    case operationKey(String?)
 }
 
 /// Reporting: building located diagnostics only when there is something to say.
@@ -28,6 +31,7 @@ extension RecordChecker {
                          severity: Severity? = nil, subject: SchemaPath? = nil) {
         let severity = severity ?? RecordRules.severity(of: id)
         if severity == .error { hasError = true }
+        hasFindings = true
         // Past the limit a finding is only counted: memory stays bounded however many an input holds.
         guard output.findings.count < output.findingLimit else {
             output.omitted.count(severity)
@@ -187,6 +191,7 @@ extension RecordChecker {
         case .namedField(let name):
             return record + (isCKTool ? "/" : "/fields/") + Self.escapePointerToken(name)
         case .pointer(let pointer): return pointer
+        case .operationKey(let key): return Self.operationPointer(unit.index, key)
         }
     }
 

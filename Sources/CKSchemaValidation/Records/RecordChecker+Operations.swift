@@ -13,11 +13,10 @@ extension RecordChecker {
         var operation: OperationType?
         var deferredRecord: Int?
         var sawOperationType = false
-        let index = unit.index
         if try json.objectHasMembers() {
             repeat {
                 guard let member = try knownMember(&seen, of: "records/modify operation", depth: 0,
-                                                   place: { .pointer(Self.operationPointer(index, $0)) }) else { continue }
+                                                   place: { .operationKey($0) }) else { continue }
                 switch member {
                 case .operationType:
                     sawOperationType = true
@@ -25,7 +24,7 @@ extension RecordChecker {
                 case .record:
                     guard json.peek == Byte.openBrace else {
                         report(.recordOperationInvalid, "an operation's 'record' must be an object, found \(describeNext())",
-                               at: json.position, .pointer(operationPointer("record")))
+                               at: json.position, .operationKey("record"))
                         try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
                         continue
                     }
@@ -42,7 +41,7 @@ extension RecordChecker {
         }
         if !sawOperationType {
             report(.recordOperationInvalid, "operation has no 'operationType' (\(OperationType.allNames))", at: start,
-                   .pointer(operationPointer(nil)))
+                   .operationKey(nil))
         }
         if let deferredRecord {
             let resume = json.position
@@ -50,14 +49,14 @@ extension RecordChecker {
             try checkRecordObject(needsRecordType: operation?.needsRecordType ?? true)
             json.position = resume
         } else if !seen.contains(.record) {
-            report(.recordOperationInvalid, "operation has no 'record'", at: start, .pointer(operationPointer(nil)))
+            report(.recordOperationInvalid, "operation has no 'record'", at: start, .operationKey(nil))
         }
     }
 
     /// Reads `operationType`'s value; returns it when it is one CloudKit defines, else reports it.
     private mutating func readOperationType() throws(SyntaxError) -> OperationType? {
         let offset = json.position
-        guard let token = try stringMember("operationType", depth: 1, place: .pointer(operationPointer("operationType")))
+        guard let token = try stringMember("operationType", depth: 1, place: .operationKey("operationType"))
         else { return nil }
         if let operation = OperationType(token, in: json.base) { return operation }
         let text = decodedString(token)
@@ -65,17 +64,12 @@ extension RecordChecker {
         report(.recordOperationInvalid,
                "'\(text)' is not an operation type (\(OperationType.allNames))"
                    + Spelling.didYouMean(Spelling.closest(text, among: names)),
-               at: offset, .pointer(operationPointer("operationType")))
+               at: offset, .operationKey("operationType"))
         return nil
     }
 
-    /// The pointer to the current operation, or to its member `key`.
-    private func operationPointer(_ key: String?) -> String {
-        Self.operationPointer(unit.index, key)
-    }
-
     /// The pointer to operation `index`, or to its member `key`.
-    private static func operationPointer(_ index: Int, _ key: String?) -> String {
+    static func operationPointer(_ index: Int, _ key: String?) -> String {
         "/operations/\(index)" + (key.map { "/" + escapePointerToken($0) } ?? "")
     }
 }

@@ -12,7 +12,7 @@ struct RecordChecker {
     let isCKTool: Bool
     /// Whether to remember each record's name and type for the reference-target check (only when some
     /// field declares a target: then memory grows with the number of records).
-    let rememberRecordNames: Bool
+    var rememberRecordNames: Bool
     /// The schema's record types as plain values (see `HotRecordType`).
     let hotTypes: UnsafePointer<HotRecordType>
     /// Record type names; their memory is kept alive by `schema`.
@@ -60,6 +60,9 @@ struct RecordChecker {
     /// Where this record's pending references start in `output.pendingReferences`, or -1.
     var firstPending = -1
     var hasError = false
+    /// Whether the record has any finding, kept or only counted (a record checked before its index and
+    /// position are known is checked again when it has).
+    var hasFindings = false
 
     // MARK: Current place, for JSON pointers
 
@@ -117,13 +120,7 @@ struct RecordChecker {
         do throws(SyntaxError) {
             json.skipWhitespace()
             if json.peek == Byte.openBrace {
-                if isCKTool {
-                    try checkPayloadObject()
-                } else if pointerStyle == .operationRecord {
-                    try checkOperationObject()
-                } else {
-                    try checkRecordObject()
-                }
+                try checkTopLevelObject()
             } else {
                 let kind = json.nextValueKind
                 report(.recordInvalidStructure,
@@ -140,7 +137,19 @@ struct RecordChecker {
         finishRecord()
     }
 
-    private mutating func beginRecord(_ unit: RecordUnit, in buffer: UnsafePointer<UInt8>) {
+    /// Reads the object under the cursor as what this input's records are: a cktool payload, a
+    /// `records/modify` operation or a Web Services record.
+    mutating func checkTopLevelObject() throws(SyntaxError) {
+        if isCKTool {
+            try checkPayloadObject()
+        } else if pointerStyle == .operationRecord {
+            try checkOperationObject()
+        } else {
+            try checkRecordObject()
+        }
+    }
+
+    mutating func beginRecord(_ unit: RecordUnit, in buffer: UnsafePointer<UInt8>) {
         self.unit = unit
         json = JSONScanner(base: buffer, start: unit.start, end: unit.end)
         positions = PositionTracker(base: buffer, unit: unit)
@@ -154,6 +163,7 @@ struct RecordChecker {
         firstFinding = -1
         firstPending = -1
         hasError = false
+        hasFindings = false
         fieldKey = nil
         listIndex = -1
         currentFieldIndex = -1
@@ -256,7 +266,7 @@ struct RecordChecker {
 
     // MARK: - End of record
 
-    private mutating func finishRecord() {
+    mutating func finishRecord() {
         if !json.loneSurrogates.isEmpty { reportLoneSurrogates() }
         if !stoppedEarly { checkRecordLimits() }
         if firstFinding >= 0 || firstPending >= 0 { completeFindings() }

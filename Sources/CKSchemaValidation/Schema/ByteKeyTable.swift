@@ -127,18 +127,32 @@ struct ByteKeyLookup: @unchecked Sendable {
 }
 
 /// Whether `count` bytes at `lhs` and `rhs` are equal.
+///
+/// Eight bytes at a time; the last word overlaps the one before instead of a byte loop (keys and tags are
+/// mostly 4 to 24 bytes long), and 4 to 7 bytes are two overlapping 4-byte words.
 @inline(__always) func memoryEquals(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    let left = UnsafeRawPointer(lhs)
+    let right = UnsafeRawPointer(rhs)
+    guard count >= 8 else {
+        if count >= 4 {
+            return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+                && left.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+                == right.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+        }
+        var index = 0
+        while index < count {
+            if lhs[index] != rhs[index] { return false }
+            index &+= 1
+        }
+        return true
+    }
     var index = 0
-    while index &+ 8 <= count {
-        if UnsafeRawPointer(lhs + index).loadUnaligned(as: UInt64.self)
-            != UnsafeRawPointer(rhs + index).loadUnaligned(as: UInt64.self) {
+    while index &+ 8 < count {
+        if left.loadUnaligned(fromByteOffset: index, as: UInt64.self) != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
             return false
         }
         index &+= 8
     }
-    while index < count {
-        if lhs[index] != rhs[index] { return false }
-        index &+= 1
-    }
-    return true
+    return left.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        == right.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
 }

@@ -158,6 +158,10 @@ struct HotRecordType {
     let names: ByteStrings
     /// Each field's first Web Services tag (`STRING`, `INT64_LIST`), to confirm the usual tag without hashing.
     let webServicesTags: ByteStrings
+    /// Each field's name as a compact key, `"title":`, to read a guessed field's key in one comparison.
+    let quotedNames: ByteStrings
+    /// The compact rest of each field's usual entry after its value: `,"type":"STRING"}`.
+    let usualEntryEnds: ByteStrings
     /// Where this type's guesses start in `CheckerScratch.fieldGuesses` (`fieldCount + 1` of them).
     let guessBase: Int
 
@@ -171,6 +175,15 @@ struct HotRecordType {
         fieldCount = type.fields.count
         names = ByteStrings(type.fields.map { Array($0.name.utf8) })
         webServicesTags = ByteStrings(type.fields.map { $0.webServicesTags.first ?? [] })
+        // A name that JSON must escape gets no compact key (an empty one never matches).
+        quotedNames = ByteStrings(type.fields.map { field in
+            let name = Array(field.name.utf8)
+            let isPlain = name.allSatisfy { $0 >= 0x20 && $0 != Byte.quote && $0 != Byte.backslash }
+            return isPlain ? [Byte.quote] + name + [Byte.quote, Byte.colon] : []
+        })
+        usualEntryEnds = ByteStrings(type.fields.map {
+            Array(#","type":""#.utf8) + ($0.webServicesTags.first ?? []) + Array(#""}"#.utf8)
+        })
         self.guessBase = guessBase
     }
 
@@ -180,6 +193,8 @@ struct HotRecordType {
         requiredFields.deallocate()
         names.deallocate()
         webServicesTags.deallocate()
+        quotedNames.deallocate()
+        usualEntryEnds.deallocate()
     }
 }
 
@@ -212,5 +227,13 @@ struct ByteStrings {
     /// Whether string `index` is the `count` bytes at `other`.
     @inline(__always) func matches(_ index: Int, _ other: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         lengths[index] == count && memoryEquals(bytes + offsets[index], other, count)
+    }
+
+    /// The length of string `index` when the `available` bytes at `other` start with it, else `nil` (also
+    /// when the string is empty).
+    @inline(__always) func prefixLength(_ index: Int, of other: UnsafePointer<UInt8>, available: Int) -> Int? {
+        let length = lengths[index]
+        guard length > 0, length <= available, memoryEquals(bytes + offsets[index], other, length) else { return nil }
+        return length
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds where one JSON value ends without validating it: strings are skipped eight bytes at a time and
 /// brackets only counted. The state survives the end of a buffer, so a value may span many reads.
 ///
@@ -89,9 +95,20 @@ struct StreamPosition {
     private(set) var column = 1
 
     /// Counts the bytes of `buffer` (whose first byte is at absolute offset `base`) up to absolute `target`.
+    ///
+    /// Whole lines are only counted (`memchr` finds their line feeds); scalars are counted after the last.
     mutating func advance(to target: Int, in buffer: UnsafePointer<UInt8>, base: Int) {
         guard target > offset else { return }
-        TextPosition.advance(&line, &column, over: buffer, from: offset - base, to: target - base)
+        var from = offset - base
+        let end = target - base
+        var cursor = from
+        while cursor < end, let found = memchr(buffer + cursor, Int32(Byte.lineFeed), end - cursor) {
+            cursor = UnsafeRawPointer(found) - UnsafeRawPointer(buffer) + 1
+            line += 1
+            column = 1
+            from = cursor
+        }
+        TextPosition.advance(&line, &column, over: buffer, from: from, to: end)
         offset = target
     }
 

@@ -51,6 +51,8 @@ struct InputValidation {
         var buffer = ReadBuffer(capacity: options.readBlockSize)
         defer { buffer.deallocate() }
         var units: [RecordUnit] = []
+        scanner.offersArrayElements = true
+        var separator: [UInt8]?
         var bytesRead = 0
         var isEndOfInput = false
         let recordsBefore = result.recordCount
@@ -64,15 +66,22 @@ struct InputValidation {
                 // `ByteSource.read` fills the space unless the input has ended.
                 isEndOfInput = count < space.count
             }
-            units.removeAll(keepingCapacity: true)
-            let discardable = scanner.scan(buffer.start, base: buffer.base, count: buffer.filled, isEndOfInput: isEndOfInput,
+            var discardable = 0
+            while true {
+                units.removeAll(keepingCapacity: true)
+                discardable = scanner.scan(buffer.start, base: buffer.base, count: buffer.filled, isEndOfInput: isEndOfInput,
                                            into: &units)
-            if !units.isEmpty {
-                check(units, in: buffer.start, file: source.name, style: scanner.pointerStyle, into: &result,
-                      references: &references)
+                if !units.isEmpty {
+                    check(units, in: buffer.start, file: source.name, style: scanner.pointerStyle, into: &result,
+                          references: &references)
+                }
+                result.append(contentsOf: scanner.findings, limit: options.maximumFindings)
+                scanner.findings.removeAll()
+                // The scanner stopped at an array element: the rest of the block is checked in shares.
+                guard let start = scanner.arrayElementStart else { break }
+                checkArrayElements(from: start, buffer, scanner: &scanner, separator: &separator, file: source.name,
+                                   into: &result, references: &references)
             }
-            result.append(contentsOf: scanner.findings, limit: options.maximumFindings)
-            scanner.findings.removeAll()
             buffer.discard(discardable)
             progress?(ValidationProgress(input: source.name, bytesRead: bytesRead, totalBytes: source.totalBytes,
                                          recordsValidated: result.recordCount))
@@ -89,20 +98,22 @@ struct InputValidation {
     }
 
     /// Checks the records of one block, in parallel when there are enough of them.
-    private func check(_ units: [RecordUnit], in buffer: UnsafeMutablePointer<UInt8>, file: String,
-                       style: RecordPointerStyle, into result: inout ValidationResult, references: inout ReferenceLedger) {
+    func check(_ units: [RecordUnit], in buffer: UnsafeMutablePointer<UInt8>, file: String,
+               style: RecordPointerStyle, into result: inout ValidationResult, references: inout ReferenceLedger,
+               remembersNames: Bool = true) {
         let shares = partition(units)
         let shared = SharedBytes(pointer: buffer)
         // Each worker keeps at most what the listing still has room for (its findings come in input order).
         let room = max(0, options.maximumFindings - result.diagnostics.count)
         units.withUnsafeBufferPointer { unitBuffer in
             let sharedUnits = SharedUnits(units: unitBuffer)
-            let work: @Sendable (Int) -> Void = { [workers, options, room] share in
+            let work: @Sendable (Int) -> Void = { [workers, options, room, remembersNames] share in
                 let worker = workers[share]
                 worker.output.reset()
                 worker.output.findingLimit = room
                 var checker = RecordChecker(schema: worker.schema, options: options, file: file, pointerStyle: style,
                                             output: worker.output, scratch: worker.scratch, buffer: shared.pointer)
+                if !remembersNames { checker.rememberRecordNames = false }
                 for index in shares[share] {
                     checker.check(sharedUnits.units[index], in: shared.pointer)
                 }
@@ -120,7 +131,7 @@ struct InputValidation {
             result.omitted.add(output.omitted)
             result.recordCount += output.recordCount
             result.invalidRecordCount += output.invalidRecordCount
-            references.add(output)
+            references.add(output, remembersNames: remembersNames)
         }
     }
 
@@ -144,7 +155,7 @@ struct InputValidation {
     }
 
     /// Below this many bytes per worker, threads cost more than they save.
-    private static let minimumShareBytes = 64 * 1024
+    static let minimumShareBytes = 64 * 1024
 }
 
 extension ValidationOptions {

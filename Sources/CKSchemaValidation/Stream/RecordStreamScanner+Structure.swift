@@ -31,6 +31,10 @@ extension RecordStreamScanner {
                 fail(.unexpected(.value), at: cursor, buffer, base: base, message: "expected a record after ',', found ']'")
                 return count
             }
+            if !first, offersArrayElement(buffer, base: base, at: cursor) {
+                offerArrayElement(at: cursor)
+                return cursor
+            }
             return startRecord(buffer, base: base, at: cursor)
         case .arrayAfterElement:
             if byte == Byte.comma {

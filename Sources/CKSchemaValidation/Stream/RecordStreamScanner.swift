@@ -57,6 +57,15 @@ struct RecordStreamScanner {
     private(set) var recordCount = 0
     /// Structural problems (at most one: it ends the input).
     var findings: [Diagnostic] = []
+    /// Whether to stop at an array element (but the first) so that the driver checks the rest of the block
+    /// in shares (`InputValidation.checkArrayElements`).
+    var offersArrayElements = false
+    /// The buffer offset of the element `scan` stopped at for that, if it did.
+    private(set) var arrayElementStart: Int?
+    /// The absolute offset the next `scan` starts at, when the driver has read past the buffer's start.
+    private var resumeOffset = 0
+    /// No element at or before this absolute offset is offered: the serial scan must read it first.
+    private var serialUntil = -1
 
     /// Creates a scanner for the input called `file`.
     init(file: String, isCKTool: Bool, maximumRecordBytes: Int) {
@@ -86,8 +95,9 @@ struct RecordStreamScanner {
     /// - Returns: how many leading bytes of `buffer` are no longer needed.
     mutating func scan(_ buffer: UnsafePointer<UInt8>, base: Int, count: Int, isEndOfInput: Bool,
                        into units: inout [RecordUnit]) -> Int {
-        var cursor = 0
+        var cursor = max(0, resumeOffset - base)
         var keepFrom: Int?
+        arrayElementStart = nil
         loop: while true {
             // Everything in the buffer is handled: wait for more input (at its end, states finish instead).
             if cursor >= count, !isEndOfInput { break loop }
@@ -157,6 +167,7 @@ struct RecordStreamScanner {
                     break loop
                 }
                 cursor = next
+                if arrayElementStart != nil { break loop }
             case .skippingMember(var element):
                 if let end = element.advance(buffer, from: cursor, to: count) {
                     state = .responseAfterValue
@@ -195,6 +206,31 @@ struct RecordStreamScanner {
         let discardable = keepFrom ?? cursor
         if layout != .lines { position.advance(to: base + discardable, in: buffer, base: base) }
         return discardable
+    }
+
+    /// Whether the element at buffer `offset` (after a comma) goes to the driver's shares.
+    func offersArrayElement(_ buffer: UnsafePointer<UInt8>, base: Int, at offset: Int) -> Bool {
+        offersArrayElements && base + offset > serialUntil && buffer[offset] == Byte.openBrace
+    }
+
+    /// Marks the element at buffer `offset` as offered.
+    mutating func offerArrayElement(at offset: Int) {
+        arrayElementStart = offset
+    }
+
+    /// Goes on at absolute `offset` after the driver checked elements up to it: at an element's first byte,
+    /// or just past an element. `serialNext`: the element there must be read by this scan (the shares
+    /// could not read it whole).
+    mutating func resume(at offset: Int, afterElement: Bool, serialNext: Bool) {
+        state = afterElement ? .arrayAfterElement : .arrayElement(first: false)
+        resumeOffset = offset
+        arrayElementStart = nil
+        if serialNext { serialUntil = offset }
+    }
+
+    /// Skips `count` record indexes, for records the driver checked.
+    mutating func skipIndexes(_ count: Int) {
+        recordCount += count
     }
 
     /// Hands out the next record index.

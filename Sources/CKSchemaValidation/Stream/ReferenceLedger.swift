@@ -10,11 +10,16 @@ struct ReferenceLedger {
     private var pending: [PendingReference] = []
 
     /// Takes what a worker gathered.
-    mutating func add(_ output: CheckOutput) {
-        for record in output.knownRecords where recordTypes[record.name] == nil {
+    mutating func add(_ output: CheckOutput, remembersNames: Bool = true) {
+        if remembersNames { remember(output.knownRecords) }
+        pending.append(contentsOf: output.pendingReferences)
+    }
+
+    /// Takes record names and types, in input order (the first record of a name wins).
+    mutating func remember(_ records: [KnownRecord]) {
+        for record in records where recordTypes[record.name] == nil {
             recordTypes[record.name] = record.type
         }
-        pending.append(contentsOf: output.pendingReferences)
     }
 
     /// The findings for references whose target record is in the input with another type than declared,
