@@ -7,7 +7,7 @@
 # Type-checking uses one whole-module frontend (-wmo), as release builds do, so that the figure is the
 # type-checker's work rather than the driver re-parsing every file once per file.
 #
-# usage: scripts/bench-codegen.sh [TYPES] [FIELDS] [REPEATS]
+# usage: [CKSCHEMA_BENCH=path] scripts/bench-codegen.sh [TYPES] [FIELDS] [REPEATS]
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -19,9 +19,12 @@ modules="$work/modules"
 flags=(-suppress-warnings -swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
        -enable-upcoming-feature MemberImportVisibility)
 
-echo "== building ckschema-bench (release)"
-swift build -c release --product ckschema-bench >/dev/null
-bench=".build/release/ckschema-bench"
+bench="${CKSCHEMA_BENCH:-}"   # an already built ckschema-bench, to skip the build
+if [ -z "$bench" ]; then
+    echo "== building ckschema-bench (release)"
+    swift build -c release --product ckschema-bench >/dev/null
+    bench=".build/release/ckschema-bench"
+fi
 
 echo "== building the CloudKit / Core Location stand-in modules"
 mkdir -p "$modules"
