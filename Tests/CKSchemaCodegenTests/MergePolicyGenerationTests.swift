@@ -23,20 +23,29 @@ import Testing
                 Field(name: "owner", type: .string, metadata: FieldMetadata(mergePolicy: .server)),
                 Field(name: "editedAt", type: .timestamp),
                 Field(name: "old", type: .string, metadata: FieldMetadata(deprecation: "gone")),
+                // Non-optional properties (required fields) have their own methods: a `Merger` method is never
+                // overloaded, which would make the type checker try each overload.
+                Field(name: "total", type: .double, metadata: FieldMetadata(isRequired: true, mergePolicy: .sum)),
+                Field(name: "count", type: .int64, metadata: FieldMetadata(isRequired: true, mergePolicy: .sum)),
+                Field(name: "score", type: .double, metadata: FieldMetadata(isRequired: true, mergePolicy: .max)),
+                Field(name: "labels", type: .list(.string), metadata: FieldMetadata(isRequired: true, mergePolicy: .union)),
+                Field(name: "ratio", type: .double, metadata: FieldMetadata(mergePolicy: .sum)),
             ],
             metadata: RecordTypeMetadata(mergeDefault: .latest, mergeClock: "editedAt")
         ))
         #expect(result.diagnostics.isEmpty)
         let text = try #require(result.files.first?.contents)
         let calls = [("latest", "title"), ("sum", "views"), ("maximum", "best"), ("minimum", "first"), ("union", "tags"),
-                     ("clientWins", "pinned"), ("serverWins", "owner"), ("latest", "editedAt")].map { method, field in
-            "if let value = merger.\(method)(server.\(field), client.\(field), ancestor?.\(field), .\(field)) { merged.\(field) = value }"
+                     ("clientWins", "pinned"), ("serverWins", "owner"), ("latest", "editedAt"),
+                     ("sumDoubleNonOptional", "total"), ("sumNonOptional", "count"), ("maximumNonOptional", "score"),
+                     ("unionNonOptional", "labels"), ("sumDouble", "ratio")].map { method, field in
+            "merger.\(method)(\\.\(field), \"\(field)\", into: &merged)"
         }
         for call in calls + ["clock: { $0.editedAt }"] {
             #expect(text.contains(call), "\(call)")
         }
         // A deprecated field is never written, so it is not merged: it keeps the server's value.
-        #expect(!text.contains("server.old") && !text.contains("server._old"))
+        #expect(!text.contains("\\.old") && !text.contains("\\._old"))
     }
 
     @Test func withoutAClockLatestComparesModificationDates() throws {

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Builds the N × N workload schema, times the Swift generator on it (best of K) and prints files, lines and
 /// seconds. `--write DIR` also writes the generated models to `DIR/generated/` and the hand-written
-/// seed-style baseline for the same schema to `DIR/handwritten/`, for `scripts/bench-codegen.sh`, which
-/// type-checks both against the CloudKit stand-ins.
+/// seed-style baseline for the same schema to `DIR/handwritten/`, and that baseline with the hand-written
+/// conflict resolver that `merge:` policies replace to `DIR/handwritten-resolver/`, for
+/// `scripts/bench-codegen.sh`, which type-checks the three against the CloudKit stand-ins.
 enum CodegenBenchmark {
     static let summary = "generate Swift models for an N×N schema; write them and a hand-written baseline"
 
@@ -28,7 +29,7 @@ enum CodegenBenchmark {
         guard result.succeeded else {
             throw BenchmarkSupport.UsageError(description: "the workload does not generate: \(result.diagnostics)")
         }
-        let lines = result.files.reduce(0) { $0 + $1.contents.utf8.count(where: { $0 == UInt8(ascii: "\n") }) }
+        let lines = result.files.reduce(0) { $0 + lineCount($1.contents) }
         let bytes = result.files.reduce(0) { $0 + $1.contents.utf8.count }
         print("ckschema generate swift: \(types) record types × \(fields) fields, \(result.files.count) files, "
             + "\(lines) lines, \(BenchmarkSupport.megabytes(bytes))")
@@ -45,7 +46,8 @@ enum CodegenBenchmark {
                               to directory: String) throws {
         let generated = directory + "/generated"
         let handwritten = directory + "/handwritten"
-        for folder in [generated, handwritten] {
+        let withResolver = directory + "/handwritten-resolver"
+        for folder in [generated, handwritten, withResolver] {
             try? FileManager.default.removeItem(atPath: folder)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
@@ -53,13 +55,26 @@ enum CodegenBenchmark {
             try file.contents.write(toFile: generated + "/" + file.name, atomically: false, encoding: .utf8)
         }
         var handwrittenLines = 0
+        var resolverLines = 0
         for index in 0..<types {
-            let source = SeedStyleFixture.source(typeIndex: index, types: types, fields: fields)
-            handwrittenLines += source.utf8.count(where: { $0 == UInt8(ascii: "\n") })
-            try source.write(toFile: handwritten + "/\(CodegenWorkload.typeName(index)).swift", atomically: false,
-                             encoding: .utf8)
+            let name = CodegenWorkload.typeName(index)
+            let model = SeedStyleFixture.source(typeIndex: index, types: types, fields: fields)
+            let resolver = SeedStyleResolverFixture.source(typeIndex: index, fields: fields)
+            handwrittenLines += lineCount(model)
+            resolverLines += lineCount(resolver)
+            try model.write(toFile: handwritten + "/\(name).swift", atomically: false, encoding: .utf8)
+            try model.write(toFile: withResolver + "/\(name).swift", atomically: false, encoding: .utf8)
+            try resolver.write(toFile: withResolver + "/\(name)+Conflicts.swift", atomically: false, encoding: .utf8)
         }
-        print("wrote \(files.count) generated files to \(generated) and \(types) hand-written files "
-            + "(\(handwrittenLines) lines) to \(handwritten)")
+        let dispatch = SeedStyleResolverFixture.dispatchSource(types: types)
+        resolverLines += lineCount(dispatch)
+        try dispatch.write(toFile: withResolver + "/ConflictResolution.swift", atomically: false, encoding: .utf8)
+        print("wrote \(files.count) generated files to \(generated), \(types) hand-written files "
+            + "(\(handwrittenLines) lines) to \(handwritten), and the same with a hand-written conflict resolver "
+            + "(\(handwrittenLines + resolverLines) lines) to \(withResolver)")
+    }
+
+    private static func lineCount(_ text: String) -> Int {
+        text.utf8.count(where: { $0 == UInt8(ascii: "\n") })
     }
 }

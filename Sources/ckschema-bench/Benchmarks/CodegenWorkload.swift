@@ -75,7 +75,7 @@ enum CodegenWorkload {
     }
 
     /// The merge policy fields of `kind` declare; `nil` for the type's `latest`.
-    private static func mergePolicy(of kind: Kind) -> MergePolicy? {
+    static func mergePolicy(of kind: Kind) -> MergePolicy? {
         switch kind {
         case .int64: .sum
         case .double: .max

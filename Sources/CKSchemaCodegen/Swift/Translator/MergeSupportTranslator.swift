@@ -1,7 +1,8 @@
 import CKSchemaCore
 
 /// Translates the shared merge support: `MergeResult`, the three-way `Merger` that generated
-/// `merge(ancestor:server:client:)` functions drive one field at a time. Declared for every platform, so that merges run (and are tested) without CloudKit.
+/// `merge(ancestor:server:client:)` functions drive one field at a time, each call naming the field by a key path
+/// and its CloudKit name (the form that costs the type checker least, see docs/generators.md). Declared for every platform, so that merges run (and are tested) without CloudKit.
 struct MergeSupportTranslator {
     let namespace: String
     /// The access level written on public API (`nil` for internal).
@@ -61,29 +62,29 @@ struct MergeSupportTranslator {
         ]
         let equatable = "Value: Equatable"
         members += [
-            policy("serverWins", equatable, "Value", body: "merge(server, client, ancestor, key) { _, server, _ in server }",
+            policy("serverWins", equatable, "Value", body: "merge(field, key, into: &merged) { _, server, _ in server }",
                    doc: "`server`: the server's value wins."),
-            policy("clientWins", equatable, "Value", body: "merge(server, client, ancestor, key) { _, _, client in client }",
+            policy("clientWins", equatable, "Value", body: "merge(field, key, into: &merged) { _, _, client in client }",
                    doc: "`client`: this device's value wins."),
             policy("latest", equatable, "Value",
-                   body: "let clientIsLater = self.clientIsLater\nreturn merge(server, client, ancestor, key) { _, server, client in clientIsLater ? client : server }",
+                   body: "let clientIsLater = self.clientIsLater\nmerge(field, key, into: &merged) { _, server, client in clientIsLater ? client : server }",
                    doc: "`latest`: the value of the side whose clock is newer."),
             policy("union", "Element: Hashable", "[Element]?", body: """
-                merge(server, client, ancestor, key) { ancestor, server, client in
-                    let merged = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
-                    return merged.isEmpty && (server == nil || client == nil) ? nil : merged
+                merge(field, key, into: &merged) { ancestor, server, client in
+                    let elements = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
+                    return elements.isEmpty && (server == nil || client == nil) ? nil : elements
                 }
                 """, doc: "`union`: both sides' additions and removals."),
-            policy("union", "Element: Hashable", "[Element]",
-                   body: "merge(server, client, ancestor, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }",
+            policy("unionNonOptional", "Element: Hashable", "[Element]",
+                   body: "merge(field, key, into: &merged) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }",
                    doc: "`union`: both sides' additions and removals."),
         ]
         for (name, function) in [("maximum", "max"), ("minimum", "min")] {
             members += [
-                policy(name, "Value: Comparable", "Value", body: "merge(server, client, ancestor, key) { _, server, client in Swift.\(function)(server, client) }",
+                policy(name + "NonOptional", "Value: Comparable", "Value", body: "merge(field, key, into: &merged) { _, server, client in Swift.\(function)(server, client) }",
                        doc: "`\(function)`: the \(function == "max" ? "larger" : "smaller") value."),
                 policy(name, "Value: Comparable", "Value?", body: """
-                    merge(server, client, ancestor, key) { _, server, client in
+                    merge(field, key, into: &merged) { _, server, client in
                         guard let server else { return client }
                         guard let client else { return server }
                         return Swift.\(function)(server, client)
@@ -92,17 +93,17 @@ struct MergeSupportTranslator {
             ]
         }
         members += [
-            policy("sum", nil, "Int64", body: "merge(server, client, ancestor, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }",
+            policy("sumNonOptional", nil, "Int64", body: "merge(field, key, into: &merged) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }",
                    doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
             policy("sum", nil, "Int64?", body: """
-                merge(server, client, ancestor, key) { ancestor, server, client in
+                merge(field, key, into: &merged) { ancestor, server, client in
                     Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
                 }
                 """, doc: "`sum`: server + client − ancestor, a missing value counting as zero."),
-            policy("sum", nil, "Double", body: "merge(server, client, ancestor, key) { ancestor, server, client in server + client - (ancestor ?? 0) }",
+            policy("sumDoubleNonOptional", nil, "Double", body: "merge(field, key, into: &merged) { ancestor, server, client in server + client - (ancestor ?? 0) }",
                    doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
-            policy("sum", nil, "Double?", body: """
-                merge(server, client, ancestor, key) { ancestor, server, client in
+            policy("sumDouble", nil, "Double?", body: """
+                merge(field, key, into: &merged) { ancestor, server, client in
                     (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
                 }
                 """, doc: "`sum`: server + client − ancestor, a missing value counting as zero."),
@@ -125,44 +126,43 @@ struct MergeSupportTranslator {
     private func policy(_ name: String, _ generic: String?, _ value: String, body: String, doc: String) -> SwiftDeclaration {
         SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, isMutating: true, kind: .function(name: name), genericParameters: generic.map { [$0] } ?? [],
-            parameters: [SwiftParameter(label: "_", name: "server", type: value),
-                         SwiftParameter(label: "_", name: "client", type: value),
-                         SwiftParameter(label: "_", name: "ancestor", type: value + "?"),
-                         SwiftParameter(label: "_", name: "key", type: "Model.FieldKey")],
-            returnType: value + "?",
+            parameters: [SwiftParameter(label: "_", name: "field", type: "WritableKeyPath<Model, \(value)>"),
+                         SwiftParameter(label: "_", name: "key", type: "String"),
+                         SwiftParameter(label: "into", name: "merged", type: "inout Model")],
             body: body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        )).documented([doc, "Returns the value to set on the merged model, or `nil` to keep the server's."])
+        )).documented([doc, "Merges the field `field`, whose CloudKit name is `key`, into `merged`."])
     }
 
     private var threeWay: SwiftDeclaration {
         SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: .private, isMutating: true, kind: .function(name: "merge"), genericParameters: ["Value: Equatable"],
-            parameters: [SwiftParameter(label: "_", name: "serverValue", type: "Value"),
-                         SwiftParameter(label: "_", name: "clientValue", type: "Value"),
-                         SwiftParameter(label: "_", name: "ancestorField", type: "Value?"),
-                         SwiftParameter(label: "_", name: "key", type: "Model.FieldKey"),
+            parameters: [SwiftParameter(label: "_", name: "field", type: "WritableKeyPath<Model, Value>"),
+                         SwiftParameter(label: "_", name: "key", type: "String"),
+                         SwiftParameter(label: "into", name: "merged", type: "inout Model"),
                          SwiftParameter(name: "decide", type: "(_ ancestor: Value?, _ server: Value, _ client: Value) -> Value")],
-            returnType: "Value?",
             body: [
-                "// `ancestor?.field` is `nil` both without an ancestor and for an ancestor without a value.",
-                "let ancestorValue = ancestor == nil ? nil : ancestorField",
+                "let serverValue = server[keyPath: field]",
+                "let clientValue = client[keyPath: field]",
+                "// `nil` only without an ancestor (`Value` is generic, so an optional field's `nil` stays a value).",
+                "let ancestorValue = ancestor?[keyPath: field]",
                 "let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue",
                 "let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue",
-                "guard serverSide != clientSide else { return nil }",
+                "guard serverSide != clientSide else { return }",
                 "let decided: Value",
                 "if ancestorValue == serverSide {",
                 "    decided = clientSide",
                 "} else if ancestorValue == clientSide {",
                 "    decided = serverSide",
                 "} else {",
-                "    conflicts.append(key)",
+                "    if let fieldKey = Model.FieldKey(rawValue: key) { conflicts.append(fieldKey) }",
                 "    decided = decide(ancestorValue, serverSide, clientSide)",
                 "}",
-                "return decided == serverValue ? nil : decided",
+                "// Setting only a value that differs from the server's marks exactly the fields saving must write.",
+                "if decided != serverValue { merged[keyPath: field] = decided }",
             ]
         )).documented([
             "The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other",
-            "side's value; `decide` settles the rest. Returns the merged value when it differs from the server's.",
+            "side's value; `decide` settles the rest. Sets the merged value on `merged` when it differs from the server's.",
         ])
     }
 
@@ -170,11 +170,11 @@ struct MergeSupportTranslator {
         SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: .private, kind: .function(name: "knows"),
             parameters: [SwiftParameter(label: "_", name: "version", type: "Model"),
-                         SwiftParameter(label: "_", name: "key", type: "Model.FieldKey")],
+                         SwiftParameter(label: "_", name: "key", type: "String")],
             returnType: "Bool",
             body: [
                 "let changes = version.cloudKitChanges",
-                "return changes.isNew || changes.wasRead(key) || changes.isChanged(key)",
+                "return changes.isNew || changes.readKeys.contains(key) || changes.changedKeys.contains(key)",
             ]
         )).documented([
             "Whether a side knows the field: it was created in code, or its record held the field, or it set it. A",

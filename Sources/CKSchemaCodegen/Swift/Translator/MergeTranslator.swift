@@ -1,8 +1,9 @@
 import CKSchemaCore
 
 /// Translates one model's merge: the pure `merge(ancestor:server:client:)` (every platform), one `Merger` call
-/// per field with its policy, and under CloudKit `resolveConflict(ancestor:server:client:)`, which reads the
-/// three records of a conflict, merges them and writes the merged values onto the server's record.
+/// per field with its policy (`merger.latest(\.title, "title", into: &merged)`), and under CloudKit
+/// `resolveConflict(ancestor:server:client:)`, which reads the three records of a conflict, merges them and
+/// writes the merged values onto the server's record.
 struct MergeTranslator {
     let plan: ModelPlan
     let namespace: String
@@ -24,11 +25,11 @@ struct MergeTranslator {
             "    ancestor: ancestor, server: server, client: client" + (usesClock ? ", clock: \(clock)" : ""),
             ")",
         ]
-        // Plain member reads, not key paths: the cheapest form for the type checker (see docs/generators.md).
+        // A key path with an inferred root and the CloudKit name as a string: the cheapest form for the type checker
+        // (the `FieldKey` case or an explicit root costs more; see the performance section of docs/generators.md).
         let calls = mergedFields.map { field in
-            let property = SwiftIdentifiers.escaped(field.propertyName)
-            return "if let value = merger.\(Self.method(for: field.mergePolicy))(server.\(property), client.\(property), "
-                + "ancestor?.\(property), .\(property)) { merged.\(property) = value }"
+            let code = FieldCode(plan: field, namespace: namespace)
+            return "merger.\(Self.method(for: field))(\\.\(code.propertyName), \(code.changeKey), into: &merged)"
         }
         let function = SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, isStatic: true, kind: .function(name: "merge"),
@@ -67,16 +68,18 @@ struct MergeTranslator {
         ])
     }
 
-    /// The `Merger` method of a policy.
-    static func method(for policy: MergePolicy) -> String {
-        switch policy {
-        case .server: "serverWins"
-        case .client: "clientWins"
-        case .latest: "latest"
-        case .union: "union"
-        case .max: "maximum"
-        case .min: "minimum"
-        case .sum: "sum"
+    /// The `Merger` method of a field's policy. Each method has one signature, never overloads: the type checker
+    /// would try every overload of each call. A non-optional property's list or number has its own method.
+    static func method(for field: FieldPlan) -> String {
+        let nonOptional = field.isOptional ? "" : "NonOptional"
+        switch field.mergePolicy {
+        case .server: return "serverWins"
+        case .client: return "clientWins"
+        case .latest: return "latest"
+        case .union: return "union" + nonOptional
+        case .max: return "maximum" + nonOptional
+        case .min: return "minimum" + nonOptional
+        case .sum: return (field.kind == .double ? "sumDouble" : "sum") + nonOptional
         }
     }
 

@@ -115,11 +115,11 @@ extension Category {
             ancestor: ancestor, server: server, client: client
         )
         var merged = server
-        if let value = merger.serverWins(server.name, client.name, ancestor?.name, .name) { merged.name = value }
-        if let value = merger.serverWins(server.colorHex, client.colorHex, ancestor?.colorHex, .colorHex) { merged.colorHex = value }
-        if let value = merger.serverWins(server.icon, client.icon, ancestor?.icon, .icon) { merged.icon = value }
-        if let value = merger.serverWins(server.sortOrder, client.sortOrder, ancestor?.sortOrder, .sortOrder) { merged.sortOrder = value }
-        if let value = merger.serverWins(server.isArchived, client.isArchived, ancestor?.isArchived, .isArchived) { merged.isArchived = value }
+        merger.serverWins(\.name, "name", into: &merged)
+        merger.serverWins(\.colorHex, "colorHex", into: &merged)
+        merger.serverWins(\.icon, "icon", into: &merged)
+        merger.serverWins(\.sortOrder, "sortOrder", into: &merged)
+        merger.serverWins(\.isArchived, "isArchived", into: &merged)
         return merger.result(merged)
     }
 }

@@ -438,84 +438,77 @@ enum CloudKitSchema {
         }
 
         /// `server`: the server's value wins.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func serverWins<Value: Equatable>(
-            _ server: Value,
-            _ client: Value,
-            _ ancestor: Value?,
-            _ key: Model.FieldKey
-        ) -> Value? {
-            merge(server, client, ancestor, key) { _, server, _ in server }
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, server, _ in server }
         }
 
         /// `client`: this device's value wins.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func clientWins<Value: Equatable>(
-            _ server: Value,
-            _ client: Value,
-            _ ancestor: Value?,
-            _ key: Model.FieldKey
-        ) -> Value? {
-            merge(server, client, ancestor, key) { _, _, client in client }
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, _, client in client }
         }
 
         /// `latest`: the value of the side whose clock is newer.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func latest<Value: Equatable>(
-            _ server: Value,
-            _ client: Value,
-            _ ancestor: Value?,
-            _ key: Model.FieldKey
-        ) -> Value? {
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model
+        ) {
             let clientIsLater = self.clientIsLater
-            return merge(server, client, ancestor, key) { _, server, client in clientIsLater ? client : server }
+            merge(field, key, into: &merged) { _, server, client in clientIsLater ? client : server }
         }
 
         /// `union`: both sides' additions and removals.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func union<Element: Hashable>(
-            _ server: [Element]?,
-            _ client: [Element]?,
-            _ ancestor: [Element]??,
-            _ key: Model.FieldKey
-        ) -> [Element]?? {
-            merge(server, client, ancestor, key) { ancestor, server, client in
-                let merged = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
-                return merged.isEmpty && (server == nil || client == nil) ? nil : merged
+            _ field: WritableKeyPath<Model, [Element]?>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { ancestor, server, client in
+                let elements = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
+                return elements.isEmpty && (server == nil || client == nil) ? nil : elements
             }
         }
 
         /// `union`: both sides' additions and removals.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        mutating func union<Element: Hashable>(
-            _ server: [Element],
-            _ client: [Element],
-            _ ancestor: [Element]?,
-            _ key: Model.FieldKey
-        ) -> [Element]? {
-            merge(server, client, ancestor, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        mutating func unionNonOptional<Element: Hashable>(
+            _ field: WritableKeyPath<Model, [Element]>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }
         }
 
         /// `max`: the larger value.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        mutating func maximum<Value: Comparable>(
-            _ server: Value,
-            _ client: Value,
-            _ ancestor: Value?,
-            _ key: Model.FieldKey
-        ) -> Value? {
-            merge(server, client, ancestor, key) { _, server, client in Swift.max(server, client) }
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        mutating func maximumNonOptional<Value: Comparable>(
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, server, client in Swift.max(server, client) }
         }
 
         /// `max`: the larger value; a missing value never wins.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func maximum<Value: Comparable>(
-            _ server: Value?,
-            _ client: Value?,
-            _ ancestor: Value??,
-            _ key: Model.FieldKey
-        ) -> Value?? {
-            merge(server, client, ancestor, key) { _, server, client in
+            _ field: WritableKeyPath<Model, Value?>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, server, client in
                 guard let server else { return client }
                 guard let client else { return server }
                 return Swift.max(server, client)
@@ -523,25 +516,23 @@ enum CloudKitSchema {
         }
 
         /// `min`: the smaller value.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        mutating func minimum<Value: Comparable>(
-            _ server: Value,
-            _ client: Value,
-            _ ancestor: Value?,
-            _ key: Model.FieldKey
-        ) -> Value? {
-            merge(server, client, ancestor, key) { _, server, client in Swift.min(server, client) }
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        mutating func minimumNonOptional<Value: Comparable>(
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, server, client in Swift.min(server, client) }
         }
 
         /// `min`: the smaller value; a missing value never wins.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func minimum<Value: Comparable>(
-            _ server: Value?,
-            _ client: Value?,
-            _ ancestor: Value??,
-            _ key: Model.FieldKey
-        ) -> Value?? {
-            merge(server, client, ancestor, key) { _, server, client in
+            _ field: WritableKeyPath<Model, Value?>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, server, client in
                 guard let server else { return client }
                 guard let client else { return server }
                 return Swift.min(server, client)
@@ -549,69 +540,70 @@ enum CloudKitSchema {
         }
 
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        mutating func sum(_ server: Int64, _ client: Int64, _ ancestor: Int64?, _ key: Model.FieldKey) -> Int64? {
-            merge(server, client, ancestor, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        mutating func sumNonOptional(_ field: WritableKeyPath<Model, Int64>, _ key: String, into merged: inout Model) {
+            merge(field, key, into: &merged) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
         }
 
         /// `sum`: server + client − ancestor, a missing value counting as zero.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        mutating func sum(_ server: Int64?, _ client: Int64?, _ ancestor: Int64??, _ key: Model.FieldKey) -> Int64?? {
-            merge(server, client, ancestor, key) { ancestor, server, client in
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        mutating func sum(_ field: WritableKeyPath<Model, Int64?>, _ key: String, into merged: inout Model) {
+            merge(field, key, into: &merged) { ancestor, server, client in
                 Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
             }
         }
 
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        mutating func sum(_ server: Double, _ client: Double, _ ancestor: Double?, _ key: Model.FieldKey) -> Double? {
-            merge(server, client, ancestor, key) { ancestor, server, client in server + client - (ancestor ?? 0) }
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        mutating func sumDoubleNonOptional(
+            _ field: WritableKeyPath<Model, Double>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { ancestor, server, client in server + client - (ancestor ?? 0) }
         }
 
         /// `sum`: server + client − ancestor, a missing value counting as zero.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        mutating func sum(
-            _ server: Double?,
-            _ client: Double?,
-            _ ancestor: Double??,
-            _ key: Model.FieldKey
-        ) -> Double?? {
-            merge(server, client, ancestor, key) { ancestor, server, client in
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        mutating func sumDouble(_ field: WritableKeyPath<Model, Double?>, _ key: String, into merged: inout Model) {
+            merge(field, key, into: &merged) { ancestor, server, client in
                 (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
             }
         }
 
         /// The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other
-        /// side's value; `decide` settles the rest. Returns the merged value when it differs from the server's.
+        /// side's value; `decide` settles the rest. Sets the merged value on `merged` when it differs from the server's.
         private mutating func merge<Value: Equatable>(
-            _ serverValue: Value,
-            _ clientValue: Value,
-            _ ancestorField: Value?,
-            _ key: Model.FieldKey,
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model,
             decide: (_ ancestor: Value?, _ server: Value, _ client: Value) -> Value
-        ) -> Value? {
-            // `ancestor?.field` is `nil` both without an ancestor and for an ancestor without a value.
-            let ancestorValue = ancestor == nil ? nil : ancestorField
+        ) {
+            let serverValue = server[keyPath: field]
+            let clientValue = client[keyPath: field]
+            // `nil` only without an ancestor (`Value` is generic, so an optional field's `nil` stays a value).
+            let ancestorValue = ancestor?[keyPath: field]
             let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue
             let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue
-            guard serverSide != clientSide else { return nil }
+            guard serverSide != clientSide else { return }
             let decided: Value
             if ancestorValue == serverSide {
                 decided = clientSide
             } else if ancestorValue == clientSide {
                 decided = serverSide
             } else {
-                conflicts.append(key)
+                if let fieldKey = Model.FieldKey(rawValue: key) { conflicts.append(fieldKey) }
                 decided = decide(ancestorValue, serverSide, clientSide)
             }
-            return decided == serverValue ? nil : decided
+            // Setting only a value that differs from the server's marks exactly the fields saving must write.
+            if decided != serverValue { merged[keyPath: field] = decided }
         }
 
         /// Whether a side knows the field: it was created in code, or its record held the field, or it set it. A
         /// side that never saw a field (a partial fetch) has the ancestor's value: not seeing is not a change.
-        private func knows(_ version: Model, _ key: Model.FieldKey) -> Bool {
+        private func knows(_ version: Model, _ key: String) -> Bool {
             let changes = version.cloudKitChanges
-            return changes.isNew || changes.wasRead(key) || changes.isChanged(key)
+            return changes.isNew || changes.readKeys.contains(key) || changes.changedKeys.contains(key)
         }
 
         /// The server's elements less those this device removed, then this device's additions, in order.

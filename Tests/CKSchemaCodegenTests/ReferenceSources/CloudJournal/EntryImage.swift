@@ -125,13 +125,13 @@ extension EntryImage {
             ancestor: ancestor, server: server, client: client
         )
         var merged = server
-        if let value = merger.serverWins(server.entry, client.entry, ancestor?.entry, .entry) { merged.entry = value }
-        if let value = merger.serverWins(server.imageAsset, client.imageAsset, ancestor?.imageAsset, .imageAsset) { merged.imageAsset = value }
-        if let value = merger.serverWins(server.caption, client.caption, ancestor?.caption, .caption) { merged.caption = value }
-        if let value = merger.serverWins(server.sortOrder, client.sortOrder, ancestor?.sortOrder, .sortOrder) { merged.sortOrder = value }
-        if let value = merger.serverWins(server.width, client.width, ancestor?.width, .width) { merged.width = value }
-        if let value = merger.serverWins(server.height, client.height, ancestor?.height, .height) { merged.height = value }
-        if let value = merger.serverWins(server.takenAt, client.takenAt, ancestor?.takenAt, .takenAt) { merged.takenAt = value }
+        merger.serverWins(\.entry, "entry", into: &merged)
+        merger.serverWins(\.imageAsset, "imageAsset", into: &merged)
+        merger.serverWins(\.caption, "caption", into: &merged)
+        merger.serverWins(\.sortOrder, "sortOrder", into: &merged)
+        merger.serverWins(\.width, "width", into: &merged)
+        merger.serverWins(\.height, "height", into: &merged)
+        merger.serverWins(\.takenAt, "takenAt", into: &merged)
         return merger.result(merged)
     }
 }

@@ -206,15 +206,15 @@ extension JournalEntry {
             ancestor: ancestor, server: server, client: client, clock: { $0.modifiedAt }
         )
         var merged = server
-        if let value = merger.latest(server.title, client.title, ancestor?.title, .title) { merged.title = value }
-        if let value = merger.latest(server.body, client.body, ancestor?.body, .body) { merged.body = value }
-        if let value = merger.latest(server.mood, client.mood, ancestor?.mood, .mood) { merged.mood = value }
-        if let value = merger.latest(server.createdAt, client.createdAt, ancestor?.createdAt, .createdAt) { merged.createdAt = value }
-        if let value = merger.latest(server.modifiedAt, client.modifiedAt, ancestor?.modifiedAt, .modifiedAt) { merged.modifiedAt = value }
-        if let value = merger.clientWins(server.isFavorite, client.isFavorite, ancestor?.isFavorite, .isFavorite) { merged.isFavorite = value }
-        if let value = merger.latest(server.category, client.category, ancestor?.category, .category) { merged.category = value }
-        if let value = merger.union(server.tags, client.tags, ancestor?.tags, .tags) { merged.tags = value }
-        if let value = merger.latest(server.place, client.place, ancestor?.place, .place) { merged.place = value }
+        merger.latest(\.title, "title", into: &merged)
+        merger.latest(\.body, "body", into: &merged)
+        merger.latest(\.mood, "mood", into: &merged)
+        merger.latest(\.createdAt, "createdAt", into: &merged)
+        merger.latest(\.modifiedAt, "modifiedAt", into: &merged)
+        merger.clientWins(\.isFavorite, "isFavorite", into: &merged)
+        merger.latest(\.category, "category", into: &merged)
+        merger.union(\.tags, "tags", into: &merged)
+        merger.latest(\.place, "place", into: &merged)
         return merger.result(merged)
     }
 }

@@ -139,13 +139,13 @@ extension PublishedEntry {
             ancestor: ancestor, server: server, client: client
         )
         var merged = server
-        if let value = merger.serverWins(server.title, client.title, ancestor?.title, .title) { merged.title = value }
-        if let value = merger.serverWins(server.excerpt, client.excerpt, ancestor?.excerpt, .excerpt) { merged.excerpt = value }
-        if let value = merger.serverWins(server.body, client.body, ancestor?.body, .body) { merged.body = value }
-        if let value = merger.serverWins(server.mood, client.mood, ancestor?.mood, .mood) { merged.mood = value }
-        if let value = merger.serverWins(server.publishedAt, client.publishedAt, ancestor?.publishedAt, .publishedAt) { merged.publishedAt = value }
-        if let value = merger.serverWins(server.authorName, client.authorName, ancestor?.authorName, .authorName) { merged.authorName = value }
-        if let value = merger.serverWins(server.isHidden, client.isHidden, ancestor?.isHidden, .isHidden) { merged.isHidden = value }
+        merger.serverWins(\.title, "title", into: &merged)
+        merger.serverWins(\.excerpt, "excerpt", into: &merged)
+        merger.serverWins(\.body, "body", into: &merged)
+        merger.serverWins(\.mood, "mood", into: &merged)
+        merger.serverWins(\.publishedAt, "publishedAt", into: &merged)
+        merger.serverWins(\.authorName, "authorName", into: &merged)
+        merger.serverWins(\.isHidden, "isHidden", into: &merged)
         return merger.result(merged)
     }
 }

@@ -441,84 +441,77 @@ public enum EdgeCaseSchema {
         }
 
         /// `server`: the server's value wins.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         public mutating func serverWins<Value: Equatable>(
-            _ server: Value,
-            _ client: Value,
-            _ ancestor: Value?,
-            _ key: Model.FieldKey
-        ) -> Value? {
-            merge(server, client, ancestor, key) { _, server, _ in server }
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, server, _ in server }
         }
 
         /// `client`: this device's value wins.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         public mutating func clientWins<Value: Equatable>(
-            _ server: Value,
-            _ client: Value,
-            _ ancestor: Value?,
-            _ key: Model.FieldKey
-        ) -> Value? {
-            merge(server, client, ancestor, key) { _, _, client in client }
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, _, client in client }
         }
 
         /// `latest`: the value of the side whose clock is newer.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         public mutating func latest<Value: Equatable>(
-            _ server: Value,
-            _ client: Value,
-            _ ancestor: Value?,
-            _ key: Model.FieldKey
-        ) -> Value? {
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model
+        ) {
             let clientIsLater = self.clientIsLater
-            return merge(server, client, ancestor, key) { _, server, client in clientIsLater ? client : server }
+            merge(field, key, into: &merged) { _, server, client in clientIsLater ? client : server }
         }
 
         /// `union`: both sides' additions and removals.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         public mutating func union<Element: Hashable>(
-            _ server: [Element]?,
-            _ client: [Element]?,
-            _ ancestor: [Element]??,
-            _ key: Model.FieldKey
-        ) -> [Element]?? {
-            merge(server, client, ancestor, key) { ancestor, server, client in
-                let merged = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
-                return merged.isEmpty && (server == nil || client == nil) ? nil : merged
+            _ field: WritableKeyPath<Model, [Element]?>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { ancestor, server, client in
+                let elements = Self.union(ancestor: ancestor ?? nil, server ?? [], client ?? [])
+                return elements.isEmpty && (server == nil || client == nil) ? nil : elements
             }
         }
 
         /// `union`: both sides' additions and removals.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        public mutating func union<Element: Hashable>(
-            _ server: [Element],
-            _ client: [Element],
-            _ ancestor: [Element]?,
-            _ key: Model.FieldKey
-        ) -> [Element]? {
-            merge(server, client, ancestor, key) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        public mutating func unionNonOptional<Element: Hashable>(
+            _ field: WritableKeyPath<Model, [Element]>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { ancestor, server, client in Self.union(ancestor: ancestor, server, client) }
         }
 
         /// `max`: the larger value.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        public mutating func maximum<Value: Comparable>(
-            _ server: Value,
-            _ client: Value,
-            _ ancestor: Value?,
-            _ key: Model.FieldKey
-        ) -> Value? {
-            merge(server, client, ancestor, key) { _, server, client in Swift.max(server, client) }
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        public mutating func maximumNonOptional<Value: Comparable>(
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, server, client in Swift.max(server, client) }
         }
 
         /// `max`: the larger value; a missing value never wins.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         public mutating func maximum<Value: Comparable>(
-            _ server: Value?,
-            _ client: Value?,
-            _ ancestor: Value??,
-            _ key: Model.FieldKey
-        ) -> Value?? {
-            merge(server, client, ancestor, key) { _, server, client in
+            _ field: WritableKeyPath<Model, Value?>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, server, client in
                 guard let server else { return client }
                 guard let client else { return server }
                 return Swift.max(server, client)
@@ -526,25 +519,23 @@ public enum EdgeCaseSchema {
         }
 
         /// `min`: the smaller value.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        public mutating func minimum<Value: Comparable>(
-            _ server: Value,
-            _ client: Value,
-            _ ancestor: Value?,
-            _ key: Model.FieldKey
-        ) -> Value? {
-            merge(server, client, ancestor, key) { _, server, client in Swift.min(server, client) }
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        public mutating func minimumNonOptional<Value: Comparable>(
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, server, client in Swift.min(server, client) }
         }
 
         /// `min`: the smaller value; a missing value never wins.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         public mutating func minimum<Value: Comparable>(
-            _ server: Value?,
-            _ client: Value?,
-            _ ancestor: Value??,
-            _ key: Model.FieldKey
-        ) -> Value?? {
-            merge(server, client, ancestor, key) { _, server, client in
+            _ field: WritableKeyPath<Model, Value?>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { _, server, client in
                 guard let server else { return client }
                 guard let client else { return server }
                 return Swift.min(server, client)
@@ -552,84 +543,78 @@ public enum EdgeCaseSchema {
         }
 
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        public mutating func sum(
-            _ server: Int64,
-            _ client: Int64,
-            _ ancestor: Int64?,
-            _ key: Model.FieldKey
-        ) -> Int64? {
-            merge(server, client, ancestor, key) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        public mutating func sumNonOptional(
+            _ field: WritableKeyPath<Model, Int64>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
         }
 
         /// `sum`: server + client − ancestor, a missing value counting as zero.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        public mutating func sum(
-            _ server: Int64?,
-            _ client: Int64?,
-            _ ancestor: Int64??,
-            _ key: Model.FieldKey
-        ) -> Int64?? {
-            merge(server, client, ancestor, key) { ancestor, server, client in
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        public mutating func sum(_ field: WritableKeyPath<Model, Int64?>, _ key: String, into merged: inout Model) {
+            merge(field, key, into: &merged) { ancestor, server, client in
                 Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
             }
         }
 
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        public mutating func sum(
-            _ server: Double,
-            _ client: Double,
-            _ ancestor: Double?,
-            _ key: Model.FieldKey
-        ) -> Double? {
-            merge(server, client, ancestor, key) { ancestor, server, client in server + client - (ancestor ?? 0) }
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        public mutating func sumDoubleNonOptional(
+            _ field: WritableKeyPath<Model, Double>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { ancestor, server, client in server + client - (ancestor ?? 0) }
         }
 
         /// `sum`: server + client − ancestor, a missing value counting as zero.
-        /// Returns the value to set on the merged model, or `nil` to keep the server's.
-        public mutating func sum(
-            _ server: Double?,
-            _ client: Double?,
-            _ ancestor: Double??,
-            _ key: Model.FieldKey
-        ) -> Double?? {
-            merge(server, client, ancestor, key) { ancestor, server, client in
+        /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
+        public mutating func sumDouble(
+            _ field: WritableKeyPath<Model, Double?>,
+            _ key: String,
+            into merged: inout Model
+        ) {
+            merge(field, key, into: &merged) { ancestor, server, client in
                 (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
             }
         }
 
         /// The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other
-        /// side's value; `decide` settles the rest. Returns the merged value when it differs from the server's.
+        /// side's value; `decide` settles the rest. Sets the merged value on `merged` when it differs from the server's.
         private mutating func merge<Value: Equatable>(
-            _ serverValue: Value,
-            _ clientValue: Value,
-            _ ancestorField: Value?,
-            _ key: Model.FieldKey,
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model,
             decide: (_ ancestor: Value?, _ server: Value, _ client: Value) -> Value
-        ) -> Value? {
-            // `ancestor?.field` is `nil` both without an ancestor and for an ancestor without a value.
-            let ancestorValue = ancestor == nil ? nil : ancestorField
+        ) {
+            let serverValue = server[keyPath: field]
+            let clientValue = client[keyPath: field]
+            // `nil` only without an ancestor (`Value` is generic, so an optional field's `nil` stays a value).
+            let ancestorValue = ancestor?[keyPath: field]
             let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue
             let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue
-            guard serverSide != clientSide else { return nil }
+            guard serverSide != clientSide else { return }
             let decided: Value
             if ancestorValue == serverSide {
                 decided = clientSide
             } else if ancestorValue == clientSide {
                 decided = serverSide
             } else {
-                conflicts.append(key)
+                if let fieldKey = Model.FieldKey(rawValue: key) { conflicts.append(fieldKey) }
                 decided = decide(ancestorValue, serverSide, clientSide)
             }
-            return decided == serverValue ? nil : decided
+            // Setting only a value that differs from the server's marks exactly the fields saving must write.
+            if decided != serverValue { merged[keyPath: field] = decided }
         }
 
         /// Whether a side knows the field: it was created in code, or its record held the field, or it set it. A
         /// side that never saw a field (a partial fetch) has the ancestor's value: not seeing is not a change.
-        private func knows(_ version: Model, _ key: Model.FieldKey) -> Bool {
+        private func knows(_ version: Model, _ key: String) -> Bool {
             let changes = version.cloudKitChanges
-            return changes.isNew || changes.wasRead(key) || changes.isChanged(key)
+            return changes.isNew || changes.readKeys.contains(key) || changes.changedKeys.contains(key)
         }
 
         /// The server's elements less those this device removed, then this device's additions, in order.
@@ -1344,46 +1329,46 @@ extension Everything {
             ancestor: ancestor, server: server, client: client, clock: { $0.cloudKitSystemFields?.modificationDate }
         )
         var merged = server
-        if let value = merger.latest(server.string, client.string, ancestor?.string, .string) { merged.string = value }
-        if let value = merger.latest(server.int64, client.int64, ancestor?.int64, .int64) { merged.int64 = value }
-        if let value = merger.latest(server.double, client.double, ancestor?.double, .double) { merged.double = value }
-        if let value = merger.latest(server.wholeDouble, client.wholeDouble, ancestor?.wholeDouble, .wholeDouble) { merged.wholeDouble = value }
-        if let value = merger.latest(server.flag, client.flag, ancestor?.flag, .flag) { merged.flag = value }
-        if let value = merger.latest(server.flagFromInteger, client.flagFromInteger, ancestor?.flagFromInteger, .flagFromInteger) { merged.flagFromInteger = value }
-        if let value = merger.latest(server.timestamp, client.timestamp, ancestor?.timestamp, .timestamp) { merged.timestamp = value }
-        if let value = merger.latest(server.bytes, client.bytes, ancestor?.bytes, .bytes) { merged.bytes = value }
-        if let value = merger.latest(server.asset, client.asset, ancestor?.asset, .asset) { merged.asset = value }
-        if let value = merger.latest(server.location, client.location, ancestor?.location, .location) { merged.location = value }
-        if let value = merger.latest(server.anyReference, client.anyReference, ancestor?.anyReference, .anyReference) { merged.anyReference = value }
-        if let value = merger.latest(server.ownerReference, client.ownerReference, ancestor?.ownerReference, .ownerReference) { merged.ownerReference = value }
-        if let value = merger.latest(server.validatedReference, client.validatedReference, ancestor?.validatedReference, .validatedReference) { merged.validatedReference = value }
-        if let value = merger.latest(server.shareReference, client.shareReference, ancestor?.shareReference, .shareReference) { merged.shareReference = value }
-        if let value = merger.latest(server.numberInt, client.numberInt, ancestor?.numberInt, .numberInt) { merged.numberInt = value }
-        if let value = merger.latest(server.numberDouble, client.numberDouble, ancestor?.numberDouble, .numberDouble) { merged.numberDouble = value }
-        if let value = merger.latest(server.number, client.number, ancestor?.number, .number) { merged.number = value }
-        if let value = merger.latest(server.status, client.status, ancestor?.status, .status) { merged.status = value }
-        if let value = merger.latest(server.quote, client.quote, ancestor?.quote, .quote) { merged.quote = value }
-        if let value = merger.latest(server.strings, client.strings, ancestor?.strings, .strings) { merged.strings = value }
-        if let value = merger.latest(server.int64s, client.int64s, ancestor?.int64s, .int64s) { merged.int64s = value }
-        if let value = merger.latest(server.doubles, client.doubles, ancestor?.doubles, .doubles) { merged.doubles = value }
-        if let value = merger.latest(server.flags, client.flags, ancestor?.flags, .flags) { merged.flags = value }
-        if let value = merger.latest(server.timestamps, client.timestamps, ancestor?.timestamps, .timestamps) { merged.timestamps = value }
-        if let value = merger.latest(server.byteLists, client.byteLists, ancestor?.byteLists, .byteLists) { merged.byteLists = value }
-        if let value = merger.latest(server.assets, client.assets, ancestor?.assets, .assets) { merged.assets = value }
-        if let value = merger.latest(server.locations, client.locations, ancestor?.locations, .locations) { merged.locations = value }
-        if let value = merger.latest(server.references, client.references, ancestor?.references, .references) { merged.references = value }
-        if let value = merger.latest(server.anyReferences, client.anyReferences, ancestor?.anyReferences, .anyReferences) { merged.anyReferences = value }
-        if let value = merger.latest(server.statuses, client.statuses, ancestor?.statuses, .statuses) { merged.statuses = value }
-        if let value = merger.latest(server.secretString, client.secretString, ancestor?.secretString, .secretString) { merged.secretString = value }
-        if let value = merger.latest(server.secretInt64, client.secretInt64, ancestor?.secretInt64, .secretInt64) { merged.secretInt64 = value }
-        if let value = merger.latest(server.secretDouble, client.secretDouble, ancestor?.secretDouble, .secretDouble) { merged.secretDouble = value }
-        if let value = merger.latest(server.secretFlag, client.secretFlag, ancestor?.secretFlag, .secretFlag) { merged.secretFlag = value }
-        if let value = merger.latest(server.secretTimestamp, client.secretTimestamp, ancestor?.secretTimestamp, .secretTimestamp) { merged.secretTimestamp = value }
-        if let value = merger.latest(server.secretBytes, client.secretBytes, ancestor?.secretBytes, .secretBytes) { merged.secretBytes = value }
-        if let value = merger.latest(server.secretLocation, client.secretLocation, ancestor?.secretLocation, .secretLocation) { merged.secretLocation = value }
-        if let value = merger.latest(server.secretStatus, client.secretStatus, ancestor?.secretStatus, .secretStatus) { merged.secretStatus = value }
-        if let value = merger.latest(server.secretStrings, client.secretStrings, ancestor?.secretStrings, .secretStrings) { merged.secretStrings = value }
-        if let value = merger.latest(server.secretLocations, client.secretLocations, ancestor?.secretLocations, .secretLocations) { merged.secretLocations = value }
+        merger.latest(\.string, "string", into: &merged)
+        merger.latest(\.int64, "int64", into: &merged)
+        merger.latest(\.double, "double", into: &merged)
+        merger.latest(\.wholeDouble, "wholeDouble", into: &merged)
+        merger.latest(\.flag, "flag", into: &merged)
+        merger.latest(\.flagFromInteger, "flagFromInteger", into: &merged)
+        merger.latest(\.timestamp, "timestamp", into: &merged)
+        merger.latest(\.bytes, "bytes", into: &merged)
+        merger.latest(\.asset, "asset", into: &merged)
+        merger.latest(\.location, "location", into: &merged)
+        merger.latest(\.anyReference, "anyReference", into: &merged)
+        merger.latest(\.ownerReference, "ownerReference", into: &merged)
+        merger.latest(\.validatedReference, "validatedReference", into: &merged)
+        merger.latest(\.shareReference, "shareReference", into: &merged)
+        merger.latest(\.numberInt, "numberInt", into: &merged)
+        merger.latest(\.numberDouble, "numberDouble", into: &merged)
+        merger.latest(\.number, "number", into: &merged)
+        merger.latest(\.status, "status", into: &merged)
+        merger.latest(\.quote, "quote", into: &merged)
+        merger.latest(\.strings, "strings", into: &merged)
+        merger.latest(\.int64s, "int64s", into: &merged)
+        merger.latest(\.doubles, "doubles", into: &merged)
+        merger.latest(\.flags, "flags", into: &merged)
+        merger.latest(\.timestamps, "timestamps", into: &merged)
+        merger.latest(\.byteLists, "byteLists", into: &merged)
+        merger.latest(\.assets, "assets", into: &merged)
+        merger.latest(\.locations, "locations", into: &merged)
+        merger.latest(\.references, "references", into: &merged)
+        merger.latest(\.anyReferences, "anyReferences", into: &merged)
+        merger.latest(\.statuses, "statuses", into: &merged)
+        merger.latest(\.secretString, "secretString", into: &merged)
+        merger.latest(\.secretInt64, "secretInt64", into: &merged)
+        merger.latest(\.secretDouble, "secretDouble", into: &merged)
+        merger.latest(\.secretFlag, "secretFlag", into: &merged)
+        merger.latest(\.secretTimestamp, "secretTimestamp", into: &merged)
+        merger.latest(\.secretBytes, "secretBytes", into: &merged)
+        merger.latest(\.secretLocation, "secretLocation", into: &merged)
+        merger.latest(\.secretStatus, "secretStatus", into: &merged)
+        merger.latest(\.secretStrings, "secretStrings", into: &merged)
+        merger.latest(\.secretLocations, "secretLocations", into: &merged)
         return merger.result(merged)
     }
 }
@@ -1504,12 +1489,12 @@ extension Item {
             ancestor: ancestor, server: server, client: client
         )
         var merged = server
-        if let value = merger.serverWins(server.title, client.title, ancestor?.title, .title) { merged.title = value }
-        if let value = merger.serverWins(server.title_ckAsset, client.title_ckAsset, ancestor?.title_ckAsset, .title_ckAsset) { merged.title_ckAsset = value }
-        if let value = merger.serverWins(server.entityName, client.entityName, ancestor?.entityName, .entityName) { merged.entityName = value }
-        if let value = merger.serverWins(server.isDone, client.isDone, ancestor?.isDone, .isDone) { merged.isDone = value }
-        if let value = merger.serverWins(server.displayName, client.displayName, ancestor?.displayName, .displayName) { merged.displayName = value }
-        if let value = merger.serverWins(server.creationDate, client.creationDate, ancestor?.creationDate, .creationDate) { merged.creationDate = value }
+        merger.serverWins(\.title, "CD_title", into: &merged)
+        merger.serverWins(\.title_ckAsset, "CD_title_ckAsset", into: &merged)
+        merger.serverWins(\.entityName, "CD_entityName", into: &merged)
+        merger.serverWins(\.isDone, "CD_isDone", into: &merged)
+        merger.serverWins(\.displayName, "CD_renamed", into: &merged)
+        merger.serverWins(\.creationDate, "CD_creationDate", into: &merged)
         return merger.result(merged)
     }
 }
@@ -1680,17 +1665,17 @@ extension KeywordRecord {
             ancestor: ancestor, server: server, client: client
         )
         var merged = server
-        if let value = merger.serverWins(server.`default`, client.`default`, ancestor?.`default`, .`default`) { merged.`default` = value }
-        if let value = merger.serverWins(server.`class`, client.`class`, ancestor?.`class`, .`class`) { merged.`class` = value }
-        if let value = merger.serverWins(server.self_, client.self_, ancestor?.self_, .self_) { merged.self_ = value }
-        if let value = merger.serverWins(server.Type_, client.Type_, ancestor?.Type_, .Type_) { merged.Type_ = value }
-        if let value = merger.serverWins(server.`init`, client.`init`, ancestor?.`init`, .`init`) { merged.`init` = value }
-        if let value = merger.serverWins(server.firstName, client.firstName, ancestor?.firstName, .firstName) { merged.firstName = value }
-        if let value = merger.serverWins(server._2fa, client._2fa, ancestor?._2fa, ._2fa) { merged._2fa = value }
-        if let value = merger.serverWins(server.reader, client.reader, ancestor?.reader, .reader) { merged.reader = value }
-        if let value = merger.serverWins(server.writer, client.writer, ancestor?.writer, .writer) { merged.writer = value }
-        if let value = merger.serverWins(server.record, client.record, ancestor?.record, .record) { merged.record = value }
-        if let value = merger.serverWins(server.kind, client.kind, ancestor?.kind, .kind) { merged.kind = value }
+        merger.serverWins(\.`default`, "default", into: &merged)
+        merger.serverWins(\.`class`, "class", into: &merged)
+        merger.serverWins(\.self_, "self", into: &merged)
+        merger.serverWins(\.Type_, "Type", into: &merged)
+        merger.serverWins(\.`init`, "init", into: &merged)
+        merger.serverWins(\.firstName, "first-name", into: &merged)
+        merger.serverWins(\._2fa, "2fa", into: &merged)
+        merger.serverWins(\.reader, "reader", into: &merged)
+        merger.serverWins(\.writer, "writer", into: &merged)
+        merger.serverWins(\.record, "record", into: &merged)
+        merger.serverWins(\.kind, "kind", into: &merged)
         return merger.result(merged)
     }
 }
@@ -1988,18 +1973,18 @@ extension Tally {
             ancestor: ancestor, server: server, client: client, clock: { $0.editedAt }
         )
         var merged = server
-        if let value = merger.sum(server.count, client.count, ancestor?.count, .count) { merged.count = value }
-        if let value = merger.sum(server.total, client.total, ancestor?.total, .total) { merged.total = value }
-        if let value = merger.maximum(server.best, client.best, ancestor?.best, .best) { merged.best = value }
-        if let value = merger.minimum(server.lowest, client.lowest, ancestor?.lowest, .lowest) { merged.lowest = value }
-        if let value = merger.minimum(server.firstSeen, client.firstSeen, ancestor?.firstSeen, .firstSeen) { merged.firstSeen = value }
-        if let value = merger.maximum(server.lastSeen, client.lastSeen, ancestor?.lastSeen, .lastSeen) { merged.lastSeen = value }
-        if let value = merger.union(server.labels, client.labels, ancestor?.labels, .labels) { merged.labels = value }
-        if let value = merger.union(server.scores, client.scores, ancestor?.scores, .scores) { merged.scores = value }
-        if let value = merger.clientWins(server.note, client.note, ancestor?.note, .note) { merged.note = value }
-        if let value = merger.latest(server.title, client.title, ancestor?.title, .title) { merged.title = value }
-        if let value = merger.serverWins(server.owner, client.owner, ancestor?.owner, .owner) { merged.owner = value }
-        if let value = merger.clientWins(server.editedAt, client.editedAt, ancestor?.editedAt, .editedAt) { merged.editedAt = value }
+        merger.sumNonOptional(\.count, "count", into: &merged)
+        merger.sumDouble(\.total, "total", into: &merged)
+        merger.maximum(\.best, "best", into: &merged)
+        merger.minimum(\.lowest, "lowest", into: &merged)
+        merger.minimum(\.firstSeen, "firstSeen", into: &merged)
+        merger.maximumNonOptional(\.lastSeen, "lastSeen", into: &merged)
+        merger.union(\.labels, "labels", into: &merged)
+        merger.unionNonOptional(\.scores, "scores", into: &merged)
+        merger.clientWins(\.note, "note", into: &merged)
+        merger.latest(\.title, "title", into: &merged)
+        merger.serverWins(\.owner, "owner", into: &merged)
+        merger.clientWins(\.editedAt, "editedAt", into: &merged)
         return merger.result(merged)
     }
 }
