@@ -53,9 +53,10 @@ let package = Package(
         // Runs child processes (posix_spawn in a new process group, input fed and outputs drained in one poll loop,
         // time and output limits that stop the whole group). The only module that starts processes.
         .target(name: "CKSchemaProcess", swiftSettings: swiftSettings),
-        // Runs external generators (`ckschema-gen-NAME` on PATH) with a time limit, through CKSchemaProcess.
+        // External generators (`ckschema-gen-NAME` on PATH): their protocol (request and response) and running
+        // them with a time limit, through CKSchemaProcess.
         .target(
-            name: "CKSchemaPlugins",
+            name: "CKSchemaExternalGenerators",
             dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaProcess", "CKSchemaFiles"],
             swiftSettings: swiftSettings
         ),
@@ -75,12 +76,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Benchmarks of ckschema's engines (`ckschema-bench validate`, `codegen`, `deploy`).
+        // Benchmarks of ckschema's engines (`ckschema-bench lint`, `validate`, `codegen`, `deploy`).
         .executableTarget(
             name: "ckschema-bench",
             dependencies: [
                 "CKSchemaCore", "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaDeploy", "CKSchemaParsing",
-                "CKSchemaRules",
+                "CKSchemaPrinting", "CKSchemaRules", "CKSchemaBenchmarkSchemas",
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -100,7 +102,7 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
-                "CKSchemaCodegen", "CKSchemaPlugins", "CKSchemaProcess", "CKSchemaFiles",
+                "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess", "CKSchemaFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -116,15 +118,6 @@ let package = Package(
         .executableTarget(
             name: "ckschema-fuzz",
             dependencies: ["CKSchemaCore", "CKSchemaFuzzing"],
-            swiftSettings: swiftSettings
-        ),
-        // The lint benchmark: the full catalog on a schema at CloudKit's limits, against libyaml's bare parse.
-        .executableTarget(
-            name: "ckschema-lint-bench",
-            dependencies: [
-                "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaBenchmarkSchemas",
-                .product(name: "Yams", package: "Yams"),
-            ],
             swiftSettings: swiftSettings
         ),
         // Reads an app's Swift code (swift-syntax) into the record types, keys, queries and sorts it uses, for
@@ -175,10 +168,11 @@ let package = Package(
                                                  description: "Check the package's Swift code against the CloudKit schema.")),
             dependencies: ["ckschema-check-code"]
         ),
-        // Helpers shared by the test targets (marked text, fixtures, running the built tool).
+        // The test kit shared by the test targets: marked text, fixtures, parse helpers, the one snapshot helper,
+        // the shared corpus and its skip trait, running programs (through CKSchemaProcess, as ckschema does).
         .target(
             name: "CKSchemaTestSupport",
-            dependencies: ["CKSchemaCore"],
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaProcess"],
             path: "Tests/CKSchemaTestSupport",
             swiftSettings: swiftSettings
         ),
@@ -253,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaFilesTests",
-            dependencies: ["CKSchemaFiles", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaFiles", "CKSchemaProcess", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -262,8 +256,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "CKSchemaPluginsTests",
-            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaPlugins"],
+            name: "CKSchemaExternalGeneratorsTests",
+            dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -275,8 +269,8 @@ let package = Package(
         .testTarget(
             name: "CKSchemaCodegenTests",
             dependencies: [
-                "CKSchemaCore", "CKSchemaCodegen", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaProcess",
-                "CKSchemaTestSupport",
+                "CKSchemaCore", "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaParsing", "CKSchemaPrinting",
+                "CKSchemaProcess", "CKSchemaRules", "CKSchemaTestSupport",
             ],
             exclude: ["ReferenceSources", "QuerySnippets"],
             swiftSettings: swiftSettings

@@ -24,14 +24,14 @@ if [ "${#missing[@]}" -gt 0 ]; then
     apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-echo "== building ckschema and ckschema-lint-bench (release) and the libyaml floor"
+echo "== building ckschema and ckschema-bench (release) and the libyaml floor"
 swift build -c release --product ckschema >/dev/null
-swift build -c release --product ckschema-lint-bench >/dev/null
+swift build -c release --product ckschema-bench >/dev/null
 cc -O2 -o "$work/yaml-floor" scripts/bench/yaml-floor.c -lyaml
 # valgrind cannot read the Swift binary's DWARF 5 debug info; function names survive strip --strip-debug.
 strip --strip-debug -o "$work/ckschema" .build/release/ckschema
 
-.build/release/ckschema-lint-bench --write "$work" >/dev/null
+.build/release/ckschema-bench lint --write "$work" >/dev/null
 for file in bench.yaml bench.ckdb; do
     # The benchmark schema is clean: a finding here would mean the files are not what is measured.
     (cd "$work" && ./ckschema lint "$file" >/dev/null) || {

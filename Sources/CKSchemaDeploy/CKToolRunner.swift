@@ -19,6 +19,9 @@ public struct CKToolRunner: Sendable {
     public static let redaction = SecretScrubber.redaction
     /// The default limit of one cktool call, in seconds.
     public static let defaultTimeout: TimeInterval = 120
+    /// How much of cktool's output is kept: the first MiB of each stream (a schema export goes to a file, not
+    /// here); the rest is read and dropped, so a chatty cktool never blocks.
+    static let outputLimit = ChildProcess.OutputLimit.keepFirst(bytesPerStream: 1 << 20)
 
     /// The container and team addressed; `nil` when the configuration names none.
     public let container: CloudKitContainer?
@@ -47,9 +50,13 @@ public struct CKToolRunner: Sendable {
         }
     }
 
-    /// Runs `cktool SUBCOMMAND … --environment ENV extra…`; a non-zero exit, a signal, a timeout, a missing
-    /// program, a missing token or a missing container are thrown.
-    /// `lock` is the held deploy lock, which cktool inherits (see `DeployLock`).
+    /// Runs `cktool SUBCOMMAND … --environment ENV extra…` through `ChildProcess`: no shell, its own process
+    /// group, standard input closed, exactly `variables` as its environment (the token travels only there), and
+    /// `timeout`, after which the whole group is stopped. While it runs, its group is published to
+    /// `DeployInterruption`, which kills it when ckschema is interrupted. `lock` is the held deploy lock, which
+    /// cktool inherits (see `DeployLock`), so the lock outlives ckschema for as long as cktool runs.
+    ///
+    /// A non-zero exit, a signal, a timeout, a missing program, a missing token or a missing container are thrown.
     func run(_ subcommand: String, environment: CloudKitEnvironment, _ extra: [String],
              lock: DeployLock? = nil) throws(DeployFailure) -> Output {
         guard let container else {
@@ -59,30 +66,23 @@ public struct CKToolRunner: Sendable {
         let (executable, leading) = try program()
         let arguments = leading + [subcommand, "--team-id", container.teamID, "--container-id", container.containerID,
                                    "--environment", environment.rawValue] + extra
-        let process = BackendProcess(executable: executable, arguments: arguments, environment: variables, timeout: timeout,
-                                     lockDescriptor: lock?.descriptorForChildren)
-        let result: BackendProcess.Result
+        let options = ChildProcess.Options(
+            environment: .exactly(variables), timeout: timeout, outputLimit: Self.outputLimit,
+            inheritedDescriptor: lock?.descriptorForChildren, onStart: { DeployInterruption.backendStarted(group: $0) })
+        let result: ChildProcess.Result
         do {
-            result = try process.run()
+            defer { DeployInterruption.backendFinished() }
+            result = try ChildProcess.run(executable, arguments: arguments, options: options)
         } catch {
-            switch error {
-            case .couldNotStart(let reason):
-                throw .couldNotRun("cannot run cktool '\(executable)': \(token.scrub(reason))")
-            case .timedOut(let seconds):
-                throw .couldNotRun("cktool \(subcommand) did not finish within \(Self.seconds(seconds)) and was "
-                    + "stopped (raise the limit with --timeout)")
-            }
+            throw .couldNotRun("cannot run cktool '\(executable)': \(token.scrub(error.reason))")
         }
         let output = Output(standardOutput: String(decoding: token.scrub(Array(result.standardOutput)), as: UTF8.self),
                             standardError: String(decoding: token.scrub(Array(result.standardError)), as: UTF8.self))
-        if let signal = result.signal {
-            throw .couldNotRun("cktool \(subcommand) was killed by signal \(signal)\(Self.excerpt(output.combined))")
+        guard let failure = result.failure else { return output }
+        if case .timedOut = failure {
+            throw .couldNotRun("cktool \(subcommand) \(failure) (raise the limit with --timeout)")
         }
-        guard result.exitStatus == 0 else {
-            throw .couldNotRun("cktool \(subcommand) failed with exit status \(result.exitStatus ?? -1)"
-                + Self.excerpt(output.combined))
-        }
-        return output
+        throw .couldNotRun("cktool \(subcommand) \(failure)\(Self.excerpt(output.combined))")
     }
 
     /// The scrubber of the token, which must be set and be a plausible token (`SecretScrubber.problem(with:)`).
@@ -126,11 +126,5 @@ public struct CKToolRunner: Sendable {
         guard !lines.isEmpty else { return "" }
         let text = lines.joined(separator: " / ")
         return ": " + (text.count > 500 ? text.prefix(500) + "…" : text)
-    }
-
-    /// `1 second`, `2.5 seconds`.
-    private static func seconds(_ value: TimeInterval) -> String {
-        let number = value == value.rounded() ? String(Int(value)) : String(value)
-        return "\(number) second\(value == 1 ? "" : "s")"
     }
 }

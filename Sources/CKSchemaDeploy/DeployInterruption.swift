@@ -1,15 +1,14 @@
 import Foundation
 import Synchronization
 
-/// Cleans up when ckschema is interrupted (`SIGINT`, `SIGTERM`, `SIGHUP`) in the middle of a deploy or pull:
-/// kills the backend's process group (cktool and anything it started), removes the staged snapshot, the
-/// temporary schema file handed to cktool and its private folder, removes the lock file, says that nothing was
-/// recorded, then lets the signal end the process as it would have.
+/// What must be undone when ckschema is interrupted in the middle of a deploy or pull, published while it runs:
+/// the backend's process group (cktool and anything it started), the staged snapshot, the temporary schema
+/// file handed to cktool and its private folder, the lock file. `cleanUp()` undoes it; the executable calls it
+/// from its signal handler (process-wide handlers belong to the program, not to a library), then lets the
+/// signal end the process as it would have.
 ///
 /// Snapshots themselves need no cleanup: they are only ever replaced by an atomic rename after a successful
 /// apply. What a `SIGKILL` leaves (it cannot be caught) is removed by a later run: see `TemporaryName`.
-/// The handler uses only async-signal-safe calls (`kill`, `unlink`, `rmdir`, `write`, `signal`, `raise`) on
-/// state published through atomics.
 public enum DeployInterruption {
     /// The process group of the running backend program; 0 when none runs.
     static let backendGroup = Atomic<Int32>(0)
@@ -22,19 +21,6 @@ public enum DeployInterruption {
     static let backendFile = Atomic<Int>(0)
     /// The backend's private temporary folder as a C string; 0 when none.
     static let backendFolder = Atomic<Int>(0)
-
-    /// Installs the handler for `SIGINT`, `SIGTERM` and `SIGHUP`, and unblocks them on the calling thread (a
-    /// parent may have started ckschema with them blocked, which would leave it, and the cktool it starts,
-    /// deaf to an interrupt). Call it once, on the main thread, before taking the lock.
-    public static func install() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber, interruptHandler)
-            sigaddset(&signals, signalNumber)
-        }
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    }
 
     /// Publishes the lock file just taken, for the handler to remove.
     static func lockTaken(_ path: String) {
@@ -77,24 +63,26 @@ public enum DeployInterruption {
 private let interruptionMessage: StaticString =
     "\nckschema: interrupted; nothing was recorded (if cktool had already sent the schema, run 'ckschema pull')\n"
 
-/// The signal handler: async-signal-safe calls only.
-private func interruptHandler(_ signalNumber: Int32) {
-    let group = DeployInterruption.backendGroup.load(ordering: .sequentiallyConsistent)
-    let lock = UnsafeMutablePointer<CChar>(bitPattern: DeployInterruption.heldLock.load(ordering: .sequentiallyConsistent))
-    if group > 0 {
-        kill(-group, SIGKILL)
+extension DeployInterruption {
+    /// Kills the backend's process group, removes the published files and the lock, and says on standard error
+    /// that nothing was recorded when there was something to undo. Async-signal-safe (`kill`, `unlink`,
+    /// `rmdir`, `write` on state published through atomics; no allocation), so a signal handler may call it.
+    public static func cleanUp() {
+        let group = DeployInterruption.backendGroup.load(ordering: .sequentiallyConsistent)
+        let lock = UnsafeMutablePointer<CChar>(bitPattern: DeployInterruption.heldLock.load(ordering: .sequentiallyConsistent))
+        if group > 0 {
+            kill(-group, SIGKILL)
+        }
+        if let file = published(DeployInterruption.stagedFile) { unlink(file) }
+        if let file = published(DeployInterruption.backendFile) { unlink(file) }
+        if let folder = published(DeployInterruption.backendFolder) { rmdir(folder) }
+        if let lock {
+            unlink(lock)
+        }
+        if group > 0 || lock != nil {
+            _ = write(STDERR_FILENO, interruptionMessage.utf8Start, interruptionMessage.utf8CodeUnitCount)
+        }
     }
-    if let file = published(DeployInterruption.stagedFile) { unlink(file) }
-    if let file = published(DeployInterruption.backendFile) { unlink(file) }
-    if let folder = published(DeployInterruption.backendFolder) { rmdir(folder) }
-    if let lock {
-        unlink(lock)
-    }
-    if group > 0 || lock != nil {
-        _ = write(STDERR_FILENO, interruptionMessage.utf8Start, interruptionMessage.utf8CodeUnitCount)
-    }
-    signal(signalNumber, SIG_DFL)
-    raise(signalNumber)
 }
 
 /// The C string published in `slot`, if any (async-signal-safe: one atomic load).

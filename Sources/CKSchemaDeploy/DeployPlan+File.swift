@@ -39,9 +39,9 @@ extension DeployPlan {
         guard header.format == formatName else {
             throw .couldNotRun("'\(path)' is not a ckschema deploy plan: its format is '\(header.format)'")
         }
-        guard header.version == currentVersion else {
-            throw .couldNotRun("the plan '\(path)' has version \(header.version); this ckschema reads version "
-                + "\(currentVersion) (make the plan again with this ckschema)")
+        guard readableVersions.contains(header.version) else {
+            throw .couldNotRun("the plan '\(path)' has version \(header.version); this ckschema reads versions "
+                + "\(readableVersions.lowerBound) to \(readableVersions.upperBound) (make the plan again with this ckschema)")
         }
         let plan: DeployPlan
         do {

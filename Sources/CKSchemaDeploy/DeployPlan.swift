@@ -11,8 +11,12 @@ public import CKSchemaRules
 public struct DeployPlan: Hashable, Sendable, Codable {
     /// The value of `format`, marking a file as a ckschema deploy plan.
     public static let formatName = "ckschema-deploy-plan"
-    /// The plan file version this ckschema writes and reads.
-    public static let currentVersion = 1
+    /// The plan file version this ckschema writes. Version 2 records changes as `ChangeRecord`s, the encoding of
+    /// `ckschema diff --format json`.
+    public static let currentVersion = 2
+    /// The plan file versions this ckschema reads: version 1 plans (changes with a `summary` and text
+    /// locations) still apply.
+    public static let readableVersions = 1...currentVersion
 
     /// Always `ckschema-deploy-plan`.
     public var format: String
@@ -39,7 +43,7 @@ public struct DeployPlan: Hashable, Sendable, Codable {
     /// Counts of `changes` by classification.
     public var summary: ChangeSummary
     /// Every change from `base` to `ckdb`, classified, in the differ's order.
-    public var changes: [PlannedChange]
+    public var changes: [ChangeRecord]
     /// The production gate: the project schema compared with production.
     public var gate: Gate
     /// The whole schema to apply, in the `cktool export-schema` layout; it becomes the recorded snapshot.
@@ -50,7 +54,7 @@ public struct DeployPlan: Hashable, Sendable, Codable {
     /// A plan with every part given; `format`, `version` and `ckdbSHA256` are filled in.
     public init(createdAt: String, createdBy: String, environment: CloudKitEnvironment, backend: DeployBackendKind,
                 container: CloudKitContainer?, schema: SchemaReference, base: SnapshotReference,
-                production: SnapshotReference, changes: [PlannedChange], gate: Gate, ckdb: String) {
+                production: SnapshotReference, changes: [ChangeRecord], gate: Gate, ckdb: String) {
         self.format = Self.formatName
         self.version = Self.currentVersion
         self.createdAt = createdAt
@@ -163,15 +167,15 @@ public struct Gate: Hashable, Sendable, Codable {
     /// Counts of the changes from production, by classification.
     public var summary: ChangeSummary
     /// The changes production would refuse (empty when `deployable`).
-    public var breaking: [PlannedChange]
+    public var breaking: [ChangeRecord]
 
-    /// The gate without locations (see `PlannedChange.withoutLocations`).
-    public var withoutLocations: Gate {
-        Gate(summary: summary, breaking: breaking.map(\.withoutLocations))
+    /// What a reviewer reads of the gate (see `ChangeRecord.reviewed`).
+    public var reviewed: Gate {
+        Gate(summary: summary, breaking: breaking.map(\.reviewed))
     }
 
     /// A gate over changes classified `classifications`, blocked by `breaking`.
-    public init(summary: ChangeSummary, breaking: [PlannedChange]) {
+    public init(summary: ChangeSummary, breaking: [ChangeRecord]) {
         self.deployable = breaking.isEmpty
         self.summary = summary
         self.breaking = breaking
@@ -190,7 +194,7 @@ public struct ChangeSummary: Hashable, Sendable, Codable {
     public var safe: Int
 
     /// Counts `classifications`.
-    public init(_ classifications: [PlannedChange.Classification]) {
+    public init(_ classifications: [ChangeClassification]) {
         changes = classifications.count
         breaking = classifications.count(where: { $0 == .breaking })
         warnings = classifications.count(where: { $0 == .warning })

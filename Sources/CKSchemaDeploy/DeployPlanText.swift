@@ -86,7 +86,7 @@ public enum DeployPlanText {
 
     /// One line per change (`  warning   + field 'place' LOCATION   file:line:col`) with its findings and
     /// hints below; `grouped` puts a record type heading above each group.
-    static func rows(_ changes: [PlannedChange], grouped: Bool) -> String {
+    static func rows(_ changes: [ChangeRecord], grouped: Bool) -> String {
         let texts = changes.map { "\($0.symbol) \(grouped ? $0.summary : qualified($0))" }
         let width = min(texts.map(\.count).max() ?? 0, maximumColumn)
         var output = ""
@@ -99,7 +99,7 @@ public enum DeployPlanText {
             let padding = String(repeating: " ", count: max(0, width - text.count))
             let classification = change.classification.rawValue
             output += "  " + classification + String(repeating: " ", count: max(0, 8 - classification.count)) + "  "
-                + text + (change.location.map { padding + "  " + $0 } ?? "") + "\n"
+                + text + (change.location.map { padding + "  " + $0.description } ?? "") + "\n"
             for finding in change.findings {
                 output += "            \(finding.severity.rawValue): \(finding.message) [\(finding.id)]\n"
                 // The change's hints are the finding's notes too; they are printed once, below.
@@ -115,7 +115,7 @@ public enum DeployPlanText {
     }
 
     /// The summary with the record type, for ungrouped rows: `field 'body' STRING in 'Note'`.
-    private static func qualified(_ change: PlannedChange) -> String {
+    private static func qualified(_ change: ChangeRecord) -> String {
         change.recordType.map { "\(change.summary) in '\($0)'" } ?? change.summary
     }
 

@@ -80,12 +80,12 @@ public struct DeployPlanner: Sendable {
                                environments: environments)
         }
         let gate = Gate(summary: ChangeSummary(gateChanges.changes.map(\.classification)),
-                        breaking: gateChanges.changes.filter { $0.classification == .breaking }.map(PlannedChange.init))
+                        breaking: gateChanges.changes.filter { $0.classification == .breaking }.map(ChangeRecord.init))
         return DeployPlan(
             createdAt: context.createdAt, createdBy: context.createdBy, environment: target.environment,
             backend: context.backend, container: context.container, schema: context.schema,
             base: target.reference, production: production.reference,
-            changes: changes.changes.map(PlannedChange.init), gate: gate, ckdb: CKDBPrinter.print(project.schema))
+            changes: changes.changes.map(ChangeRecord.init), gate: gate, ckdb: CKDBPrinter.print(project.schema))
     }
 
     /// Checks a plan against the snapshots as they are now, before it is applied, so that nothing rests on what
@@ -118,11 +118,12 @@ public struct DeployPlanner: Sendable {
         }
     }
 
-    /// The first way `listed` misstates what its schema does, or `nil` when it states it exactly. Locations are
-    /// not compared: the plan's point into the project schema it was made from, which the `ckdb` cannot say.
+    /// The first way `listed` misstates what its schema does, or `nil` when it states it exactly. What a
+    /// reviewer reads is compared (`ChangeRecord.reviewed`), not locations: the plan's point into the project
+    /// schema it was made from, which the `ckdb` cannot say.
     static func difference(listed: DeployPlan, recomputed: DeployPlan) -> String? {
-        let listedChanges = listed.changes.map(\.withoutLocations)
-        let actualChanges = recomputed.changes.map(\.withoutLocations)
+        let listedChanges = listed.changes.map(\.reviewed)
+        let actualChanges = recomputed.changes.map(\.reviewed)
         if listedChanges.count != actualChanges.count {
             return "it lists \(ChangeSummary.count(listedChanges.count, "change")), and its schema makes "
                 + "\(actualChanges.count) against the \(listed.environment.rawValue) snapshot"
@@ -137,7 +138,7 @@ public struct DeployPlanner: Sendable {
             return "its summary says '\(listed.summary.description)', and its schema makes "
                 + "'\(recomputed.summary.description)'"
         }
-        if listed.gate.withoutLocations != recomputed.gate.withoutLocations {
+        if listed.gate.reviewed != recomputed.gate.reviewed {
             return "its production gate says '\(listed.gate.summary.description)', and its schema gives "
                 + "'\(recomputed.gate.summary.description)'"
         }

@@ -22,7 +22,7 @@ public struct EnvironmentSnapshot: Sendable {
     }
 
     /// Reads `environment`'s snapshot at `path`; a missing file is not an error. The snapshot must be a regular
-    /// file on disk (a link to one is read; writing it is refused, see `SnapshotWriter`).
+    /// file on disk (a link to one is read; writing it is refused, see `AtomicFile` in CKSchemaFiles).
     public static func read(_ environment: CloudKitEnvironment, at path: String) throws(DeployFailure) -> EnvironmentSnapshot {
         let contents: [UInt8]?
         do {

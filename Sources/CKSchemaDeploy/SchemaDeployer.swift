@@ -1,4 +1,5 @@
 public import CKSchemaCore
+import CKSchemaFiles
 import CKSchemaParsing
 import Foundation
 
@@ -52,7 +53,7 @@ public struct SchemaDeployer: Sendable {
         defer { lock.release() }
         let target = try verifiedTarget(of: plan)
         if plan.isEmpty { return .upToDate }
-        let staged = try SnapshotWriter.stage(plan.ckdb, for: target.path)
+        let staged = try recording { () throws(AtomicFileError) in try AtomicFile.stage(plan.ckdb, for: target.path) }
         DeployInterruption.staged(staged.temporary)
         defer { DeployInterruption.staged(nil) }
         let outcome: ApplyOutcome
@@ -65,7 +66,7 @@ public struct SchemaDeployer: Sendable {
         switch outcome {
         case .applied:
             do {
-                try staged.commit()
+                try recording { () throws(AtomicFileError) in try staged.commit() }
             } catch {
                 throw recordingFailed(error, environment: plan.environment)
             }
@@ -138,7 +139,7 @@ public struct SchemaDeployer: Sendable {
         let previous = try snapshot.parse()
         let changed = snapshot.contents != Data(export.text.utf8)
         if changed {
-            try SnapshotWriter.write(export.text, to: snapshot.path)
+            try recording { () throws(AtomicFileError) in try AtomicFile.write(export.text, to: snapshot.path) }
         }
         return PullResult(previous: previous, current: current, path: snapshot.path, changed: changed)
     }
@@ -193,5 +194,14 @@ public enum DeployNotice: Sendable, Equatable {
             "note: took over the lock '\(path)' left by a run that no longer holds it (\(holder)); if that run was "
                 + "killed during an import, check the environment with 'ckschema drift'"
         }
+    }
+}
+
+/// Runs `body`, a snapshot write, reporting its failure as a deploy failure.
+private func recording<T>(_ body: () throws(AtomicFileError) -> T) throws(DeployFailure) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .couldNotRun(error.message)
     }
 }

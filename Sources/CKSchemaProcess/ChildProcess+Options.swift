@@ -1,12 +1,14 @@
 public import Foundation
 
 extension ChildProcess {
-    /// How to run a program: its input, its environment and its limits.
+    /// How to run a program: its input, its environment, its folder and its limits.
     public struct Options: Sendable {
         /// The bytes written to standard input, which is closed after them; `nil` connects it to `/dev/null`.
         public var input: Data?
         /// The environment the program gets.
         public var environment: Environment
+        /// The folder the program starts in; `nil` for ckschema's current folder.
+        public var workingDirectory: String?
         /// Seconds the program may run before its process group is stopped; `nil` (or infinity) for no limit.
         public var timeout: TimeInterval?
         /// Seconds between `SIGTERM` and `SIGKILL` when the group is stopped.
@@ -23,15 +25,17 @@ extension ChildProcess {
         /// started, before the call waits for it (for example to publish the group to a signal handler).
         public var onStart: (@Sendable (Int32) -> Void)?
 
-        /// Options with the given values; by default no input, the inherited environment, no time limit, a
-        /// 2-second grace period, no output limit, 1 second for outputs held open after the exit, and no
-        /// descriptor inherited beyond the standard streams.
-        public init(input: Data? = nil, environment: Environment = .inherited(), timeout: TimeInterval? = nil,
-                    gracePeriod: TimeInterval = 2, outputLimit: OutputLimit = .unlimited,
+        /// Options with the given values. The output limit has no default: every caller says how much output
+        /// it can take. Otherwise by default no input, the inherited environment, the current folder, no time
+        /// limit, a 2-second grace period, 1 second for outputs held open after the exit, and no descriptor
+        /// inherited beyond the standard streams.
+        public init(input: Data? = nil, environment: Environment = .inherited(), workingDirectory: String? = nil,
+                    timeout: TimeInterval? = nil, gracePeriod: TimeInterval = 2, outputLimit: OutputLimit,
                     outputGracePeriod: TimeInterval = 1, inheritedDescriptor: Int32? = nil,
                     onStart: (@Sendable (Int32) -> Void)? = nil) {
             self.input = input
             self.environment = environment
+            self.workingDirectory = workingDirectory
             self.timeout = timeout
             self.gracePeriod = gracePeriod
             self.outputLimit = outputLimit
@@ -60,10 +64,8 @@ extension ChildProcess {
         }
     }
 
-    /// How much of a program's output is kept.
+    /// How much of a program's output is kept. There is no "unlimited": a program's output is held in memory.
     public enum OutputLimit: Sendable, Equatable {
-        /// Everything.
-        case unlimited
         /// The first `bytesPerStream` bytes of each output; the rest is read and dropped, so a chatty program
         /// never blocks and runs to its end.
         case keepFirst(bytesPerStream: Int)

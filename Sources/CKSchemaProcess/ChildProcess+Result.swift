@@ -14,6 +14,23 @@ extension ChildProcess {
         /// Whether it wrote more than the output limit: some output was dropped, and with
         /// `OutputLimit.stop(afterTotalBytes:)` the program was stopped.
         public let exceededOutputLimit: Bool
+        /// The time limit it ran under, in seconds (`nil` for none).
+        public let timeLimit: TimeInterval?
+        /// The output limit it ran under.
+        public let outputLimit: OutputLimit
+
+        /// Why the program did not succeed — stopped at a limit, killed, or a non-zero exit — or `nil` when it
+        /// exited with status 0 within its limits (with `keepFirst`, output beyond the limit was dropped, which
+        /// is no failure: `exceededOutputLimit` says so).
+        public var failure: Failure? {
+            if timedOut { return .timedOut(seconds: timeLimit ?? 0) }
+            if exceededOutputLimit, case .stop(let bytes) = outputLimit { return .wroteTooMuch(bytes: bytes) }
+            switch termination {
+            case .exited(0): return nil
+            case .exited(let status): return .exited(status: status)
+            case .signaled(let signal): return .signaled(signal)
+            }
+        }
 
         /// The exit status, when the program exited.
         public var exitStatus: Int32? {

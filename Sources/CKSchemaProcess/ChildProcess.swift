@@ -5,14 +5,16 @@ import Foundation
 ///
 /// The program is started with `posix_spawn` — never through a shell, so no argument is ever interpreted — as
 /// the leader of a new process group, with default signal dispositions, an empty signal mask and none of
-/// ckschema's descriptors but its three standard streams (and `Options.inheritedDescriptor` as descriptor 3). Standard input is `Options.input`, written while the
-/// outputs are read so a program that never reads it cannot block the call, or `/dev/null`. Both outputs are
-/// captured within `Options.outputLimit`. A time limit stops the whole group: `SIGTERM`, then `SIGKILL` after a
+/// ckschema's descriptors but its three standard streams (and `Options.inheritedDescriptor` as descriptor 3).
+/// Standard input is `Options.input`, written while the outputs are read so a program that never reads it
+/// cannot block the call, or `/dev/null`. Both outputs are captured within `Options.outputLimit`, which every
+/// caller states. A time limit stops the whole group: `SIGTERM`, then `SIGKILL` after a
 /// grace period, so that whatever the program started stops too — and, on Linux, so do the descendants that
 /// left the group (`EscapedDescendants`).
 ///
-/// Foundation's `Process` is not used: on Linux it reports a program's end only once every process holding its
-/// output has closed it, and its process-group behavior differs between platforms.
+/// Foundation's `Process` is not used, here or in the tests: on Linux it reports a program's end only once every
+/// process holding its output has closed it, and its process-group behavior differs between platforms. (The
+/// SwiftPM plugins under `Plugins/` are the one exception: they cannot link this module.)
 public enum ChildProcess {
     /// The search path used when the environment has no `PATH`.
     public static let defaultSearchPath = "/usr/bin:/bin"
@@ -20,10 +22,11 @@ public enum ChildProcess {
     /// Runs `executable` with `arguments` and waits until it has ended and its outputs are read.
     ///
     /// `executable` is a path when it contains a slash, else a name looked up in the `PATH` of the environment
-    /// the program will get (`defaultSearchPath` when it has none). Running out of time or over the output limit
-    /// is not an error: the result says so. Only a program that could not be started at all throws.
+    /// the program will get (`defaultSearchPath` when it has none); a relative path is taken in
+    /// `Options.workingDirectory` when one is given. Running out of time or over the output limit is not an
+    /// error: the result says so (`Result.failure` words it). Only a program that could not be started throws.
     public static func run(_ executable: String, arguments: [String] = [],
-                           options: Options = Options()) throws(LaunchError) -> Result {
+                           options: Options) throws(LaunchError) -> Result {
         var variables = options.environment.variables
         let path: String
         if executable.contains("/") {
@@ -41,7 +44,7 @@ public enum ChildProcess {
         let pid: Int32
         do {
             pid = try Spawner.spawn(path, arguments: arguments, environment: variables, pipes: pipes,
-                                    inheriting: options.inheritedDescriptor)
+                                    inheriting: options.inheritedDescriptor, in: options.workingDirectory)
         } catch {
             pipes.closeAll()
             throw error

@@ -24,8 +24,6 @@ struct OutputCapture {
     mutating func append(_ chunk: ArraySlice<UInt8>, from stream: Stream) -> Bool {
         let room: Int
         switch limit {
-        case .unlimited:
-            room = chunk.count
         case .keepFirst(let bytes):
             room = max(0, bytes - (stream == .output ? output.count : error.count))
         case .stop(let bytes):

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Starts a program with `posix_spawn` in a new process group, with default signal dispositions, an empty
-/// signal mask, the given environment and only its three standard streams open.
+/// signal mask, the given environment and folder, and only its three standard streams open.
 enum Spawner {
     /// How often a start that failed for a passing reason is tried in all.
     static let attempts = 5
@@ -11,7 +11,8 @@ enum Spawner {
     /// A start that fails with "text file busy" (a script written just before it runs, while another process
     /// that forked meanwhile still holds it open for writing), `EAGAIN` or `EINTR` is retried a few times.
     static func spawn(_ executable: String, arguments: [String], environment: [String: String],
-                      pipes: ChildPipes, inheriting inherited: Int32? = nil) throws(ChildProcess.LaunchError) -> Int32 {
+                      pipes: ChildPipes, inheriting inherited: Int32? = nil,
+                      in workingDirectory: String? = nil) throws(ChildProcess.LaunchError) -> Int32 {
         // A descriptor already numbered 3 is copied first: `dup2` onto itself would leave it close-on-exec.
         var source = inherited
         if inherited == inheritedNumber { source = fcntl(inheritedNumber, F_DUPFD_CLOEXEC, inheritedNumber + 1) }
@@ -19,7 +20,7 @@ enum Spawner {
         var attempt = 1
         while true {
             let code = spawnOnce(executable, arguments: arguments, environment: environment, pipes: pipes,
-                                 inheriting: source)
+                                 inheriting: source, in: workingDirectory)
             switch code {
             case .success(let pid):
                 return pid
@@ -36,7 +37,8 @@ enum Spawner {
     static let inheritedNumber: Int32 = 3
 
     private static func spawnOnce(_ executable: String, arguments: [String], environment: [String: String],
-                                  pipes: ChildPipes, inheriting inherited: Int32?) -> Swift.Result<Int32, SpawnError> {
+                                  pipes: ChildPipes, inheriting inherited: Int32?,
+                                  in workingDirectory: String?) -> Swift.Result<Int32, SpawnError> {
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t?
         var actions: posix_spawn_file_actions_t?
@@ -71,6 +73,15 @@ enum Spawner {
         if let inherited, inherited >= 0 {
             posix_spawn_file_actions_adddup2(&actions, inherited, inheritedNumber)
         }
+        if let workingDirectory {
+            #if canImport(Darwin)
+            posix_spawn_file_actions_addchdir_np(&actions, workingDirectory)
+            #else
+            // Never start the program in the wrong folder: without the action (glibc before 2.29) it does not start.
+            guard let addChdir else { return .failure(SpawnError(code: ENOSYS)) }
+            _ = addChdir(&actions, workingDirectory)
+            #endif
+        }
         #if os(Linux)
         // Descriptors that other code opened without close-on-exec must not leak into the program either.
         _ = addCloseFrom.map { $0(&actions, (inherited ?? -1) >= 0 ? inheritedNumber + 1 : STDERR_FILENO + 1) }
@@ -90,6 +101,18 @@ private struct SpawnError: Error {
 }
 
 #if os(Linux)
+/// The type of glibc's `posix_spawn_file_actions_addchdir_np`.
+private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>,
+                                             UnsafePointer<CChar>) -> Int32
+
+/// glibc's `posix_spawn_file_actions_addchdir_np` (glibc 2.29 and later), looked up at run time because the
+/// Swift module does not declare it.
+private let addChdir: AddChdir? = {
+    guard let program = dlopen(nil, RTLD_NOW),
+          let symbol = dlsym(program, "posix_spawn_file_actions_addchdir_np") else { return nil }
+    return unsafeBitCast(symbol, to: AddChdir.self)
+}()
+
 /// The type of glibc's `posix_spawn_file_actions_addclosefrom_np`.
 private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 

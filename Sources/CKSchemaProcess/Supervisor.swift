@@ -77,7 +77,8 @@ struct Supervisor {
         brokenPipeGuard?.restore()
         return ChildProcess.Result(termination: termination, standardOutput: capture.output,
                                    standardError: capture.error, timedOut: timedOut,
-                                   exceededOutputLimit: capture.exceeded)
+                                   exceededOutputLimit: capture.exceeded, timeLimit: options.timeout,
+                                   outputLimit: options.outputLimit)
     }
 
     /// Sends `SIGTERM` to the group and schedules `SIGKILL` after the grace period.

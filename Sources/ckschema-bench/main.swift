@@ -3,6 +3,7 @@ import Foundation
 /// `ckschema-bench BENCHMARK [options]`: measures one of ckschema's engines and prints its figures.
 /// Each benchmark lives in `Benchmarks/<Name>Benchmark.swift` and is listed in `benchmarks` below.
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
+    ("lint", LintBenchmark.summary, LintBenchmark.run),
     ("codegen", CodegenBenchmark.summary, CodegenBenchmark.run),
     ("validate", ValidateBenchmark.summary, ValidateBenchmark.run),
     ("deploy", DeployBenchmark.summary, DeployBenchmark.run),

@@ -10,11 +10,8 @@ import Testing
 /// this target's own evaluation fixtures (`Fixtures/Evaluation/expected.tsv`, one line per use).
 @Suite struct CorpusEvaluationTests {
     private static let corpus = SharedCorpus.root.appendingPathComponent("swift")
-    private static var corpusPresent: Bool {
-        FileManager.default.fileExists(atPath: corpus.appendingPathComponent("cloudjournal").path)
-    }
 
-    @Test(.enabled(if: corpusPresent, "needs ../shared/corpus/swift"))
+    @Test(.sharedCorpus("swift/cloudjournal"))
     func cloudJournalAgainstItsManifest() throws {
         let manifest = try SharedCorpus.manifest(in: Self.corpus)
         var expected: Set<String> = []

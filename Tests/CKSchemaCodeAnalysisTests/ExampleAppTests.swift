@@ -38,10 +38,9 @@ import Testing
         #expect(findings.allSatisfy { $0.severity == .error })
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: SharedCorpus.root.appendingPathComponent("swift/cloudjournal").path),
-                   "needs ../shared/corpus/swift"))
+    @Test(.sharedCorpus("swift/cloudjournal"))
     func theGuidesAppIsCleanAgainstTheExamplesDevelopmentSchema() throws {
-        let findings = try check(SharedCorpus.root.appendingPathComponent("swift/cloudjournal"), against: "development")
+        let findings = try check(try SharedCorpus.require("swift/cloudjournal"), against: "development")
         #expect(findings.filter { $0.severity != .note }.isEmpty, "\(findings.map(\.message))")
         #expect(findings.isEmpty, "notes: \(findings.map(\.message))")
     }

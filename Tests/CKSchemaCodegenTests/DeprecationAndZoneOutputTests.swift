@@ -1,4 +1,5 @@
 import CKSchemaCodegen
+import CKSchemaExternalGenerators
 import CKSchemaCore
 import Foundation
 import Testing
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func thePluginRequestCarriesBoth() {
-        let request = SchemaDocument.request(generator: "x", schemaPath: "s.yaml", parameters: [], schema: Self.schema)
+        let request = PluginRequest.json(generator: "x", schemaPath: "s.yaml", parameters: [], schema: Self.schema)
             .prettyPrinted
         #expect(request.contains(#""zone" : "Notes""#) || request.contains(#""zone": "Notes""#))
         #expect(request.contains(#""deprecated" : "use summary""#) || request.contains(#""deprecated": "use summary""#))

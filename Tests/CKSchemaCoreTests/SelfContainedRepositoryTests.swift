@@ -50,16 +50,8 @@ import Testing
 
     /// The files git tracks, relative to the repository root.
     private static func trackedFiles() throws -> [String] {
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", SharedCorpus.repositoryRoot.path, "ls-files", "-z"]
-        let pipe = Pipe()
-        git.standardOutput = pipe
-        try git.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        git.waitUntilExit()
-        try #require(git.terminationStatus == 0, "git ls-files failed")
-        return String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
+        try CommandRunner.output(of: "git", ["-C", SharedCorpus.repositoryRoot.path, "ls-files", "-z"])
+            .split(separator: "\0").map(String.init)
     }
 
     /// The UTF-8 text of a tracked file, or `nil` for binary files and links.

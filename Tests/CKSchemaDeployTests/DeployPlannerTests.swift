@@ -3,6 +3,7 @@ import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaPrinting
 import CKSchemaRules
+import CKSchemaTestSupport
 import Foundation
 import Testing
 
@@ -33,7 +34,7 @@ import Testing
     }
 
     private func project(_ yaml: String) -> ParsedSchema {
-        YAMLSchemaParser.parse([SourceFile(path: "schemas/Note.yaml", text: yaml)])
+        parseYAML(yaml, path: "schemas/Note.yaml")
     }
 
     private let context = DeployPlanner.Context(backend: .directory, container: nil,
@@ -63,7 +64,7 @@ import Testing
         #expect(plan.changes.map(\.kind) == ["add_field"])
         #expect(plan.changes[0].findings.isEmpty, "an addition is safe")
         #expect(plan.changes[0].classification == .safe)
-        #expect(plan.changes[0].location == "schemas/Note.yaml:3:62")
+        #expect(plan.changes[0].location?.description == "schemas/Note.yaml:3:62")
         #expect(plan.gate.summary == plan.summary)
         #expect(plan.deployable)
         #expect(plan.base == plan.production)

@@ -3,16 +3,11 @@ import CKSchemaDiff
 import CKSchemaParsing
 import CKSchemaTestSupport
 
-/// Parses `text` as a schema file called `path` (the extension picks the language).
-func parse(_ text: String, path: String) -> ParsedSchema {
-    SchemaLoader.parse(text, path: path, language: SchemaLoader.language(ofPath: path) ?? .yaml)
-}
-
 /// Diffs two YAML (or, with `ckdb: true`, `.ckdb`) texts called `base.*` and `cand.*`.
 func diff(_ baseline: String, _ candidate: String, ckdb: Bool = false) -> SchemaChangeSet {
     let ext = ckdb ? "ckdb" : "yaml"
-    return SchemaDiffer.diff(baseline: parse(baseline, path: "base.\(ext)"),
-                             candidate: parse(candidate, path: "cand.\(ext)"))
+    return SchemaDiffer.diff(baseline: parseSchema(baseline, path: "base.\(ext)"),
+                             candidate: parseSchema(candidate, path: "cand.\(ext)"))
 }
 
 extension SchemaChangeSet {

@@ -104,7 +104,7 @@ import Testing
                     GRANT WRITE TO Moderator
                 );
             """
-        let changes = SchemaDiffer.diff(baseline: parse(yaml, path: "a.yaml"), candidate: parse(ckdb, path: "b.ckdb"))
+        let changes = SchemaDiffer.diff(baseline: parseSchema(yaml, path: "a.yaml"), candidate: parseSchema(ckdb, path: "b.ckdb"))
         #expect(changes.isEmpty, "\(changes.descriptions)")
     }
 

@@ -1,4 +1,5 @@
 import CKSchemaFiles
+import CKSchemaProcess
 import CKSchemaTestSupport
 import Foundation
 import Testing
@@ -46,10 +47,8 @@ import Testing
 
     /// The pid of a process that has ended and been reaped.
     static func endedProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+        let program = try LaunchedProgram("/bin/true", options: .init(outputLimit: .keepFirst(bytesPerStream: 0)))
+        _ = program.wait()
+        return program.processIdentifier
     }
 }

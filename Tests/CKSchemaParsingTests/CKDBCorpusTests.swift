@@ -47,8 +47,8 @@ import Testing
         text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
-    @Test func everyCorpusFileParsesPrintsAndRoundTrips() throws {
-        guard let directory = SharedCorpus.directory("ckdb") else { return }
+    @Test(.sharedCorpus("ckdb")) func everyCorpusFileParsesPrintsAndRoundTrips() throws {
+        let directory = try SharedCorpus.require("ckdb")
         let rows = try SharedCorpus.manifest(in: directory)
         try #require(!rows.isEmpty)
         var invalid: Set<String> = []
@@ -90,8 +90,8 @@ import Testing
             """)
     }
 
-    @Test func invalidDraftsStillYieldTheirValidParts() throws {
-        guard let directory = SharedCorpus.directory("ckdb") else { return }
+    @Test(.sharedCorpus("ckdb")) func invalidDraftsStillYieldTheirValidParts() throws {
+        let directory = try SharedCorpus.require("ckdb")
         let name = "brightdigit__MistKit__Examples_Bushel_schema__90d9c2d2.ckdb"
         let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
         let parsed = CKDBParser.parse(SourceFile(path: name, text: text))

@@ -1,14 +1,11 @@
 import CKSchemaCore
 import CKSchemaParsing
+import CKSchemaTestSupport
 import Foundation
 import Testing
 
 /// `// ckschema:database public` above a RECORD TYPE: the `.ckdb` way to say what YAML's `database:` says.
 @Suite struct CKDBDatabaseDirectiveTests {
-    private func parse(_ text: String) -> ParsedSchema {
-        CKDBParser.parse(SourceFile(path: "schema.ckdb", text: text))
-    }
-
     /// An export with its comments added by the developer, one per comment style.
     private let export = """
         DEFINE SCHEMA
@@ -37,7 +34,7 @@ import Testing
         """
 
     @Test func eachDirectiveSetsTheNextRecordTypesDatabase() {
-        let parsed = parse(export)
+        let parsed = parseCKDB(export, path: "schema.ckdb")
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.message))")
         #expect(parsed.schema.recordTypes.map(\.metadata.database) == [.public, nil, .private, .shared])
         #expect(parsed.sourceMap.location(of: .recordTypeKey("Notice", "database"))
@@ -45,8 +42,8 @@ import Testing
     }
 
     @Test func aWrongWordOrAMissingTypeIsLocated() {
-        let parsed = parse("DEFINE SCHEMA\n    // ckschema:database cloud\n    RECORD TYPE A (x STRING);\n"
-                               + "    -- ckschema:database public\n")
+        let parsed = parseCKDB("DEFINE SCHEMA\n    // ckschema:database cloud\n    RECORD TYPE A (x STRING);\n"
+                               + "    -- ckschema:database public\n", path: "schema.ckdb")
         #expect(parsed.diagnostics.map(\.message) == [
             "'cloud' is not a database in 'ckschema:database'; write public, private or shared",
             "'ckschema:database public' comes before no RECORD TYPE; put it on the line above the type it describes",
@@ -56,7 +53,8 @@ import Testing
     }
 
     @Test func theMarkerOutsideACommentIsNotADirective() {
-        let bare = parse(export.replacingOccurrences(of: "// ckschema:database public", with: "\"ckschema:database public\""))
+        let bare = parseCKDB(export.replacingOccurrences(of: "// ckschema:database public", with: "\"ckschema:database public\""),
+                             path: "schema.ckdb")
         #expect(bare.schema.recordTypes.first { $0.name == "Notice" }?.metadata.database == nil)
         #expect(bare.sourceMap.location(of: .recordTypeKey("Notice", "database"))?.line != 3)
     }

@@ -9,8 +9,8 @@ import Testing
 /// `.ckdb → YAML → .ckdb`, the schema comes back structurally equal, the YAML reads without diagnostics, and
 /// the second `.ckdb` is byte-identical to printing the original schema.
 @Suite struct CorpusLanguageRoundTripTests {
-    @Test func everyValidCorpusFileSurvivesCkdbToYAMLToCkdb() throws {
-        guard let directory = SharedCorpus.directory("ckdb") else { return }
+    @Test(.sharedCorpus("ckdb")) func everyValidCorpusFileSurvivesCkdbToYAMLToCkdb() throws {
+        let directory = try SharedCorpus.require("ckdb")
         let rows = try SharedCorpus.manifest(in: directory)
         try #require(!rows.isEmpty)
         var valid = 0, roundTripped = 0, recordTypes = 0, fields = 0, grants = 0

@@ -1,6 +1,7 @@
 import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaPrinting
+import CKSchemaTestSupport
 import Testing
 
 /// The canonical YAML layout, pinned on whole documents.
@@ -59,7 +60,7 @@ import Testing
 
     @Test func anEmptySchemaIsStillADocument() {
         #expect(YAMLPrinter.print(Schema()) == "recordTypes: {}\n")
-        #expect(parseYAMLText(YAMLPrinter.print(Schema())).diagnostics.isEmpty)
+        #expect(parseYAML(YAMLPrinter.print(Schema()), path: "printed.yaml").diagnostics.isEmpty)
     }
 
     @Test func aRepeatedRoleNeedsTheListFormOfGrants() {
@@ -120,7 +121,7 @@ import Testing
                       Last
 
             """)
-        #expect(parseYAMLText(text).schema == schema)
+        #expect(parseYAML(text, path: "printed.yaml").schema == schema)
     }
 
     @Test func documentationThatALiteralBlockWouldChangeIsQuoted() {
@@ -128,7 +129,7 @@ import Testing
             let schema = Schema(recordTypes: [RecordType(name: "Note", metadata: RecordTypeMetadata(documentation: documentation))])
             let text = YAMLPrinter.print(schema)
             #expect(!text.contains("|-"), "\(documentation.debugDescription)")
-            #expect(parseYAMLText(text).schema == schema, "\(documentation.debugDescription)")
+            #expect(parseYAML(text, path: "printed.yaml").schema == schema, "\(documentation.debugDescription)")
         }
     }
 
@@ -141,7 +142,7 @@ import Testing
         ])
         let text = YAMLPrinter.print(schema)
         #expect(text.contains("? \(long)\n"))
-        let parsed = parseYAMLText(text)
+        let parsed = parseYAML(text, path: "printed.yaml")
         #expect(parsed.diagnostics.isEmpty)
         #expect(parsed.schema == schema)
     }
@@ -165,9 +166,5 @@ import Testing
             Field(name: "d", type: .double, metadata: FieldMetadata(defaultValue: .double(value))),
         ])])
         #expect(YAMLPrinter.print(schema).contains("default: \(expected) }"))
-    }
-
-    private func parseYAMLText(_ text: String) -> ParsedSchema {
-        YAMLSchemaParser.parse([SourceFile(path: "printed.yaml", text: text)])
     }
 }

@@ -16,7 +16,7 @@ import Testing
         // `setsid` puts the sleeper in a session and process group of its own: signals to the program's group
         // miss it. Its output goes elsewhere, so nothing holds the pipes open.
         let result = try ChildProcessTests.shell("setsid sleep 300 >/dev/null 2>&1 </dev/null & echo $!; sleep 300",
-                                                 .init(timeout: 0.5, gracePeriod: 0.2))
+                                                 .init(timeout: 0.5, gracePeriod: 0.2, outputLimit: .enough))
         #expect(result.timedOut)
         let escaped = try Self.printedPid(result)
         #expect(ProcessLiveness.waitUntilEnded(escaped), "the setsid grandchild survived the timeout")
@@ -25,7 +25,7 @@ import Testing
     @Test func aSetsidGrandchildHoldingTheOutputsIsStoppedWithTheProgram() throws {
         // The program exits at once; its escaped child keeps standard output open until it is stopped.
         let started = Date()
-        let result = try ChildProcessTests.shell("setsid sleep 300 & echo $!", .init(outputGracePeriod: 0.3))
+        let result = try ChildProcessTests.shell("setsid sleep 300 & echo $!", .init(outputLimit: .enough, outputGracePeriod: 0.3))
         #expect(result.exitStatus == 0)
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(ProcessLiveness.waitUntilEnded(try Self.printedPid(result)))
@@ -41,7 +41,7 @@ import Testing
         #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
         // The program writes through descriptor 3 into the locked file; descriptor 4 is closed.
         let result = try ChildProcessTests.shell("echo through-3 >&3 && { true >&4; } 2>/dev/null || echo no-4",
-                                                 .init(inheritedDescriptor: descriptor))
+                                                 .init(outputLimit: .enough, inheritedDescriptor: descriptor))
         #expect(result.exitStatus == 0)
         #expect(ChildProcessTests.text(result.standardOutput) == "no-4\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "through-3\n")
@@ -55,7 +55,7 @@ import Testing
         let started = folder.url.appendingPathComponent("started").path
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            _ = try? ChildProcessTests.shell("touch '\(started)'; sleep 2", .init(inheritedDescriptor: descriptor))
+            _ = try? ChildProcessTests.shell("touch '\(started)'; sleep 2", .init(outputLimit: .enough, inheritedDescriptor: descriptor))
             done.signal()
         }
         #expect(Polling.wait(upTo: 20) { FileManager.default.fileExists(atPath: started) })

@@ -35,7 +35,7 @@ private let caughtSignals = Atomic<Int>(0)
             pthread_sigmask(SIG_UNBLOCK, &user2, nil)
             let storm = SignalStorm(target: pthread_self(), signal: SIGUSR2)
             let result = try? ChildProcess.run("/bin/sh", arguments: ["-c", "cat; sleep 0.2; echo done >&2"],
-                                               options: .init(input: input, timeout: 30))
+                                               options: .init(input: input, timeout: 30, outputLimit: .enough))
             storm.stop()
             run.finish(result)
         }

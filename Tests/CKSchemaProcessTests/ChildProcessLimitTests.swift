@@ -6,7 +6,7 @@ import Testing
 /// `ChildProcess.run` under pressure: time limits that stop the whole process group, input the program never
 /// reads, large outputs on both streams, output limits, outputs held open by a background child.
 @Suite(.timeLimit(.minutes(1))) struct ChildProcessLimitTests {
-    private static func shell(_ script: String, _ options: ChildProcess.Options = .init()) throws -> ChildProcess.Result {
+    private static func shell(_ script: String, _ options: ChildProcess.Options = .init(outputLimit: .enough)) throws -> ChildProcess.Result {
         try ChildProcessTests.shell(script, options)
     }
 
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func aTimeoutStopsTheWholeGroupIncludingAGrandchild() throws {
-        let result = try Self.shell("sleep 30 & echo $!; wait", .init(timeout: 0.3))
+        let result = try Self.shell("sleep 30 & echo $!; wait", .init(timeout: 0.3, outputLimit: .enough))
         #expect(result.timedOut)
         #expect(result.termination == .signaled(SIGTERM))
         #expect(!result.exceededOutputLimit)
@@ -31,7 +31,7 @@ import Testing
     @Test func aProgramThatIgnoresSIGTERMIsKilledAfterTheGracePeriod() throws {
         // The ignored SIGTERM is inherited by `sleep` too: only SIGKILL ends either.
         let result = try Self.shell("trap '' TERM; sleep 30 & echo $!; while :; do sleep 1; done",
-                                    .init(timeout: 0.2, gracePeriod: 0.2))
+                                    .init(timeout: 0.2, gracePeriod: 0.2, outputLimit: .enough))
         #expect(result.timedOut)
         #expect(result.termination == .signaled(SIGKILL))
         #expect(Self.isGone(try Self.printedPid(result)))
@@ -39,7 +39,7 @@ import Testing
 
     @Test func largeInputIsFedWhileTheOutputIsRead() throws {
         let input = Data((0..<6_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
-        let result = try ChildProcess.run("/bin/sh", arguments: ["-c", "cat; echo done >&2"], options: .init(input: input))
+        let result = try ChildProcess.run("/bin/sh", arguments: ["-c", "cat; echo done >&2"], options: .init(input: input, outputLimit: .enough))
         #expect(result.termination == .exited(0))
         #expect(result.standardOutput == input, "cat writes back what it reads: neither side blocks the other")
         #expect(ChildProcessTests.text(result.standardError) == "done\n")
@@ -47,10 +47,10 @@ import Testing
 
     @Test func largeInputToAProgramThatNeverReadsIt() throws {
         let input = Data(repeating: 0x41, count: 8_000_000)
-        let exits = try Self.shell("echo done", .init(input: input))
+        let exits = try Self.shell("echo done", .init(input: input, outputLimit: .enough))
         #expect(exits.termination == .exited(0))
         #expect(ChildProcessTests.text(exits.standardOutput) == "done\n")
-        let hangs = try Self.shell("sleep 30", .init(input: input, timeout: 0.3))
+        let hangs = try Self.shell("sleep 30", .init(input: input, timeout: 0.3, outputLimit: .enough))
         #expect(hangs.timedOut, "a full input pipe does not keep the time limit from stopping the program")
         #expect(hangs.termination == .signaled(SIGTERM))
     }
@@ -94,13 +94,13 @@ import Testing
     }
 
     @Test func outputsHeldOpenByABackgroundChildAreReadUntilTheyClose() throws {
-        let result = try Self.shell("(sleep 0.2; echo late) & echo early", .init(outputGracePeriod: 20))
+        let result = try Self.shell("(sleep 0.2; echo late) & echo early", .init(outputLimit: .enough, outputGracePeriod: 20))
         #expect(result.termination == .exited(0))
         #expect(ChildProcessTests.text(result.standardOutput) == "early\nlate\n")
     }
 
     @Test func outputsHeldOpenPastTheGracePeriodEndTheRunAndTheBackgroundChild() throws {
-        let result = try Self.shell("sleep 30 & echo $!", .init(outputGracePeriod: 0.2))
+        let result = try Self.shell("sleep 30 & echo $!", .init(outputLimit: .enough, outputGracePeriod: 0.2))
         #expect(result.termination == .exited(0), "the status is the program's own")
         #expect(!result.timedOut)
         #expect(Self.isGone(try Self.printedPid(result)), "the background child holding the output is killed")

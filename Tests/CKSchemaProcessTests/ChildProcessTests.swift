@@ -6,7 +6,7 @@ import Testing
 /// `ChildProcess.run`: how programs end, what they are given, and which programs can be started.
 @Suite(.timeLimit(.minutes(1))) struct ChildProcessTests {
     /// Runs `script` under `/bin/sh -c`.
-    static func shell(_ script: String, _ options: ChildProcess.Options = .init()) throws -> ChildProcess.Result {
+    static func shell(_ script: String, _ options: ChildProcess.Options = .init(outputLimit: .enough)) throws -> ChildProcess.Result {
         try ChildProcess.run("/bin/sh", arguments: ["-c", script], options: options)
     }
 
@@ -35,15 +35,40 @@ import Testing
         #expect(!result.timedOut)
     }
 
+    /// The one wording of why a program failed, which cktool, generator and git messages put after its name.
+    @Test func failuresReadTheSameForEveryCaller() throws {
+        #expect(try Self.shell("exit 3").failure?.description == "failed with exit status 3")
+        #expect(try Self.shell("kill -9 $$").failure?.description == "was killed by signal 9")
+        #expect(try Self.shell("sleep 30", .init(timeout: 1, gracePeriod: 0.2, outputLimit: .enough)).failure?.description
+            == "did not finish within 1 second and was stopped")
+        #expect(try Self.shell("yes", .init(timeout: 30, outputLimit: .stop(afterTotalBytes: 1 << 20))).failure?.description
+            == "wrote more than 1 MiB and was stopped")
+        #expect(try Self.shell("head -c 5000 /dev/zero", .init(outputLimit: .keepFirst(bytesPerStream: 10))).failure == nil,
+                "output dropped at a keepFirst limit is no failure")
+        #expect(try Self.shell("exit 0").failure == nil)
+        #expect(ChildProcess.Failure.timedOut(seconds: 2.5).description == "did not finish within 2.5 seconds and was stopped")
+        #expect(ChildProcess.Failure.wroteTooMuch(bytes: 1000).description == "wrote more than 1000 bytes and was stopped")
+    }
+
+    @Test func theProgramStartsInTheWorkingDirectory() throws {
+        let folder = try TemporaryDirectory()
+        let result = try ChildProcess.run("/bin/pwd", options: .init(workingDirectory: folder.url.path, outputLimit: .enough))
+        #expect(Self.text(result.standardOutput) == folder.url.resolvingSymlinksInPath().path + "\n")
+        #expect(throws: ChildProcess.LaunchError.self, "a missing folder keeps the program from starting") {
+            try ChildProcess.run("/bin/pwd", options: .init(workingDirectory: folder.url.path + "/missing",
+                                                            outputLimit: .enough))
+        }
+    }
+
     @Test func argumentsReachTheProgramVerbatimWithoutAShell() throws {
         let arguments = ["a b", "$HOME", "'quoted'", "*", "; echo no", ""]
-        let result = try ChildProcess.run("/bin/sh", arguments: ["-c", "printf '[%s]\\n' \"$@\"", "sh"] + arguments)
+        let result = try ChildProcess.run("/bin/sh", arguments: ["-c", "printf '[%s]\\n' \"$@\"", "sh"] + arguments, options: .init(outputLimit: .enough))
         #expect(Self.text(result.standardOutput) == arguments.map { "[\($0)]\n" }.joined())
     }
 
     @Test func anExplicitEnvironmentIsAllTheProgramSees() throws {
         #expect(ProcessInfo.processInfo.environment["PATH"] != nil, "the test needs a variable the parent has")
-        let result = try ChildProcess.run("/usr/bin/env", options: .init(environment: .exactly(["ONLY": "this one"])))
+        let result = try ChildProcess.run("/usr/bin/env", options: .init(environment: .exactly(["ONLY": "this one"]), outputLimit: .enough))
         // Besides the run's marker, by which the descendants that leave the process group are found.
         let lines = Self.text(result.standardOutput).split(separator: "\n").filter { !$0.hasPrefix("CKSCHEMA_PROCESS_TREE=") }
         #expect(lines == ["ONLY=this one"], "nothing of the parent's environment leaks")
@@ -51,21 +76,21 @@ import Testing
 
     @Test func anInheritedEnvironmentTakesOverrides() throws {
         let parentPath = try #require(ProcessInfo.processInfo.environment["PATH"])
-        let inherited = try ChildProcess.run("/usr/bin/env", options: .init(environment: .inherited(overriding: ["EXTRA": "1"])))
+        let inherited = try ChildProcess.run("/usr/bin/env", options: .init(environment: .inherited(overriding: ["EXTRA": "1"]), outputLimit: .enough))
         let lines = Set(Self.text(inherited.standardOutput).split(separator: "\n").map(String.init))
         #expect(lines.contains("EXTRA=1"))
         #expect(lines.contains("PATH=\(parentPath)"))
-        let replaced = try ChildProcess.run("/usr/bin/env", options: .init(environment: .inherited(overriding: ["PATH": "/x"])))
+        let replaced = try ChildProcess.run("/usr/bin/env", options: .init(environment: .inherited(overriding: ["PATH": "/x"]), outputLimit: .enough))
         let replacedLines = Self.text(replaced.standardOutput).split(separator: "\n")
         #expect(replacedLines.contains("PATH=/x"))
         #expect(!replacedLines.contains("PATH=\(parentPath)"))
     }
 
     @Test func withoutInputStandardInputIsEmpty() throws {
-        let result = try ChildProcess.run("/bin/cat")
+        let result = try ChildProcess.run("/bin/cat", options: .init(outputLimit: .enough))
         #expect(result.termination == .exited(0))
         #expect(result.standardOutput.isEmpty)
-        let empty = try ChildProcess.run("/bin/cat", options: .init(input: Data()))
+        let empty = try ChildProcess.run("/bin/cat", options: .init(input: Data(), outputLimit: .enough))
         #expect(empty.termination == .exited(0), "empty input is an immediate end of file")
         #expect(empty.standardOutput.isEmpty)
     }
@@ -74,7 +99,7 @@ import Testing
         #if os(Linux)
         let started = StartedProcess()
         let result = try ChildProcess.run("/bin/cat", arguments: ["/proc/self/stat"],
-                                          options: .init(onStart: { started.record($0) }))
+                                          options: .init(outputLimit: .enough, onStart: { started.record($0) }))
         // `pid (comm) state ppid pgrp …`; `cat` has no spaces in its name.
         let fields = Self.text(result.standardOutput).split(separator: " ")
         let pid = try #require(started.pid)
@@ -86,14 +111,17 @@ import Testing
     @Test func theProgramStartsWithDefaultSignalsAndNoInheritedDescriptors() throws {
         #if os(Linux)
         // A descriptor opened without close-on-exec, and a signal blocked on the calling thread.
-        let leaked = open("/dev/null", O_RDONLY)
+        // Numbered high, clear of the descriptors `ls` opens itself (3 is the folder it reads).
+        let opened = open("/dev/null", O_RDONLY)
+        let leaked = fcntl(opened, F_DUPFD, 64)
+        close(opened)
         defer { close(leaked) }
         var blocked = sigset_t(), previous = sigset_t()
         sigemptyset(&blocked)
         sigaddset(&blocked, SIGUSR2)
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        let status = try ChildProcess.run("/bin/cat", arguments: ["/proc/self/status"])
+        let status = try ChildProcess.run("/bin/cat", arguments: ["/proc/self/status"], options: .init(outputLimit: .enough))
         /// The standard signals (1–31) in a `/proc` signal-set line; glibc's own real-time signals are its business.
         func standardSignals(_ name: String) -> UInt64? {
             Self.text(status.standardOutput).split(separator: "\n").first { $0.hasPrefix(name + ":\t") }
@@ -101,7 +129,7 @@ import Testing
         }
         #expect(standardSignals("SigBlk") == 0, "no signal is blocked")
         #expect(standardSignals("SigIgn") == 0, "no signal is ignored")
-        let descriptors = try ChildProcess.run("/bin/ls", arguments: ["/proc/self/fd"])
+        let descriptors = try ChildProcess.run("/bin/ls", arguments: ["/proc/self/fd"], options: .init(outputLimit: .enough))
         let open = Set(Self.text(descriptors.standardOutput).split(separator: "\n").compactMap { Int32($0) })
         #expect(!open.contains(leaked))
         #expect(open.isSubset(of: [0, 1, 2, 3]), "the three streams, and the folder `ls` is reading: \(open)")
@@ -115,17 +143,17 @@ import Testing
     ])
     func aProgramThatCannotStartIsATypedError(_ path: String, _ code: Int32) throws {
         #expect(throws: ChildProcess.LaunchError.cannotStart(executable: path, code: code)) {
-            try ChildProcess.run(path)
+            try ChildProcess.run(path, options: .init(outputLimit: .enough))
         }
     }
 
     @Test func aNameIsLookedUpOnThePathOfTheProgramsEnvironment() throws {
         let folder = try TemporaryDirectory()
         try Self.executable("#!/bin/sh\necho \"found: $0\"\n", in: folder, named: "probe")
-        let result = try ChildProcess.run("probe", options: .init(environment: .exactly(["PATH": "/nonexistent::" + folder.url.path])))
+        let result = try ChildProcess.run("probe", options: .init(environment: .exactly(["PATH": "/nonexistent::" + folder.url.path]), outputLimit: .enough))
         #expect(Self.text(result.standardOutput) == "found: \(folder.url.path)/probe\n")
         #expect(throws: ChildProcess.LaunchError.notFound(name: "probe", searchPath: "/nonexistent")) {
-            try ChildProcess.run("probe", options: .init(environment: .exactly(["PATH": "/nonexistent"])))
+            try ChildProcess.run("probe", options: .init(environment: .exactly(["PATH": "/nonexistent"]), outputLimit: .enough))
         }
         #expect(ChildProcess.LaunchError.notFound(name: "probe", searchPath: "").description
             == "cannot start 'probe': it is not on PATH")
@@ -171,4 +199,9 @@ final class StartedProcess: @unchecked Sendable {
     var pid: Int32? {
         lock.withLock { recorded }
     }
+}
+
+extension ChildProcess.OutputLimit {
+    /// More than any program of these tests writes (the most is 7 MB on one stream).
+    static let enough = ChildProcess.OutputLimit.keepFirst(bytesPerStream: 64 << 20)
 }

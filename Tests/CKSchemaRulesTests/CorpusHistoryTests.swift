@@ -111,16 +111,16 @@ import Testing
         ("WWDCScholars__cloudkit-schema__schema-production.ckdb", "WWDCScholars__cloudkit-schema__schema-development.ckdb"),
     ]
 
-    @Test func tableCoversEveryConsecutivePairOfTheManifest() throws {
-        guard let folder = SharedCorpus.directory("ckdb") else { return }
+    @Test(.sharedCorpus("ckdb")) func tableCoversEveryConsecutivePairOfTheManifest() throws {
+        let folder = try SharedCorpus.require("ckdb")
         let found = try Self.consecutivePairs(in: folder) + Self.continuations.map { [$0.baseline, $0.candidate] }
         let listed = Self.pairs.map { [$0.baseline, $0.candidate] }
         #expect(listed == found, "the corpus histories changed: update the table")
     }
 
-    @Test(arguments: pairs)
+    @Test(.sharedCorpus("ckdb"), arguments: pairs)
     func historyGivesTheExpectedChanges(_ pair: Pair) throws {
-        guard let folder = SharedCorpus.directory("ckdb") else { return }
+        let folder = try SharedCorpus.require("ckdb")
         let baseline = try Self.load(pair.baseline, in: folder), candidate = try Self.load(pair.candidate, in: folder)
         let changes = SchemaDiffer.diff(baseline: baseline, candidate: candidate)
         let classified = BreakingChecker(baselineEnvironment: pair.baselineEnvironment).classify(changes)

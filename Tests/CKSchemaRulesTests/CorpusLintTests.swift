@@ -32,8 +32,8 @@ import Testing
         "system_names_reserved": 5,
     ]
 
-    @Test func theCorpusLintsWithTheReviewedCounts() throws {
-        guard let directory = SharedCorpus.directory("ckdb") else { return }
+    @Test(.sharedCorpus("ckdb")) func theCorpusLintsWithTheReviewedCounts() throws {
+        let directory = try SharedCorpus.require("ckdb")
         let schemas = try SchemaLoader.load(paths: [directory.path])
         #expect(schemas.count >= 90, "only \(schemas.count) .ckdb files found")
         var counts: [String: Int] = [:]
@@ -79,8 +79,8 @@ import Testing
         "zhong228__MoYue__cloudkit.ckdb": ["record_id_queryable": 4],
     ]
 
-    @Test func realExportsLintStrictlyButForTheirRealProblems() throws {
-        guard let directory = SharedCorpus.directory("ckdb") else { return }
+    @Test(.sharedCorpus("ckdb")) func realExportsLintStrictlyButForTheirRealProblems() throws {
+        let directory = try SharedCorpus.require("ckdb")
         let exports = try SharedCorpus.manifest(in: directory).filter { $0["kind"] == "exported" }
         #expect(exports.count >= 40, "only \(exports.count) exports listed")
         var found: [String: [String: Int]] = [:]

@@ -26,9 +26,9 @@ import Testing
         assertSnapshot(Self.render(ckdbFindings), named: "faults-200x200-ckdb.txt")
     }
 
-    @Test(.enabled(if: SharedCorpus.directory("ckdb") != nil, "needs ../shared/corpus/ckdb"))
+    @Test(.sharedCorpus("ckdb"))
     func theCorpusKeepsItsFindings() throws {
-        let folder = try #require(SharedCorpus.directory("ckdb"))
+        let folder = try SharedCorpus.require("ckdb")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".ckdb") }.sorted()
         #expect(names.count >= 90)

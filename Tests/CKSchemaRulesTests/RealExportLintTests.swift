@@ -1,6 +1,7 @@
 import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaRules
+import CKSchemaTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// §1.3, §2.4, §7).
 @Suite struct RealExportLintTests {
     private func lint(_ text: String, productionIsItself: Bool = false) -> [Diagnostic] {
-        let parsed = CKDBParser.parse(SourceFile(path: "production.ckdb", text: text))
+        let parsed = parseCKDB(text, path: "production.ckdb")
         return Linter().lint(parsed, production: productionIsItself ? parsed.schema : nil)
     }
 

@@ -1,6 +1,7 @@
 import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaRules
+import CKSchemaTestSupport
 import Testing
 
 /// Inline suppressions on real parses: every comment style of both languages, each directive, and the
@@ -8,11 +9,11 @@ import Testing
 @Suite struct SuppressionTests {
     /// The IDs found in a `.ckdb` text (sorted), by line.
     private func ckdbFindings(_ text: String) -> [String] {
-        Linter().lint(CKDBParser.parse(SourceFile(path: "s.ckdb", text: text))).map { "\($0.location?.line ?? 0):\($0.id)" }
+        Linter().lint(parseCKDB(text, path: "s.ckdb")).map { "\($0.location?.line ?? 0):\($0.id)" }
     }
 
     private func yamlFindings(_ text: String) -> [String] {
-        Linter().lint(YAMLSchemaParser.parse([SourceFile(path: "s.yaml", text: text)]))
+        Linter().lint(parseYAML(text, path: "s.yaml"))
             .map { "\($0.location?.line ?? 0):\($0.id)" }
     }
 

@@ -1,13 +1,21 @@
+public import CKSchemaProcess
 public import Foundation
 
-/// Runs the built `ckschema` executable the way a user would, for end-to-end tests of exit codes and output.
+/// Runs the built `ckschema` executable the way a user would, for end-to-end tests of exit codes and output, and
+/// the helper programs a test sets up with (`git`, `sha256sum`) — all through `ChildProcess`, the runner
+/// ckschema itself uses.
 public enum CommandRunner {
     /// The outcome of one run.
     public struct Result: Sendable {
+        /// The exit status; -1 when the program did not exit by itself (a signal, or the time or output limit,
+        /// which `standardError` then ends by saying).
         public let status: Int32
         public let standardOutput: String
         public let standardError: String
     }
+
+    /// What a test keeps of one run's output (both streams together); a run that writes more is stopped.
+    public static let outputLimit = ChildProcess.OutputLimit.stop(afterTotalBytes: 256 << 20)
 
     /// The `ckschema` binary: `$CKSCHEMA_BINARY`, else the one beside the test bundle, else `.build/debug`.
     public static var executable: URL {
@@ -30,7 +38,7 @@ public enum CommandRunner {
     }
 
     /// Runs `ckschema arguments…` in `directory` with `input` on standard input and extra environment
-    /// variables; a run that outlives `timeout` seconds is killed and reported with status -1.
+    /// variables; a run that outlives `timeout` seconds is stopped and reported with status -1.
     public static func run(
         _ arguments: [String],
         in directory: URL? = nil,
@@ -41,45 +49,55 @@ public enum CommandRunner {
         try run(arguments, executable: executable, in: directory, input: input, environment: environment, timeout: timeout)
     }
 
+    /// Starts `ckschema arguments…` in `directory` without waiting for it, to signal it or wait for it later.
+    public static func launch(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                              timeout: TimeInterval = 120) throws -> LaunchedProgram {
+        try LaunchedProgram(executable.path, arguments: arguments,
+                            options: options(in: directory, input: nil, environment: environment, timeout: timeout))
+    }
+
+    /// Runs a helper program for a test's setup (`git`, `sha256sum`; a name is looked up on `PATH`) and returns
+    /// its standard output; throws, with its standard error, unless it exits with status 0.
+    @discardableResult
+    public static func output(of program: String, _ arguments: [String], in directory: URL? = nil,
+                              timeout: TimeInterval = 60) throws -> String {
+        let result = try ChildProcess.run(program, arguments: arguments, options: ChildProcess.Options(
+            environment: .inherited(), workingDirectory: directory?.path, timeout: timeout, outputLimit: outputLimit))
+        if let failure = result.failure {
+            let standardError = String(decoding: result.standardError, as: UTF8.self)
+            throw ProgramFailure(description: "\(program) \(arguments.joined(separator: " ")) \(failure): \(standardError)")
+        }
+        return String(decoding: result.standardOutput, as: UTF8.self)
+    }
+
+    /// A helper program that did not succeed.
+    public struct ProgramFailure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// How a test runs ckschema: its environment with `NO_COLOR=1` and `environment` on top, in `directory`.
+    private static func options(in directory: URL?, input: Data?, environment: [String: String],
+                                timeout: TimeInterval) -> ChildProcess.Options {
+        ChildProcess.Options(input: input, environment: .inherited(overriding: ["NO_COLOR": "1"].merging(environment) { _, new in new }),
+                             workingDirectory: directory?.path, timeout: timeout, outputLimit: outputLimit)
+    }
+
     private static func run(_ arguments: [String], executable: URL, in directory: URL? = nil, input: Data? = nil,
                             environment: [String: String], timeout: TimeInterval) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        var merged = ProcessInfo.processInfo.environment
-        merged["NO_COLOR"] = "1"
-        merged.merge(environment) { _, new in new }
-        process.environment = merged
-        let output = Pipe(), error = Pipe(), standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = standardInput
-        try process.run()
-        // Read both pipes concurrently so a chatty child never blocks on a full pipe.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
-        group.enter()
-        DispatchQueue.global().async { outData = output.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { errData = error.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        if let input { standardInput.fileHandleForWriting.write(input) }
-        try? standardInput.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            // SIGKILL: the test process may run with SIGTERM blocked, and a child started by `Process` inherits
-            // that mask, so a hung ckschema would ignore `terminate()` and hang the test instead of failing it.
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            group.wait()
-            return Result(status: -1, standardOutput: String(decoding: outData, as: UTF8.self),
-                          standardError: "timed out after \(timeout)s")
+        let result = try ChildProcess.run(executable.path, arguments: arguments,
+                                          options: options(in: directory, input: input, environment: environment,
+                                                           timeout: timeout))
+        var standardError = String(decoding: result.standardError, as: UTF8.self)
+        var status: Int32 = 0
+        switch result.failure {
+        case nil: break
+        case .exited(let code)?: status = code
+        case let failure?:
+            status = -1
+            standardError += "\n\(executable.lastPathComponent) \(failure)\n"
         }
-        process.waitUntilExit()
-        group.wait()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
+        return Result(status: status, standardOutput: String(decoding: result.standardOutput, as: UTF8.self),
+                      standardError: standardError)
     }
 }
 

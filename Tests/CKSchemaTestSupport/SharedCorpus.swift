@@ -1,7 +1,9 @@
 public import Foundation
+public import Testing
 
-/// Finds the shared corpus (`../shared/corpus` beside the repository) that CI provides. Tests that need it
-/// call `SharedCorpus.directory(_:)` and skip, saying so, when it is absent.
+/// Finds the shared corpus (`../shared/corpus` beside the repository) that CI provides. A suite or test that
+/// needs it carries the trait `.sharedCorpus("ckdb")`, so that without the corpus it shows as *skipped* — never
+/// as passed — and inside reads the folder with `try SharedCorpus.require("ckdb")`.
 public enum SharedCorpus {
     /// The repository root, found from this file's path.
     public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
@@ -17,15 +19,26 @@ public enum SharedCorpus {
         return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
     }
 
-    /// The corpus subdirectory `name` (`ckdb`, `records`), or `nil` (after printing a note) when absent.
+    /// The corpus subdirectory `name` (`ckdb`, `records`, `swift/cloudjournal`), or `nil` when absent.
     public static func directory(_ name: String) -> URL? {
         let url = root.appendingPathComponent(name)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            print("note: shared corpus not found at \(url.path); skipping corpus tests")
             return nil
         }
         return url
+    }
+
+    /// The corpus subdirectory `name`, for a test that carries `.sharedCorpus(name)`; throws when it is absent.
+    public static func require(_ name: String) throws -> URL {
+        guard let url = directory(name) else { throw Missing(path: root.appendingPathComponent(name).path) }
+        return url
+    }
+
+    /// A corpus folder a test needed is absent.
+    public struct Missing: Error, CustomStringConvertible {
+        public let path: String
+        public var description: String { "the shared corpus folder \(path) is absent" }
     }
 
     /// The rows of `MANIFEST.tsv` in a corpus subdirectory, each a column-name → value dictionary.
@@ -43,5 +56,13 @@ public enum SharedCorpus {
             }
             return row
         }
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the suite or test only when the shared corpus folder `name` exists (`../shared/corpus/<name>`);
+    /// without it the test is reported as skipped, with the reason.
+    public static func sharedCorpus(_ name: String) -> Self {
+        .enabled(if: SharedCorpus.directory(name) != nil, "needs the shared corpus folder ../shared/corpus/\(name)")
     }
 }

@@ -41,8 +41,8 @@ import Testing
         ("autoStatus", .string), ("name", .string), ("availability", .int64), ("status", .int64),
     ])
 
-    @Test func everyCorpusRecordFileValidates() throws {
-        guard let directory = SharedCorpus.directory("records") else { return }
+    @Test(.sharedCorpus("records")) func everyCorpusRecordFileValidates() throws {
+        let directory = try SharedCorpus.require("records")
         let rows = try SharedCorpus.manifest(in: directory)
         #expect(rows.count >= 5)
         for row in rows {
@@ -55,8 +55,8 @@ import Testing
         }
     }
 
-    @Test func aSchemaThatDisagreesWithARealRecordIsCaughtWhereItDiffers() throws {
-        guard let directory = SharedCorpus.directory("records") else { return }
+    @Test(.sharedCorpus("records")) func aSchemaThatDisagreesWithARealRecordIsCaughtWhereItDiffers() throws {
+        let directory = try SharedCorpus.require("records")
         var schema = Self.mapping
         schema.recordTypes[0].fields[3].type = .string
         schema.recordTypes[0].fields.removeLast()

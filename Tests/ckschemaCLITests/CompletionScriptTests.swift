@@ -61,7 +61,7 @@ import Testing
             printf '%s\\n' "${COMPREPLY[@]}"
             """
         let result = try ChildProcess.run("bash", arguments: ["-c", program, "bash", script],
-                                          options: .init(timeout: 30))
+                                          options: .init(timeout: 30, outputLimit: CommandRunner.outputLimit))
         #expect(result.exitStatus == 0, "\(String(decoding: result.standardError, as: UTF8.self))")
         return String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n").map(String.init)
     }

@@ -1,3 +1,4 @@
+import CKSchemaProcess
 import CKSchemaTestSupport
 import Foundation
 import Testing
@@ -197,19 +198,10 @@ import Testing
         let script = "/usr/bin/script"
         guard FileManager.default.isExecutableFile(atPath: script) else { return nil }
         let command = ([CommandRunner.executable.path] + arguments).joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: script)
-        process.arguments = ["-qec", command, "/dev/null"]
-        process.currentDirectoryURL = project.url
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(answer.utf8))
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ChildProcess.run(script, arguments: ["-qec", command, "/dev/null"], options: ChildProcess.Options(
+            input: Data(answer.utf8), workingDirectory: project.url.path, timeout: 60,
+            outputLimit: CommandRunner.outputLimit))
+        return (result.exitStatus ?? -1, String(decoding: result.standardOutput + result.standardError, as: UTF8.self))
         #else
         return nil
         #endif

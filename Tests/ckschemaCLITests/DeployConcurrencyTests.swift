@@ -1,3 +1,4 @@
+import CKSchemaProcess
 import CKSchemaTestSupport
 import Foundation
 import Synchronization
@@ -26,8 +27,7 @@ import Testing
             + "(pid \(first.processIdentifier) on host "))
         #expect(second.standardError.hasSuffix("); nothing was changed, try again when it has finished\n"))
 
-        first.waitUntilExit()
-        #expect(first.terminationStatus == 0)
+        #expect(first.wait()?.termination == .exited(0))
         #expect(try fake.calls().map(\.subcommand) == ["validate-schema", "import-schema"], "the second deploy ran nothing")
         #expect(!FileManager.default.fileExists(atPath: lock.path))
         let recorded = String(decoding: try #require(project.contents("environments/development.ckdb")), as: UTF8.self)
@@ -69,15 +69,13 @@ import Testing
         let deploy = try project.launch(["deploy", "--to", "development", "--backend", "cktool", "--yes"],
                                         environment: fake.environment(["import-schema": "hang"]))
         #expect(try Polling.wait(upTo: 20) { try fake.calls().contains { $0.subcommand == "import-schema" } })
-        usleep(200_000)  // let the fake start its sleeping child
-        let sleeper = (try? fake.processes(named: "sleep")) ?? []
         #if os(Linux)
-        #expect(!sleeper.isEmpty, "the fake's sleeping child is found through /proc")
+        #expect(Polling.wait(upTo: 10) { !((try? fake.processes(named: "sleep")) ?? []).isEmpty },
+                "the fake's sleeping child is found through /proc")
         #endif
+        let sleeper = (try? fake.processes(named: "sleep")) ?? []
         kill(deploy.processIdentifier, signalNumber)
-        deploy.waitUntilExit()
-        #expect(deploy.terminationReason == .uncaughtSignal)
-        #expect(deploy.terminationStatus == signalNumber)
+        #expect(deploy.wait()?.termination == .signaled(signalNumber))
         #expect(project.state() == before, "nothing recorded, and the lock file is gone")
         for pid in sleeper {
             #expect(ProcessLiveness.waitUntilEnded(pid), "cktool's own child process was killed too")

@@ -1,3 +1,4 @@
+import CKSchemaProcess
 import CKSchemaTestSupport
 import Foundation
 import Testing
@@ -70,14 +71,7 @@ import Testing
     private static func sha256(_ text: String) throws -> String {
         let folder = try TemporaryDirectory()
         let file = try folder.write(text, to: "ckdb")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum", file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        return String(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64))
+        return String(try CommandRunner.output(of: "sha256sum", [file.path]).prefix(64))
     }
 
     // MARK: - Confirmed 6: ckschema killed while cktool imports
@@ -95,7 +89,7 @@ import Testing
         let first = try project.launch(Self.deployDevelopment, environment: environment)
         #expect(try Polling.wait(upTo: 20) { try fake.calls().contains { $0.subcommand == "import-schema" } })
         kill(first.processIdentifier, SIGKILL)
-        first.waitUntilExit()
+        _ = first.wait()
         #expect(project.folder.listing().contains { $0.hasPrefix("environments/.ckschema-") }, "a staged snapshot is left")
         #expect(temporary.listing().contains { $0.hasPrefix("ckschema-") }, "cktool's temporary folder is left")
 
@@ -135,8 +129,7 @@ import Testing
         #expect(try Polling.wait(upTo: 20) { try fake.calls().contains { $0.subcommand == "import-schema" } })
         #expect(!temporary.listing().isEmpty)
         kill(deploy.processIdentifier, SIGTERM)
-        deploy.waitUntilExit()
-        #expect(deploy.terminationReason == .uncaughtSignal)
+        #expect(deploy.wait()?.termination == .signaled(SIGTERM))
         #expect(project.state() == before)
         #expect(!project.folder.listing().contains { $0.contains(".ckschema") })
         #expect(temporary.listing().isEmpty, "\(temporary.listing())")

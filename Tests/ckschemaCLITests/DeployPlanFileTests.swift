@@ -24,7 +24,7 @@ import Testing
 
         let document = try plan(at: project.url.appendingPathComponent("production-plan.json"))
         #expect(document["format"] as? String == "ckschema-deploy-plan")
-        #expect(document["version"] as? Int == 1)
+        #expect(document["version"] as? Int == 2)
         #expect(document["environment"] as? String == "production")
         #expect(document["backend"] as? String == "directory")
         #expect(document["deployable"] as? Bool == true)
@@ -100,9 +100,9 @@ import Testing
                 message: "error: 'p.json' is not a ckschema deploy plan (not JSON with a 'format' and a 'version')\n"),
         BadPlan(name: "other format", text: #"{"format": "terraform", "version": 1}"#, arguments: ["--to", "production"],
                 message: "error: 'p.json' is not a ckschema deploy plan: its format is 'terraform'\n"),
-        BadPlan(name: "newer version", text: #"{"format": "ckschema-deploy-plan", "version": 2}"#,
+        BadPlan(name: "newer version", text: #"{"format": "ckschema-deploy-plan", "version": 3}"#,
                 arguments: ["--to", "production"],
-                message: "error: the plan 'p.json' has version 2; this ckschema reads version 1 (make the plan again with this ckschema)\n"),
+                message: "error: the plan 'p.json' has version 3; this ckschema reads versions 1 to 2 (make the plan again with this ckschema)\n"),
         BadPlan(name: "damaged", text: #"{"format": "ckschema-deploy-plan", "version": 1, "environment": "production"}"#,
                 arguments: ["--to", "production"], message: "error: the plan 'p.json' is damaged: '"),
     ])

@@ -40,18 +40,9 @@ struct ExampleProject {
         try CommandRunner.run(arguments, in: url, environment: environment, timeout: timeout)
     }
 
-    /// Starts ckschema in the project without waiting for it (its outputs are discarded).
-    func launch(_ arguments: [String], environment: [String: String]) throws -> Process {
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = url
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+    /// Starts ckschema in the project without waiting for it.
+    func launch(_ arguments: [String], environment: [String: String]) throws -> LaunchedProgram {
+        try CommandRunner.launch(arguments, in: url, environment: environment)
     }
 
     /// Adds the field `emoji` STRING to `Category` (line 12 of schemas/Category.yaml).

@@ -182,23 +182,6 @@ enum Git {
 
     @discardableResult
     static func run(_ arguments: [String], in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw GitFailure(message: "git \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    struct GitFailure: Error {
-        let message: String
+        try CommandRunner.output(of: "git", arguments, in: folder)
     }
 }

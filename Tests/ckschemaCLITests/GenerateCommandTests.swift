@@ -231,9 +231,9 @@ import Testing
 
     @Test(arguments: [
         ("echo 'not json'", "did not answer with a valid response: standard output is not JSON"),
-        ("echo oops >&2; exit 4", "exited with status 4:\noops"),
+        ("echo oops >&2; exit 4", "failed with exit status 4:\noops"),
         ("echo '{\"version\": 1, \"files\": [{\"name\": \"../escape.txt\", \"contents\": \"x\"}]}'", "leaves the output directory"),
-        ("sleep 20", "did not finish within 1 seconds"),
+        ("sleep 20", "did not finish within 1 second and was stopped"),
     ])
     func aFailingExternalGeneratorWritesNothing(body: String, message: String) throws {
         let folder = try Self.folderWithSchema()

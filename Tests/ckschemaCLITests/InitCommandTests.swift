@@ -12,8 +12,8 @@ import Testing
         return SchemaLoader.parse(text, path: path.lastPathComponent, language: .ckdb).schema.canonicalized()
     }
 
-    @Test func everyValidCorpusExportIsAdoptedFaithfully() throws {
-        guard let directory = SharedCorpus.directory("ckdb") else { return }
+    @Test(.sharedCorpus("ckdb")) func everyValidCorpusExportIsAdoptedFaithfully() throws {
+        let directory = try SharedCorpus.require("ckdb")
         var adopted = 0, lintClean = 0, undecided = 0
         for row in try SharedCorpus.manifest(in: directory) {
             let name = try #require(row["file"])

@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// The generators built into ckschema, made from their names and string options (from `--option KEY=VALUE`
 /// and the `generate.NAME` keys of `ckschema.yaml`).
 public enum BuiltInGenerators {

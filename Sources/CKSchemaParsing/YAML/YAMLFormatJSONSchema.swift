@@ -11,10 +11,10 @@ import CKSchemaCore
 public enum YAMLFormatJSONSchema {
     /// The schema as JSON text.
     public static var text: String {
-        document.printed
+        document.prettyPrinted(layout: .scalarArraysOnOneLine)
     }
 
-    private static var document: JSONText {
+    private static var document: JSONValue {
         .object([
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),
             ("title", .string("ckschema schema file")),
@@ -32,7 +32,7 @@ public enum YAMLFormatJSONSchema {
         ])
     }
 
-    private static var definitions: [(String, JSONText)] {
+    private static var definitions: [(String, JSONValue)] {
         [
             ("name", described("A name: any scalar, read as text.", scalar)),
             ("text", described("Text: any scalar.", scalar)),
@@ -56,7 +56,7 @@ public enum YAMLFormatJSONSchema {
         ]
     }
 
-    private static var recordType: JSONText {
+    private static var recordType: JSONValue {
         let systemFields = SystemField.allCases.flatMap { field in
             [(field.yamlKey, ref("indexes")), (field.name, ref("indexes"))]
         }
@@ -94,8 +94,8 @@ public enum YAMLFormatJSONSchema {
         ]))
     }
 
-    private static var field: JSONText {
-        let keys: [(String, JSONText)] = [
+    private static var field: JSONValue {
+        let keys: [(String, JSONValue)] = [
             ("type", ref("fieldType")),
             ("encrypted", described("ENCRYPTED (end-to-end encrypted values).", .object([("type", .string("boolean"))]))),
             ("indexes", ref("indexes")),
@@ -115,7 +115,7 @@ public enum YAMLFormatJSONSchema {
             ("merge", described("How the field merges when both sides of a conflicting save changed it.",
                                 ref("mergePolicy"))),
         ]
-        let longForm: JSONText = .object([
+        let longForm: JSONValue = .object([
             ("type", .string("object")),
             ("required", .array([.string("type")])),
             ("additionalProperties", .bool(false)),
@@ -130,14 +130,14 @@ public enum YAMLFormatJSONSchema {
     }
 
     /// A type name: the canonical names for completion, and any spelling the reader accepts.
-    private static var fieldType: JSONText {
+    private static var fieldType: JSONValue {
         let names = YAMLTypeName.primitiveNames
         let canonical = names + names.map { "list<\($0)>" }
         let patterns = names.map { namePattern($0, inList: true) }
         return described("A CloudKit type (string, int64, double, timestamp, bytes, asset, location, reference, "
                             + "number), bool, or list<…> of one; case and spaces are ignored.",
                          .object([("anyOf", .array([
-                             .object([("enum", .array(canonical.map(JSONText.string)))]),
+                             .object([("enum", .array(canonical.map(JSONValue.string)))]),
                              .object([("type", .string("string")), ("pattern", .string(patterns.joined(separator: "|")))]),
                          ]))]))
     }
@@ -145,29 +145,29 @@ public enum YAMLFormatJSONSchema {
     // MARK: - Building blocks
 
     /// Any non-null scalar.
-    private static let scalar: JSONText = .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])
+    private static let scalar: JSONValue = .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])
 
-    private static func ref(_ name: String) -> JSONText {
+    private static func ref(_ name: String) -> JSONValue {
         .object([("$ref", .string("#/definitions/\(name)"))])
     }
 
-    private static func described(_ description: String, _ schema: JSONText) -> JSONText {
+    private static func described(_ description: String, _ schema: JSONValue) -> JSONValue {
         guard case .object(let pairs) = schema else { return schema }
         return .object([("description", .string(description))] + pairs)
     }
 
     /// `schema`, or null (the reader reads null as an empty list or mapping).
-    private static func orNull(_ schema: JSONText) -> JSONText {
+    private static func orNull(_ schema: JSONValue) -> JSONValue {
         .object([("anyOf", .array([.object([("type", .string("null"))]), schema]))])
     }
 
     /// One of `names`, listed for completion, and matched as the reader does: ignoring case, `_` and `-`.
-    private static func choice(_ names: [String]) -> JSONText {
+    private static func choice(_ names: [String]) -> JSONValue {
         let patterns = names.map { name in
             "^[_-]*" + name.filter { $0 != "_" && $0 != "-" }.map { "\(caseless($0))[_-]*" }.joined() + "$"
         }
         return .object([("anyOf", .array([
-            .object([("enum", .array(names.map(JSONText.string)))]),
+            .object([("enum", .array(names.map(JSONValue.string)))]),
             .object([("type", .string("string")), ("pattern", .string(patterns.joined(separator: "|")))]),
         ]))])
     }
@@ -187,7 +187,7 @@ public enum YAMLFormatJSONSchema {
     }
 
     /// If the field's `type` matches `pattern`, `key` must be absent.
-    private static func onlyWithType(matching pattern: String, forbid key: String) -> JSONText {
+    private static func onlyWithType(matching pattern: String, forbid key: String) -> JSONValue {
         .object([
             ("if", .object([("required", .array([.string("type")])),
                             ("properties", .object([("type", .object([("type", .string("string")),
@@ -197,7 +197,7 @@ public enum YAMLFormatJSONSchema {
     }
 
     /// If the field's `type` does not match `pattern`, `key` must be absent.
-    private static func onlyWithType(notMatching pattern: String, forbid key: String) -> JSONText {
+    private static func onlyWithType(notMatching pattern: String, forbid key: String) -> JSONValue {
         .object([
             ("if", .object([("required", .array([.string("type")])),
                             ("properties", .object([("type", .object([("not", .object([

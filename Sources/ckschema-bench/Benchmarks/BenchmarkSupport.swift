@@ -29,6 +29,20 @@ enum BenchmarkSupport {
         return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 
+    /// The median time of `runs` runs of `work`, in milliseconds, after one warm-up run. `work` returns a
+    /// number derived from its result, so that the optimiser cannot drop it.
+    static func medianMilliseconds(_ runs: Int, _ work: () -> Int) -> Double {
+        var sink = work()
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let (value, seconds) = time(work)
+            sink &+= value
+            times.append(seconds * 1000)
+        }
+        if sink == Int.min { print(sink) }
+        return times.sorted()[times.count / 2]
+    }
+
     /// The process's peak resident set size in bytes (`VmHWM` in `/proc/self/status`), if available.
     static func peakResidentBytes() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }

@@ -1,5 +1,6 @@
 public import ArgumentParser
 public import CKSchemaCore
+import CKSchemaFiles
 import CKSchemaParsing
 import CKSchemaPrinting
 import CKSchemaRules
@@ -60,7 +61,7 @@ struct ConvertCommand: ParsableCommand {
                 + "reference targets, Swift names); it is left out")
         }
         if let output {
-            try AtomicFile.write(text, to: output)
+            try AtomicFile.writing(text, to: output)
         } else {
             Console.outputProduct(text)
         }

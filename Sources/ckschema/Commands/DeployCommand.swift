@@ -1,5 +1,6 @@
 import ArgumentParser
 import CKSchemaCore
+import CKSchemaFiles
 import CKSchemaDeploy
 import CKSchemaReporting
 import CKSchemaRules
@@ -92,7 +93,7 @@ struct DeployCommand: ParsableCommand {
                     throw CommandFailure.couldNotRun("the plan would hold the CloudKit management token (the project "
                         + "schema contains it); no plan was written")
                 }
-                try AtomicFile.write(text, to: file)
+                try AtomicFile.writing(text, to: file)
                 Console.output("\nplan written to \(file); apply it with 'ckschema deploy --to \(to.rawValue) "
                     + "--plan \(file) --yes'\n")
                 return
@@ -101,7 +102,7 @@ struct DeployCommand: ParsableCommand {
                 try Confirmation.require("apply \(ChangeSummary.count(plan.changes.count, "change")) to \(to.rawValue)?")
             }
         }
-        DeployInterruption.install()
+        InterruptSignals.install()
         let outcome = try deploying { () throws(DeployFailure) in
             try deployer.deploy(plan, consoleDeployConfirmed: confirmConsoleDeploy,
                                 command: "ckschema deploy --to \(to.rawValue)")

@@ -32,7 +32,7 @@ struct DriftCommand: ParsableCommand {
             throw CommandFailure.couldNotRun("the project schema could not be read without errors, so nothing was compared")
         }
         let kind = backendOptions.kind(for: environment, in: project)
-        DeployInterruption.install()
+        InterruptSignals.install()
         let report = try deploying { () throws(DeployFailure) in
             let export = try project.backend(kind, timeout: backendOptions.timeout).export(environment, lock: nil)
             let live = try SchemaDeployer.parse(export)

@@ -1,7 +1,7 @@
 public import ArgumentParser
 public import CKSchemaCodegen
 import CKSchemaCore
-import CKSchemaPlugins
+import CKSchemaExternalGenerators
 import CKSchemaRules
 import Foundation
 

@@ -90,7 +90,7 @@ struct InitCommand: ParsableCommand {
         case .cktool:
             let container = containerID.flatMap { id in teamID.map { CloudKitContainer(containerID: id, teamID: $0) } }
             let backend = CKToolBackend(runner: CKToolRunner(container: container, timeout: timeout))
-            DeployInterruption.install()
+            InterruptSignals.install()
             return try deploying { () throws(DeployFailure) in
                 (try backend.export(.development, lock: nil), try backend.export(.production, lock: nil))
             }

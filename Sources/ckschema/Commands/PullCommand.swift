@@ -33,7 +33,7 @@ struct PullCommand: ParsableCommand {
                 + "'\(project.snapshotPath(environment))'\n")
             return
         }
-        DeployInterruption.install()
+        InterruptSignals.install()
         let result = try deploying { () throws(DeployFailure) in
             try project.deployer(kind, timeout: backendOptions.timeout).pull(environment, command: "ckschema pull \(name)")
         }

@@ -1,3 +1,5 @@
+import CKSchemaFiles
+
 /// ckschema's exit codes, the same for every command.
 enum ExitStatus {
     /// Nothing at error severity; the change is deployable; records are valid; output is current.
@@ -21,5 +23,17 @@ struct CommandFailure: Error {
     /// The input was judged and found wanting, with a one-line reason (exit 1).
     static func rejected(_ message: String) -> CommandFailure {
         CommandFailure(message: message, exitCode: ExitStatus.findings)
+    }
+}
+
+extension AtomicFile {
+    /// Writes `contents` to `path` atomically (see `AtomicFile.write`), failing the command (exit 2) when it
+    /// cannot.
+    static func writing(_ contents: String, to path: String) throws(CommandFailure) {
+        do {
+            try write(contents, to: path)
+        } catch {
+            throw .couldNotRun(error.message)
+        }
     }
 }

@@ -124,8 +124,9 @@ struct GitSchemaReader {
         } catch {
             throw .couldNotRun("cannot run git: \(git): \(error.reason)")
         }
-        if result.timedOut {
-            throw .couldNotRun("git \(arguments.first ?? "") took longer than \(Int(Self.timeout)) seconds and was stopped")
+        if let failure = result.failure, case .timedOut = failure {
+            // Named by its subcommand (`git show`), not by an option before it (`--no-pager`).
+            throw .couldNotRun("git \(arguments.first { !$0.hasPrefix("-") } ?? "") \(failure)")
         }
         return result
     }

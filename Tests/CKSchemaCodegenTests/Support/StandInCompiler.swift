@@ -15,6 +15,9 @@ struct StandInCompiler {
         let text: String
     }
 
+    /// What is kept of the compiler's output: the first 4 MiB of each stream, more than any diagnostic needs.
+    static let outputLimit = ChildProcess.OutputLimit.keepFirst(bytesPerStream: 4 << 20)
+
     /// The language mode and features the package builds with.
     static let languageFlags = [
         "-swift-version", "6",
@@ -56,7 +59,7 @@ struct StandInCompiler {
 
     private func run(_ arguments: [String]) throws -> Output {
         let result = try ChildProcess.run("swiftc", arguments: arguments,
-                                          options: ChildProcess.Options(timeout: 600))
+                                          options: ChildProcess.Options(timeout: 600, outputLimit: Self.outputLimit))
         let text = String(decoding: result.standardOutput + result.standardError, as: UTF8.self)
         return Output(status: result.exitStatus, text: text)
     }

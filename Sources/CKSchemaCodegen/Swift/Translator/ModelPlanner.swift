@@ -102,8 +102,9 @@ struct ModelPlanner {
             return checkedOverride(prefix + override, of: "record type '\(recordType.name)'",
                                    at: .recordTypeKey(recordType.name, "swiftName"), findings: &findings)
         }
-        let base = strippingCoreDataPrefix(recordType.name)
-        guard let derived = SwiftIdentifiers.identifier(for: base, style: .upperCamelCase) else {
+        guard let derived = SwiftIdentifiers.derivedName(
+            for: recordType.name, style: .upperCamelCase, stripsCoreDataPrefix: options.stripsCoreDataPrefix)
+        else {
             findings.append(diagnostics.error(
                 .codegenInvalidName,
                 "record type '\(recordType.name)' has no letter or digit to make a Swift type name from; set 'swiftName'",
@@ -192,7 +193,8 @@ struct ModelPlanner {
             return checkedOverride(override, of: "field '\(field.name)'",
                                    at: .fieldKey(recordType.name, field.name, "swiftName"), findings: &findings)
         }
-        guard let name = SwiftIdentifiers.identifier(for: strippingCoreDataPrefix(field.name), style: .lowerCamelCase)
+        guard let name = SwiftIdentifiers.derivedName(
+            for: field.name, style: .lowerCamelCase, stripsCoreDataPrefix: options.stripsCoreDataPrefix)
         else {
             findings.append(diagnostics.error(
                 .codegenInvalidName,
@@ -255,11 +257,6 @@ struct ModelPlanner {
             return nil
         }
         return name
-    }
-
-    private func strippingCoreDataPrefix(_ name: String) -> String {
-        guard options.stripsCoreDataPrefix, name.hasPrefix("CD_"), name.count > 3 else { return name }
-        return String(name.dropFirst(3))
     }
 }
 

@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// Translates the internal helpers the models' CloudKit code calls: restoring a record from archived system
 /// fields, `RecordReader` (typed, checked reads) and `RecordWriter` (typed writes).
 struct RecordAccessTranslator {

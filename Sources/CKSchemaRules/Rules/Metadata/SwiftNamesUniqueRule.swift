@@ -54,7 +54,7 @@ public struct SwiftNamesUniqueRule: LintRule {
         let types = schema.recordTypes
         var findings = Self.collisions(
             count: types.count, scope: "", context: context,
-            swiftName: { types[$0].metadata.swiftName ?? SwiftNames.name(for: types[$0].name, style: .type) },
+            swiftName: { types[$0].metadata.swiftName ?? SwiftIdentifiers.derivedName(for: types[$0].name, style: .upperCamelCase) },
             describe: { "record type '\(types[$0].name)'" },
             paths: { index in
                 let type = types[index]
@@ -65,7 +65,7 @@ public struct SwiftNamesUniqueRule: LintRule {
             let fields = type.fields
             findings += Self.collisions(
                 count: fields.count, scope: " in record type '\(type.name)'", context: context,
-                swiftName: { fields[$0].metadata.swiftName ?? SwiftNames.name(for: fields[$0].name, style: .property) },
+                swiftName: { fields[$0].metadata.swiftName ?? SwiftIdentifiers.derivedName(for: fields[$0].name, style: .lowerCamelCase) },
                 describe: { "field '\(fields[$0].name)'" },
                 paths: { index in
                     let field = fields[index]

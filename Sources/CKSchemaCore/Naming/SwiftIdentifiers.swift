@@ -1,6 +1,8 @@
-/// Turns CloudKit names into Swift identifiers.
+/// Turns CloudKit names into Swift identifiers: the one naming that `ckschema generate swift` declares with and
+/// that lint's `swift_names_unique` predicts collisions with (a test holds them to the same answers).
 ///
 /// The rules, in order (documented in `docs/generators.md`):
+/// 0. Core Data's `CD_` prefix is dropped when the generator is asked to (its default), see `derivedName`.
 /// 1. A name that is already a valid ASCII Swift identifier is kept as written.
 /// 2. Any other name is split into words at every character other than an ASCII letter, digit or underscore,
 ///    and the words are joined in camel case (lower camel case for properties and enum cases, upper camel case
@@ -32,10 +34,23 @@ public enum SwiftIdentifiers {
     /// Names that stay ambiguous in some positions even in backticks (`x.self`, `T.Type`, `P.Protocol`).
     public static let renamedWithUnderscore: Set<String> = ["self", "Type", "Protocol", "_"]
 
-    /// Returns whether `name` is a valid ASCII Swift identifier (ignoring keywords).
+    /// Returns whether `name` is a valid ASCII Swift identifier (ignoring keywords). Reads the contiguous UTF-8:
+    /// lint asks it for every name of a schema, and walking Unicode scalars costs ten times as much.
     public static func isValidIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
-        return name.unicodeScalars.allSatisfy { isIdentifierHead($0) || ("0"..."9").contains($0) }
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, isIdentifierByte(first), !isDigit(first) else { return false }
+            return bytes.allSatisfy(isIdentifierByte)
+        }
+    }
+
+    /// The Swift name the generator derives from the CloudKit name `name` when no `swiftName` overrides it:
+    /// `CD_` dropped when `stripsCoreDataPrefix` (and something follows it), then `identifier(for:style:)`.
+    public static func derivedName(for name: String, style: Style, stripsCoreDataPrefix: Bool = true) -> String? {
+        guard stripsCoreDataPrefix, name.hasPrefix("CD_"), name.count > 3 else {
+            return identifier(for: name, style: style)
+        }
+        return identifier(for: String(name.dropFirst(3)), style: style)
     }
 
     /// Returns the Swift identifier for the CloudKit name `name`, unescaped, or `nil` when `name` has no
@@ -53,7 +68,8 @@ public enum SwiftIdentifiers {
             }
             if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
         }
-        if renamedWithUnderscore.contains(result) { result += "_" }
+        // Only short names can be one of the four; a length test spares hashing every other name.
+        if result.utf8.count <= 8, renamedWithUnderscore.contains(result) { result += "_" }
         return result
     }
 
@@ -83,6 +99,15 @@ public enum SwiftIdentifiers {
     }
 
     // MARK: - Helpers
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
 
     private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"

@@ -1,6 +1,7 @@
 import CKSchemaCodegen
 import CKSchemaCore
-import CKSchemaPlugins
+import CKSchemaExternalGenerators
+import CKSchemaProcess
 import Foundation
 import Testing
 
@@ -62,8 +63,8 @@ import Testing
             """)
         _ = try plugin.run(Self.input, parameters: [("style", "terse")])
         let request = try String(contentsOf: captured, encoding: .utf8)
-        #expect(request == SchemaDocument.request(generator: "capture", schemaPath: "n.yaml",
-                                                  parameters: [("style", "terse")], schema: Self.input.schema).prettyPrinted)
+        #expect(request == PluginRequest.json(generator: "capture", schemaPath: "n.yaml",
+                                              parameters: [("style", "terse")], schema: Self.input.schema).prettyPrinted)
     }
 
     @Test func errorDiagnosticsDropTheFiles() throws {
@@ -84,8 +85,8 @@ import Testing
         #expect {
             try plugin.run(Self.input)
         } throws: { error in
-            guard case .failed(_, let status, let standardError) = error as? ExternalGeneratorError else { return false }
-            return status == "exited with status 3" && standardError.contains("something broke")
+            guard case .failed(_, let failure, let standardError) = error as? ExternalGeneratorError else { return false }
+            return failure == .exited(status: 3) && standardError.contains("something broke")
         }
     }
 
@@ -93,7 +94,8 @@ import Testing
         let directory = try PluginDirectory()
         var plugin = try directory.plugin("hang", "sleep 30")
         plugin.timeout = 0.5
-        #expect(throws: ExternalGeneratorError.timedOut(executable: plugin.executable.path, seconds: 0.5)) {
+        #expect(throws: ExternalGeneratorError.failed(executable: plugin.executable.path,
+                                                      failure: .timedOut(seconds: 0.5), standardError: "")) {
             try plugin.run(Self.input)
         }
     }
@@ -156,8 +158,10 @@ import Testing
     }
 
     @Test func errorsReadAsSentences() {
-        #expect(ExternalGeneratorError.timedOut(executable: "/p", seconds: 60).description
+        #expect(ExternalGeneratorError.failed(executable: "/p", failure: .timedOut(seconds: 60), standardError: "").description
             == "'/p' did not finish within 60 seconds and was stopped")
+        #expect(ExternalGeneratorError.failed(executable: "/p", failure: .exited(status: 3), standardError: "oops").description
+            == "'/p' failed with exit status 3:\noops")
         #expect(ExternalGeneratorError.notFound(name: "kotlin", executable: "ckschema-gen-kotlin").description
             == "no generator 'kotlin': it is not built in and 'ckschema-gen-kotlin' is not on PATH")
     }

@@ -1,11 +1,11 @@
 public import CKSchemaCodegen
 import CKSchemaCore
-import CKSchemaProcess
+public import CKSchemaProcess
 public import Foundation
 
 /// A generator outside ckschema: an executable `ckschema-gen-NAME` found on `PATH`, run like a protoc
-/// plugin. It reads the request (`SchemaDocument.request`, JSON) on standard input and writes a response
-/// (`{"version": 1, "files": [...], "diagnostics": [...]}`) on standard output; `docs/generators.md`
+/// plugin. It reads the request (`PluginRequest`, JSON) on standard input and writes a response
+/// (`PluginResponse`: `{"version": 1, "files": [...], "diagnostics": [...]}`) on standard output; `docs/generators.md`
 /// documents both.
 ///
 /// Everything that goes wrong (not found, no start, non-zero exit, a hang past the time limit, output that is
@@ -51,8 +51,8 @@ public struct ExternalGenerator: Sendable {
     /// Runs the generator on `input` with the user's `parameters` and returns its files and findings.
     public func run(_ input: GeneratorInput,
                     parameters: [(String, String)] = []) throws(ExternalGeneratorError) -> GenerationResult {
-        let request = SchemaDocument.request(generator: name, schemaPath: input.schemaPath, parameters: parameters,
-                                             schema: input.schema)
+        let request = PluginRequest.json(generator: name, schemaPath: input.schemaPath, parameters: parameters,
+                                         schema: input.schema)
         let options = ChildProcess.Options(input: Data(request.prettyPrinted.utf8), timeout: timeout,
                                            outputLimit: .stop(afterTotalBytes: Self.outputLimit))
         let output: ChildProcess.Result
@@ -61,13 +61,9 @@ public struct ExternalGenerator: Sendable {
         } catch {
             throw .launchFailed(executable: executable.path, reason: error.reason)
         }
-        let errorText = String(decoding: output.standardError.prefix(4096), as: UTF8.self)
-        if output.timedOut { throw .timedOut(executable: executable.path, seconds: timeout) }
-        if output.exceededOutputLimit { throw .invalidResponse(executable: executable.path, reason: "it wrote more than \(Self.outputLimit / 1_048_576) MiB") }
-        guard output.termination == .exited(0) else {
-            throw .failed(executable: executable.path,
-                          status: output.signal.map { "was killed by signal \($0)" } ?? "exited with status \(output.exitStatus ?? -1)",
-                          standardError: errorText)
+        if let failure = output.failure {
+            throw .failed(executable: executable.path, failure: failure,
+                          standardError: String(decoding: output.standardError.prefix(4096), as: UTF8.self))
         }
         let response: PluginResponse
         do {
@@ -93,10 +89,9 @@ public enum ExternalGeneratorError: Error, Equatable, Sendable, CustomStringConv
     case notFound(name: String, executable: String)
     /// The executable could not be started.
     case launchFailed(executable: String, reason: String)
-    /// It ran past the time limit and was stopped.
-    case timedOut(executable: String, seconds: Double)
-    /// It exited with a non-zero status or was killed.
-    case failed(executable: String, status: String, standardError: String)
+    /// It exited with a non-zero status, was killed, or was stopped at the time or output limit; with the start
+    /// of what it wrote on standard error.
+    case failed(executable: String, failure: ChildProcess.Failure, standardError: String)
     /// Its standard output is not a valid response.
     case invalidResponse(executable: String, reason: String)
 
@@ -108,19 +103,10 @@ public enum ExternalGeneratorError: Error, Equatable, Sendable, CustomStringConv
             "no generator '\(name)': it is not built in and '\(executable)' is not on PATH"
         case .launchFailed(let executable, let reason):
             "cannot run '\(executable)': \(reason)"
-        case .timedOut(let executable, let seconds):
-            "'\(executable)' did not finish within \(seconds.formatted()) seconds and was stopped"
-        case .failed(let executable, let status, let standardError):
-            "'\(executable)' \(status)" + (standardError.isEmpty ? "" : ":\n" + standardError)
+        case .failed(let executable, let failure, let standardError):
+            "'\(executable)' \(failure)" + (standardError.isEmpty ? "" : ":\n" + standardError)
         case .invalidResponse(let executable, let reason):
             "'\(executable)' did not answer with a valid response: \(reason)"
         }
-    }
-}
-
-extension Double {
-    /// The number without a fraction when it has none (`60`, `0.5`).
-    fileprivate func formatted() -> String {
-        self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
     }
 }

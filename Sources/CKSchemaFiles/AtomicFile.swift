@@ -1,7 +1,6 @@
-import CKSchemaFiles
-import Foundation
+public import Foundation
 
-/// Writes a file (a snapshot, a plan, a converted schema) so that a reader — or a crash — sees the old bytes or
+/// Writes one file (a snapshot, a plan, a converted schema) so that a reader — or a crash — sees the old bytes or
 /// the new, never a part: the bytes go to a hidden temporary file in the same folder, are flushed to disk, the
 /// file is renamed over the target, and the folder itself is flushed so the rename survives a power loss.
 ///
@@ -15,27 +14,27 @@ import Foundation
 ///   first.
 /// - Writing can be split in two (`stage`, then `StagedFile.commit()`), so that the bytes are on disk before an
 ///   irreversible step (a cktool import) and only the rename is left for after it.
-public enum SnapshotWriter {
+public enum AtomicFile {
     /// Writes `text` to `path` atomically, creating the folder when it is missing.
-    public static func write(_ text: String, to path: String) throws(DeployFailure) {
+    public static func write(_ text: String, to path: String) throws(AtomicFileError) {
         try stage(text, for: path).commit()
     }
 
     /// Writes `text` to a temporary file beside `path`, flushed to disk, ready to be renamed over `path`.
-    public static func stage(_ text: String, for path: String) throws(DeployFailure) -> StagedFile {
+    public static func stage(_ text: String, for path: String) throws(AtomicFileError) -> StagedFile {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let mode = try replaceableMode(of: path)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw .couldNotRun("cannot create the folder '\(folder)': \(error.localizedDescription)")
+            throw AtomicFileError("cannot create the folder '\(folder)': \(error.localizedDescription)")
         }
         TemporaryName.removeStale(in: folder)
         let temporary = (folder as NSString).appendingPathComponent(TemporaryName.make())
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .couldNotRun("cannot write in '\(folder)': \(String(cString: strerror(errno)))")
+            throw AtomicFileError("cannot write in '\(folder)': \(String(cString: strerror(errno)))")
         }
         let written = Array(text.utf8).withUnsafeBytes { Descriptors.writeAll($0, to: descriptor) }
         let synced = written && (mode.map { fchmod(descriptor, mode_t($0)) == 0 } ?? true) && fsync(descriptor) == 0
@@ -43,28 +42,40 @@ public enum SnapshotWriter {
         close(descriptor)
         guard synced else {
             unlink(temporary)
-            throw .couldNotRun("cannot record '\(path)': \(reason)")
+            throw AtomicFileError("cannot record '\(path)': \(reason)")
         }
         return StagedFile(temporary: temporary, target: path, folder: folder)
     }
 
     /// The permission bits of the regular file at `path` (`nil` when there is none); throws when something
     /// other than a regular file is there.
-    private static func replaceableMode(of path: String) throws(DeployFailure) -> UInt32? {
+    private static func replaceableMode(of path: String) throws(AtomicFileError) -> UInt32? {
         switch FileEntry.at(path) {
         case .missing:
             return nil
         case .regular(let mode):
             return mode
         case .symbolicLink:
-            throw .couldNotRun("'\(path)' is a symbolic link; ckschema never writes through a link or replaces one "
+            throw AtomicFileError("'\(path)' is a symbolic link; ckschema never writes through a link or replaces one "
                 + "(replace the link with the file itself, or write elsewhere)")
         case .directory:
-            throw .couldNotRun("cannot write '\(path)': it is a folder")
+            throw AtomicFileError("cannot write '\(path)': it is a folder")
         case .other(let kind):
-            throw .couldNotRun("cannot write '\(path)': it is \(kind), not a regular file")
+            throw AtomicFileError("cannot write '\(path)': it is \(kind), not a regular file")
         }
     }
+}
+
+/// Why a file could not be written; the target is as it was.
+public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// One sentence, naming the path.
+    public let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
 }
 
 /// A file written and flushed beside its target, waiting to replace it.
@@ -76,11 +87,11 @@ public struct StagedFile: Sendable {
     let folder: String
 
     /// Renames the temporary file over the target and flushes the folder.
-    public func commit() throws(DeployFailure) {
+    public func commit() throws(AtomicFileError) {
         guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
             discard()
-            throw .couldNotRun("cannot record '\(target)': \(reason)")
+            throw AtomicFileError("cannot record '\(target)': \(reason)")
         }
         let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
         if descriptor >= 0 {

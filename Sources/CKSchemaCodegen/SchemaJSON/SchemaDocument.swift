@@ -1,6 +1,7 @@
 public import CKSchemaCore
 
-/// The documented JSON encoding of a `Schema` (version 1) that external generators receive on stdin.
+/// The documented JSON encoding of a `Schema` (version 1): what external generators receive inside their
+/// request (`PluginRequest` in CKSchemaExternalGenerators), and the literal the docs generator shows.
 ///
 /// Keys appear in the order documented in `docs/generators.md`; optional keys are left out when the schema
 /// says nothing, never written as `null`. The version changes only when a key changes meaning or disappears;
@@ -8,20 +9,6 @@ public import CKSchemaCore
 public enum SchemaDocument {
     /// The version this encoder writes.
     public static let version: Int64 = 1
-
-    /// The request an external generator receives: the protocol version, the generator name, the schema
-    /// path, the user's parameters and the schema.
-    public static func request(generator: String, schemaPath: String, parameters: [(String, String)],
-                               schema: Schema) -> JSONValue {
-        .object([
-            ("version", .integer(version)),
-            ("generator", .string(generator)),
-            ("schemaPath", .string(schemaPath)),
-            ("header", .string(GeneratedHeader.text(schemaPath: schemaPath))),
-            ("parameters", .object(parameters.map { ($0.0, .string($0.1)) })),
-            ("schema", encode(schema)),
-        ])
-    }
 
     /// The schema as a JSON object: roles and record types in declaration order.
     public static func encode(_ schema: Schema) -> JSONValue {

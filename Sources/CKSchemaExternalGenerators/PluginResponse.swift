@@ -60,8 +60,8 @@ struct PluginResponse {
         } catch {
             throw Invalid(reason: "standard output is not JSON")
         }
-        guard wire.version == 1 else {
-            throw Invalid(reason: "it speaks protocol version \(wire.version); ckschema speaks version 1")
+        guard wire.version == PluginRequest.version else {
+            throw Invalid(reason: "it speaks protocol version \(wire.version); ckschema speaks version \(PluginRequest.version)")
         }
         guard wire.files.count <= fileLimit else { throw Invalid(reason: "it returned more than \(fileLimit) files") }
         var seen: Set<String> = []
