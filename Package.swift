@@ -89,10 +89,11 @@ let package = Package(
         // The schemas at CloudKit's limits that the lint benchmark measures and the findings-stability test
         // checks (with injected faults).
         .target(name: "CKSchemaBenchmarkSchemas", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
-        // Turning diagnostics into text, JSON, GitHub annotations and SARIF.
+        // Turning diagnostics into text, JSON, GitHub annotations and SARIF; the rule catalog assembled from
+        // every module's entries (lint, breaking, code, record, codegen, built-in) and its renderer.
         .target(
             name: "CKSchemaReporting",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaDiff", "CKSchemaValidation"],
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaDiff", "CKSchemaValidation", "CKSchemaCodegen"],
             swiftSettings: swiftSettings
         ),
         // The command-line tool. The only module that imports ArgumentParser.
@@ -204,7 +205,7 @@ let package = Package(
             name: "CKSchemaReportingTests",
             dependencies: [
                 "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaDiff", "CKSchemaParsing",
-                "CKSchemaTestSupport",
+                "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaTestSupport",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings

@@ -1,5 +1,4 @@
 public import CKSchemaCore
-internal import CKSchemaRules
 
 /// SARIF 2.1.0, the format GitHub code scanning and many editors read: one run, the rule catalog as
 /// `tool.driver.rules`, one result per diagnostic with `startLine`/`startColumn` (columns in Unicode code
@@ -8,24 +7,15 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        var rules = context.rules.map { rule in
-            SARIFRule(id: rule.id.rawValue, name: rule.name.replacing(" ", with: ""),
-                      shortDescription: .init(text: rule.summary), fullDescription: .init(text: rule.rationale),
-                      help: .init(text: "\(rule.summary) \(rule.rationale)",
-                                  markdown: "**\(rule.summary)**\n\n\(rule.rationale)\n\nSee `ckschema rules \(rule.id)`."),
-                      defaultConfiguration: .init(level: Self.level(rule.defaultSeverity),
-                                                  enabled: rule.isEnabledByDefault),
-                      properties: .init(category: rule.category.rawValue, tags: [rule.category.rawValue]))
-        }
-        let known = Set(rules.map(\.id))
-        for id in Set(diagnostics.map(\.id.rawValue)).subtracting(known).sorted() {
-            let summary = BuiltInChecks.summary(of: DiagnosticID(id)) ?? id
-            rules.append(SARIFRule(id: id, name: id, shortDescription: .init(text: summary),
-                                   fullDescription: .init(text: summary), help: .init(text: summary, markdown: summary),
-                                   defaultConfiguration: .init(
-                                       level: id == DiagnosticID.lintIncomplete.rawValue ? "note" : "error", enabled: true),
-                                   properties: .init(category: "built-in", tags: ["built-in"])))
-        }
+        // The context's rules first; then the catalog's entry for any other ID that occurs (built-in checks,
+        // another kind's rules), or a bare entry for an ID no catalog knows.
+        let listed = Set(context.rules.map(\.id))
+        let others = Set(diagnostics.map(\.id)).subtracting(listed).sorted { $0.rawValue < $1.rawValue }
+        let rules = (context.rules + others.map { id in
+            RuleCatalog.entry(withID: id)
+                ?? RuleDescription(id: id, kind: .builtIn, name: id.rawValue, category: .syntax, defaultSeverity: .error,
+                                   summary: id.rawValue)
+        }).map(SARIFRule.init)
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let results = diagnostics.map { diagnostic in
             SARIFResult(
@@ -43,7 +33,7 @@ public struct SARIFReporter: Reporter {
         return JSONOutput.encode(log)
     }
 
-    private static func level(_ severity: Severity) -> String {
+    static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"
@@ -86,6 +76,19 @@ private struct SARIFRule: Encodable {
     let help: Help
     let defaultConfiguration: Configuration
     let properties: Properties
+
+    /// The rule's metadata; its category and kind are its tags.
+    init(_ rule: RuleDescription) {
+        let help = rule.rationale.isEmpty ? rule.summary : "\(rule.summary) \(rule.rationale)"
+        id = rule.id.rawValue
+        name = rule.name.replacing(" ", with: "")
+        shortDescription = SARIFText(text: rule.summary)
+        fullDescription = SARIFText(text: rule.rationale.isEmpty ? rule.summary : rule.rationale)
+        self.help = Help(text: help, markdown: "**\(rule.summary)**\n\n"
+            + (rule.rationale.isEmpty ? "" : "\(rule.rationale)\n\n") + "See `ckschema rules \(rule.id)`.")
+        defaultConfiguration = Configuration(level: SARIFReporter.level(rule.defaultSeverity), enabled: rule.isEnabledByDefault)
+        properties = Properties(category: rule.category.rawValue, tags: [rule.category.rawValue, rule.kind.rawValue])
+    }
 
     struct Help: Encodable {
         let text: String

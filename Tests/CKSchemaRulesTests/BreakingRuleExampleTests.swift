@@ -18,14 +18,16 @@ import Testing
 
     static let cases: [Case] = BreakingRules.all.flatMap { rule in
         let id = rule.description.id.rawValue
-        return rule.triggeringChanges.indices.map { Case(ruleID: id, index: $0, triggering: true) }
-            + rule.nonTriggeringChanges.indices.map { Case(ruleID: id, index: $0, triggering: false) }
+        return rule.description.triggeringChanges.indices.map { Case(ruleID: id, index: $0, triggering: true) }
+            + rule.description.nonTriggeringChanges.indices.map { Case(ruleID: id, index: $0, triggering: false) }
     }
 
     @Test(arguments: cases)
     func exampleBehavesAsDocumented(_ testCase: Case) throws {
         let rule = try #require(BreakingRules.rule(withID: testCase.ruleID))
-        let example = testCase.triggering ? rule.triggeringChanges[testCase.index] : rule.nonTriggeringChanges[testCase.index]
+        let description = rule.description
+        let example = testCase.triggering
+            ? description.triggeringChanges[testCase.index] : description.nonTriggeringChanges[testCase.index]
         let here = Testing.SourceLocation(fileID: example.fileID, filePath: example.fileID, line: example.line, column: 1)
         let ext = example.language == .yaml ? "yaml" : "ckdb"
         let baselineText = MarkedText(example.baseline), candidateText = MarkedText(example.candidate)
@@ -37,7 +39,7 @@ import Testing
         #expect(!changes.isEmpty, "the example changes nothing", sourceLocation: here)
         let findings = BreakingChecker(rules: [rule], baselineEnvironment: example.baselineEnvironment)
             .classify(changes).findings
-        #expect(findings.allSatisfy { $0.id == rule.description.id && $0.severity == rule.description.defaultSeverity },
+        #expect(findings.allSatisfy { $0.id == description.id && $0.severity == description.defaultSeverity },
                 sourceLocation: here)
         let located = findings.compactMap(\.location)
         let unlocated = findings.filter { $0.location == nil }

@@ -75,6 +75,18 @@ import Testing
         #expect(!result.standardError.contains("checked"))
     }
 
+    @Test func sarifTakesTheCheckCategoryFromTheCatalog() throws {
+        let folder = try project()
+        try folder.write("{\"records\": [", to: "broken.json")
+        let result = try CommandRunner.run(["validate", "--schema", "schemas", "--format", "sarif", "broken.json"],
+                                           in: folder.url)
+        #expect(result.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let driver = ((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let rule = (driver?["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "json_syntax" }
+        #expect((rule?["properties"] as? [String: Any])?["category"] as? String == "syntax", "\(result.standardOutput)")
+    }
+
     @Test func standardInputAndCKToolPayloads() throws {
         let folder = try project()
         let payload = #"{"title": {"type": "stringType", "value": "x"}, "count": {"type": "int64Type", "value": "7"}}"#

@@ -8,18 +8,9 @@ public import CKSchemaDiff
 /// its logic. A change no rule reports is safe; the most severe finding classifies the rest (see
 /// `ChangeClassification`). Rules never throw and never print.
 public protocol BreakingRule: Sendable {
-    /// Identity and documentation. Its `triggeringExamples` and `nonTriggeringExamples` are empty: a
-    /// breaking rule's examples are pairs of schemas (`triggeringChanges`, `nonTriggeringChanges`).
+    /// Identity, documentation, the release that introduced the rule (and retired it, if it is retired) and
+    /// its baseline/candidate examples (`.changes`).
     static var description: RuleDescription { get }
-    /// The ckschema version that introduced the rule; the lock file records it.
-    static var introduced: String { get }
-    /// Baseline/candidate pairs the rule must report, with `↓` where it reports.
-    static var triggeringChanges: [ChangeExample] { get }
-    /// Baseline/candidate pairs the rule must not report.
-    static var nonTriggeringChanges: [ChangeExample] { get }
-    /// Why the rule no longer reports anything, when it is retired; `nil` for a rule in force. A retired rule
-    /// stays registered so that configurations naming it keep working.
-    static var retirement: String? { get }
     /// The severity the rule reports at under `settings` (its default unless the configuration may change it).
     static func severity(in settings: DiffSettings) -> Severity
     init()
@@ -29,9 +20,6 @@ public protocol BreakingRule: Sendable {
 }
 
 extension BreakingRule {
-    /// Rules are in force unless they say otherwise.
-    public static var retirement: String? { nil }
-
     /// The rule's default severity: most rules are not configurable.
     public static func severity(in settings: DiffSettings) -> Severity {
         description.defaultSeverity

@@ -1,4 +1,4 @@
-import CKSchemaCore
+public import CKSchemaCore
 
 /// The registry of every breaking rule, in release order: append only. A rule is never removed, renamed,
 /// reordered or reused, so that configurations and CI scripts that name a rule keep meaning the same
@@ -35,7 +35,7 @@ public enum BreakingRules {
     /// One line of the lock file for `rule`: `id introduced severity category`, tab-separated.
     public static func lockLine(_ rule: any BreakingRule.Type) -> String {
         let description = rule.description
-        return [description.id.rawValue, rule.introduced, description.defaultSeverity.rawValue,
+        return [description.id.rawValue, description.introduced ?? "", description.defaultSeverity.rawValue,
                 description.category.rawValue].joined(separator: "\t")
     }
 }

@@ -5,13 +5,8 @@ public import CKSchemaCore
 /// Each rule is one type in one file with its documentation and its Swift examples. Rules never throw and
 /// never print; a use the rule has nothing to say about yields `nil`.
 public protocol CodeRule: Sendable {
-    /// Identity and documentation. Its `triggeringExamples`/`nonTriggeringExamples` are empty: a code
-    /// rule's examples are Swift code checked against a schema (`triggeringCode`, `nonTriggeringCode`).
+    /// Identity, documentation and examples: Swift snippets checked against a schema (`.code`).
     static var description: RuleDescription { get }
-    /// Swift snippets (with `↓` where the rule reports) and the schema they are checked against.
-    static var triggeringCode: [CodeExample] { get }
-    /// Swift snippets the rule must not report.
-    static var nonTriggeringCode: [CodeExample] { get }
     init()
     /// The finding about `usage`, built with `context.finding(…)`, or `nil`.
     func check(_ usage: CodeUsage, context: CodeRuleContext) -> Diagnostic?
@@ -84,27 +79,5 @@ public struct CodeField: Sendable {
         case .createdBy?: "createdBy"
         default: name
         }
-    }
-}
-
-/// A Swift snippet that documents a code rule and doubles as its test: the code (with `↓` before each place
-/// the rule reports) and the YAML schema it is checked against.
-public struct CodeExample: Sendable {
-    public let schema: String
-    public let code: String
-    /// Where the example is written, so a failing example points at itself.
-    public let fileID: String
-    public let line: Int
-
-    public init(schema: String, code: String, fileID: String = #fileID, line: Int = #line) {
-        self.schema = schema
-        self.code = code
-        self.fileID = fileID
-        self.line = line
-    }
-
-    /// The code without markers, as a user would write it.
-    public var unmarkedCode: String {
-        code.replacing("↓", with: "")
     }
 }

@@ -1,4 +1,4 @@
-import CKSchemaCore
+public import CKSchemaCore
 
 /// The registry of every code rule (`ckschema check-code`), sorted by ID. A test checks that it is sorted,
 /// that IDs are unique across every catalog and that every rule file under `Code/Rules/` is listed here.

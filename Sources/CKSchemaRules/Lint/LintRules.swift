@@ -1,4 +1,4 @@
-import CKSchemaCore
+public import CKSchemaCore
 
 /// The registry of every lint rule, sorted by ID. A test checks that it is sorted, that IDs are unique and
 /// that every rule file under `Rules/` is listed here.

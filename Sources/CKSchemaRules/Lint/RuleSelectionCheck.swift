@@ -6,7 +6,7 @@ public enum RuleSelectionCheck {
     /// A `config_invalid_value` error for each name that is neither a rule ID, a built-in check nor a category.
     public static func diagnostics(for settings: LintSettings, rules: [RuleDescription] = LintRules.descriptions,
                                    otherIDs: Set<String> = []) -> [Diagnostic] {
-        let known = Set(rules.map(\.id.rawValue)).union(RuleCategory.allCases.map(\.rawValue)).union(otherIDs)
+        let known = Set(rules.map(\.id.rawValue)).union(RuleCategory.selectable.map(\.rawValue)).union(otherIDs)
         return settings.references.compactMap { reference in
             guard !known.contains(reference.name) else { return nil }
             let close = Spelling.closest(reference.name, among: known.sorted())

@@ -1,71 +1,52 @@
 public import CKSchemaCore
 
-/// What users and the `ckschema rules` catalog know about one record-validation check.
-public struct RecordRuleDescription: Hashable, Sendable {
-    /// The stable ID (`record_unknown_field`). Never renamed, never reused.
-    public let id: DiagnosticID
-    /// The severity the check reports at (development semantics lower some errors to warnings).
-    public let defaultSeverity: Severity
-    /// One line saying what the check expects.
-    public let summary: String
-    /// The §9 rule numbers (docs/cloudkit-facts.md) it enforces (empty for JSON-level checks).
-    public let cloudKitRules: [Int]
-
-    /// Creates a description.
-    public init(id: DiagnosticID, defaultSeverity: Severity, summary: String, cloudKitRules: [Int]) {
-        self.id = id
-        self.defaultSeverity = defaultSeverity
-        self.summary = summary
-        self.cloudKitRules = cloudKitRules
-    }
-}
-
-/// The registry of every record-validation check, sorted by ID. `docs/validate.md` documents each one.
+/// The registry of every record-validation check, sorted by ID, as entries of the rule catalog.
+/// `docs/validate.md` documents each one.
 public enum RecordRules {
     /// Every check, sorted by ID.
-    public static let all: [RecordRuleDescription] = [
-        rule(.jsonDuplicateKey, .error, "a key the validator interprets appears twice in one JSON object", []),
-        rule(.jsonLoneSurrogate, .error, "a '\\u' escape encodes half of a surrogate pair without its other half", []),
-        rule(.jsonSyntax, .error, "the input is well-formed UTF-8 JSON", []),
-        rule(.jsonTooDeep, .error, "JSON nesting stays within the depth limit", []),
-        rule(.recordAssetInvalid, .error, "an ASSET value is an asset dictionary (cktool: a placeholder key)", [32]),
-        rule(.recordAssetTooLarge, .warning, "an asset's declared size is at most 50 MB", [34]),
-        rule(.recordBoolValue, .error, "a 'bool' field holds 0 or 1", [32]),
-        rule(.recordBytesInvalid, .error, "a BYTES value is a Base64 string", [32]),
-        rule(.recordDoubleNotFinite, .error, "a DOUBLE value is a finite number", [32]),
-        rule(.recordEncryptionMismatch, .error, "'isEncrypted' agrees with the field's ENCRYPTED declaration", [35]),
-        rule(.recordEnumValue, .error, "an 'enum' field holds one of its declared values", [32]),
-        rule(.recordFileEmpty, .warning, "a record file holds at least one record", []),
-        rule(.recordFindingsOmitted, .error, "findings beyond the listing limit (--max-findings) are counted, not listed; "
+    public static let all: [RuleDescription] = [
+        rule(.jsonDuplicateKey, .error, .syntax, "a key the validator interprets appears twice in one JSON object", []),
+        rule(.jsonLoneSurrogate, .error, .syntax, "a '\\u' escape encodes half of a surrogate pair without its other half", []),
+        rule(.jsonSyntax, .error, .syntax, "the input is well-formed UTF-8 JSON", []),
+        rule(.jsonTooDeep, .error, .syntax, "JSON nesting stays within the depth limit", []),
+        rule(.recordAssetInvalid, .error, .types, "an ASSET value is an asset dictionary (cktool: a placeholder key)", [32]),
+        rule(.recordAssetTooLarge, .warning, .limits, "an asset's declared size is at most 50 MB", [34]),
+        rule(.recordBoolValue, .error, .types, "a 'bool' field holds 0 or 1", [32]),
+        rule(.recordBytesInvalid, .error, .types, "a BYTES value is a Base64 string", [32]),
+        rule(.recordDoubleNotFinite, .error, .types, "a DOUBLE value is a finite number", [32]),
+        rule(.recordEncryptionMismatch, .error, .encryption, "'isEncrypted' agrees with the field's ENCRYPTED declaration", [35]),
+        rule(.recordEnumValue, .error, .metadata, "an 'enum' field holds one of its declared values", [32]),
+        rule(.recordFileEmpty, .warning, .structure, "a record file holds at least one record", []),
+        rule(.recordFindingsOmitted, .error, .structure, "findings beyond the listing limit (--max-findings) are counted, not listed; "
             + "the count has the severity of the worst finding left out", []),
-        rule(.recordInt64NotInteger, .error, "an INT64 value is a whole number without fraction or exponent", [32]),
-        rule(.recordInt64OutOfRange, .error, "an INT64 value lies in the signed 64-bit range", [32]),
-        rule(.recordInvalidStructure, .error, "records, 'fields' and field entries have the JSON shape CloudKit expects", [31]),
-        rule(.recordLocationInvalid, .error, "a LOCATION has numeric latitude (-90...90) and longitude (-180...180)", [32]),
-        rule(.recordLocationSuspicious, .warning, "a LOCATION's optional members are plausible and known", [32]),
-        rule(.recordMissingRecordType, .error, "a Web Services record names its 'recordType'", [31]),
-        rule(.recordNameInvalid, .error, "a record name is non-empty ASCII of at most 255 characters, not starting with '_'", [33]),
-        rule(.recordOperationInvalid, .error, "a 'records/modify' operation has a known 'operationType' and a 'record' object", [31]),
-        rule(.recordReferenceCrossZone, .error, "a reference points into the zone of the record holding it", [32]),
-        rule(.recordReferenceInvalid, .error, "a REFERENCE has a non-empty 'recordName' and a known 'action'", [32]),
-        rule(.recordReferenceTargetMismatch, .error, "a reference points at a record of the type the schema declares", [32]),
-        rule(.recordRequiredFieldMissing, .error, "a 'required' field has a value", [32]),
-        rule(.recordTimestampInvalid, .error, "a TIMESTAMP is whole ms since 1970 (Web Services) or an ISO 8601 date (cktool)", [32]),
-        rule(.recordTimestampUnrecognized, .warning, "a cktool TIMESTAMP string is in a form ckschema can check", [32]),
-        rule(.recordTooLarge, .error, "a record's non-asset data is at most 1 MB", [34]),
-        rule(.recordTooManyDeleteSelfReferences, .error, "a record holds at most 750 DELETE_SELF references", [34]),
-        rule(.recordTypeTagMismatch, .error, "a field's 'type' tag agrees with the schema's type for the field", [36]),
-        rule(.recordTypeTagUnknown, .error, "a field's 'type' tag is a name CloudKit defines", [36]),
-        rule(.recordTypeTagUnverified, .warning, "a cktool type tag is one of the documented names", [36]),
-        rule(.recordUnknownField, .error, "every field key exists in the record type", [31]),
-        rule(.recordUnknownKey, .warning, "record, location, reference and asset dictionaries use only keys CloudKit defines", [31]),
-        rule(.recordUnknownType, .error, "the record type exists in the schema", [31]),
-        rule(.recordValueTypeMismatch, .error, "a value has the JSON kind its field type requires; lists hold only that element type", [32]),
-        rule(.recordZoneNameInvalid, .error, "a zone name is non-empty ASCII of at most 255 characters, not starting with '_' (except '_defaultZone')", [33]),
+        rule(.recordInt64NotInteger, .error, .types, "an INT64 value is a whole number without fraction or exponent", [32]),
+        rule(.recordInt64OutOfRange, .error, .types, "an INT64 value lies in the signed 64-bit range", [32]),
+        rule(.recordInvalidStructure, .error, .structure, "records, 'fields' and field entries have the JSON shape CloudKit expects", [31]),
+        rule(.recordLocationInvalid, .error, .types, "a LOCATION has numeric latitude (-90...90) and longitude (-180...180)", [32]),
+        rule(.recordLocationSuspicious, .warning, .types, "a LOCATION's optional members are plausible and known", [32]),
+        rule(.recordMissingRecordType, .error, .structure, "a Web Services record names its 'recordType'", [31]),
+        rule(.recordNameInvalid, .error, .naming, "a record name is non-empty ASCII of at most 255 characters, not starting with '_'", [33]),
+        rule(.recordOperationInvalid, .error, .structure, "a 'records/modify' operation has a known 'operationType' and a 'record' object", [31]),
+        rule(.recordReferenceCrossZone, .error, .structure, "a reference points into the zone of the record holding it", [32]),
+        rule(.recordReferenceInvalid, .error, .types, "a REFERENCE has a non-empty 'recordName' and a known 'action'", [32]),
+        rule(.recordReferenceTargetMismatch, .error, .metadata, "a reference points at a record of the type the schema declares", [32]),
+        rule(.recordRequiredFieldMissing, .error, .metadata, "a 'required' field has a value", [32]),
+        rule(.recordTimestampInvalid, .error, .types, "a TIMESTAMP is whole ms since 1970 (Web Services) or an ISO 8601 date (cktool)", [32]),
+        rule(.recordTimestampUnrecognized, .warning, .types, "a cktool TIMESTAMP string is in a form ckschema can check", [32]),
+        rule(.recordTooLarge, .error, .limits, "a record's non-asset data is at most 1 MB", [34]),
+        rule(.recordTooManyDeleteSelfReferences, .error, .limits, "a record holds at most 750 DELETE_SELF references", [34]),
+        rule(.recordTypeTagMismatch, .error, .types, "a field's 'type' tag agrees with the schema's type for the field", [36]),
+        rule(.recordTypeTagUnknown, .error, .types, "a field's 'type' tag is a name CloudKit defines", [36]),
+        rule(.recordTypeTagUnverified, .warning, .types, "a cktool type tag is one of the documented names", [36]),
+        rule(.recordUnknownField, .error, .structure, "every field key exists in the record type", [31]),
+        rule(.recordUnknownKey, .warning, .structure, "record, location, reference and asset dictionaries use only keys CloudKit defines", [31]),
+        rule(.recordUnknownType, .error, .structure, "the record type exists in the schema", [31]),
+        rule(.recordValueTypeMismatch, .error, .types, "a value has the JSON kind its field type requires; lists hold only that element type", [32]),
+        rule(.recordZoneNameInvalid, .error, .naming, "a zone name is non-empty ASCII of at most 255 characters, not starting with '_' (except '_defaultZone')", [33]),
     ]
 
     /// The description of the check whose ID is `id`, if any.
-    public static func rule(withID id: DiagnosticID) -> RecordRuleDescription? {
+    public static func rule(withID id: DiagnosticID) -> RuleDescription? {
         all.first { $0.id == id }
     }
 
@@ -74,9 +55,11 @@ public enum RecordRules {
         rule(withID: id)?.defaultSeverity ?? .error
     }
 
-    private static func rule(_ id: DiagnosticID, _ severity: Severity, _ summary: String,
-                             _ rules: [Int]) -> RecordRuleDescription {
-        RecordRuleDescription(id: id, defaultSeverity: severity, summary: summary, cloudKitRules: rules)
+    /// A check's entry; the summary completes "checks that …" (docs/validate.md has the examples).
+    private static func rule(_ id: DiagnosticID, _ severity: Severity, _ category: RuleCategory, _ summary: String,
+                             _ rules: [Int]) -> RuleDescription {
+        RuleDescription(id: id, kind: .record, category: category, defaultSeverity: severity, summary: summary,
+                        cloudKitRules: rules)
     }
 }
 

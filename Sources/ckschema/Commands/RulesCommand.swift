@@ -1,17 +1,15 @@
-import ArgumentParser
-import CKSchemaCore
+public import ArgumentParser
+public import CKSchemaCore
 import CKSchemaReporting
-import CKSchemaRules
-import CKSchemaValidation
 
-/// `ckschema rules [ID]`: the rule catalog, or one rule explained with its examples.
+/// `ckschema rules [ID] [--kind KIND]`: the rule catalog of every kind, or one entry explained with its examples.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the lint, breaking-change, record-validation and code rules, or explain one.",
+        abstract: "List the lint, breaking-change, code, record-validation, codegen and built-in checks, or explain one.",
         discussion: """
             With a rule ID, prints its rationale and examples. --format markdown prints docs/rules.md; --format \
-            json prints the lint rule catalog, examples included, for tools.
+            json prints the catalog, examples included, for tools. --kind lists one kind of check.
             """
     )
 
@@ -27,45 +25,27 @@ struct RulesCommand: ParsableCommand {
     @Option(name: .long, help: "text, markdown or json.")
     var format: Format = .text
 
+    @Option(name: .long, help: "Only checks of this kind: lint, breaking, code, record, codegen or built-in.")
+    var kind: RuleKind?
+
     func run() throws {
-        let rules = LintRules.descriptions
-        guard let id else {
-            switch format {
-            case .text:
-                Console.output(RuleCatalogRenderer.table(rules) + BreakingRuleCatalogRenderer.table(BreakingRules.all)
-                    + RecordRuleCatalogRenderer.table(RecordRules.all) + CodeRuleCatalogRenderer.table(CodeRules.all))
-            case .markdown:
-                Console.output(RuleCatalogRenderer.markdown(rules) + BreakingRuleCatalogRenderer.markdown(BreakingRules.all)
-                    + RecordRuleCatalogRenderer.markdown(RecordRules.all) + CodeRuleCatalogRenderer.markdown(CodeRules.all))
-            case .json:
-                Console.output(RuleCatalogRenderer.json(rules), style: .json)
+        let entries: [RuleDescription]
+        if let id {
+            guard let entry = RuleCatalog.entry(withID: DiagnosticID(id)), kind == nil || entry.kind == kind else {
+                let close = Spelling.closest(id, among: RuleCatalog.all.filter { kind == nil || $0.kind == kind }.map(\.id.rawValue))
+                throw CommandFailure.couldNotRun("there is no rule '\(id)'" + Spelling.didYouMean(close))
             }
-            return
-        }
-        if let breaking = BreakingRules.rule(withID: id) {
-            Console.output(BreakingRuleCatalogRenderer.explanation(breaking))
-            return
-        }
-        if let code = CodeRules.rule(withID: id) {
-            Console.output(CodeRuleCatalogRenderer.explanation(code))
-            return
-        }
-        if let record = RecordRules.rule(withID: .init(id)) {
-            Console.output(RecordRuleCatalogRenderer.explanation(record))
-            return
-        }
-        guard let rule = LintRules.rule(withID: id)?.description else {
-            if let summary = BuiltInChecks.summary(of: .init(id)) {
-                Console.output("\(id): built-in check; it cannot be disabled or suppressed.\n\n\(summary)\n")
-                return
-            }
-            let close = Spelling.closest(id, among: (rules + BreakingRules.descriptions + CodeRules.descriptions).map(\.id.rawValue) + RecordRules.all.map(\.id.rawValue))
-            throw CommandFailure.couldNotRun("there is no rule '\(id)'" + Spelling.didYouMean(close))
+            entries = [entry]
+        } else {
+            entries = RuleCatalog.all.filter { kind == nil || $0.kind == kind }
         }
         switch format {
-        case .text: Console.output(RuleCatalogRenderer.explanation(rule))
-        case .markdown: Console.output(RuleCatalogRenderer.markdown([rule]))
-        case .json: Console.output(RuleCatalogRenderer.json([rule]), style: .json)
+        case .text where id == nil: Console.output(RuleCatalogRenderer.table(entries))
+        case .text: Console.output(RuleCatalogRenderer.explanation(entries[0]))
+        case .markdown: Console.output(RuleCatalogRenderer.markdown(entries))
+        case .json: Console.output(RuleCatalogRenderer.json(entries), style: .json)
         }
     }
 }
+
+extension RuleKind: ExpressibleByArgument {}

@@ -76,7 +76,7 @@ struct ValidateCommand: ParsableCommand {
         }
         progress.clear()
         let diagnostics = project.diagnostics + result.diagnostics
-        reporting.report(diagnostics, sources: [], context: ReportContext(rules: RecordRules.all.map(\.catalogEntry)))
+        reporting.report(diagnostics, sources: [], context: ReportContext(rules: RecordRules.all))
         if reporting.format == .text {
             let files = records.count == 1 ? "1 input" : "\(records.count) inputs"
             let checked = result.recordCount == 1 ? "1 record" : "\(result.recordCount) records"
@@ -115,15 +115,5 @@ private struct ProgressLine {
     mutating func clear() {
         if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         shown = false
-    }
-}
-
-extension RecordRuleDescription {
-    /// The check as the reporters' rule catalog describes rules (SARIF metadata).
-    var catalogEntry: RuleDescription {
-        let name = id.rawValue.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-        return RuleDescription(id: id, name: name, category: .types, defaultSeverity: defaultSeverity, summary: summary,
-                               rationale: summary, cloudKitRules: cloudKitRules, triggeringExamples: [],
-                               nonTriggeringExamples: [])
     }
 }

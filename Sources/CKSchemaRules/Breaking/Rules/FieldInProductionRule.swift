@@ -9,6 +9,7 @@ public struct FieldInProductionRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
         id: "field_in_production",
+        kind: .breaking,
         name: "Field In Production",
         category: .structure,
         defaultSeverity: .warning,
@@ -21,22 +22,20 @@ public struct FieldInProductionRule: BreakingRule {
             ckschema check-code (docs/cloudkit-facts.md §1.4, §9 rule 29).
             """,
         cloudKitRules: [29],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        introduced: "0.1.0",
+        retirement: retirement,
+        examples: .changes(triggering: triggeringChanges, nonTriggering: nonTriggeringChanges)
     )
 
-    /// Released with ckschema 0.1.0.
-    public static let introduced = "0.1.0"
-
     /// Retired after 0.2.0: the fields a candidate adds are safe additions.
-    public static let retirement: String? = "additions are safe; ckschema diff says once, in its summary, that they "
+    static let retirement: String? = "additions are safe; ckschema diff says once, in its summary, that they "
         + "reach production only through the Console's \"Deploy Schema Changes\""
 
     /// Pairs the rule reports: none, it is retired.
-    public static let triggeringChanges: [ChangeExample] = []
+    static let triggeringChanges: [ChangeExample] = []
 
     /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
+    static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:

@@ -8,6 +8,7 @@ public struct FieldNoDeleteRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
         id: "field_no_delete",
+        kind: .breaking,
         name: "Field No Delete",
         category: .structure,
         defaultSeverity: .error,
@@ -20,15 +21,12 @@ public struct FieldNoDeleteRule: BreakingRule {
             `deprecated: "reason"` (YAML): generated models keep reading it and stop writing it.
             """,
         cloudKitRules: [22],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        introduced: "0.1.0",
+        examples: .changes(triggering: triggeringChanges, nonTriggering: nonTriggeringChanges)
     )
 
-    /// Released with ckschema 0.1.0.
-    public static let introduced = "0.1.0"
-
     /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:
@@ -52,7 +50,7 @@ public struct FieldNoDeleteRule: BreakingRule {
     ]
 
     /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
+    static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:

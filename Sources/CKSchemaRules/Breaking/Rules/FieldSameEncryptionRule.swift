@@ -8,6 +8,7 @@ public struct FieldSameEncryptionRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
         id: "field_same_encryption",
+        kind: .breaking,
         name: "Field Same Encryption",
         category: .encryption,
         defaultSeverity: .error,
@@ -18,15 +19,12 @@ public struct FieldSameEncryptionRule: BreakingRule {
             new ENCRYPTED field and migrate to it (docs/cloudkit-facts.md §1.2, §9 rules 23 and 25).
             """,
         cloudKitRules: [23, 25],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        introduced: "0.1.0",
+        examples: .changes(triggering: triggeringChanges, nonTriggering: nonTriggeringChanges)
     )
 
-    /// Released with ckschema 0.1.0.
-    public static let introduced = "0.1.0"
-
     /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:
@@ -50,7 +48,7 @@ public struct FieldSameEncryptionRule: BreakingRule {
     ]
 
     /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
+    static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:

@@ -9,6 +9,7 @@ public struct FieldSameNumberPreferenceRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
         id: "field_same_number_preference",
+        kind: .breaking,
         name: "Field Same Number Preference",
         category: .types,
         defaultSeverity: .error,
@@ -20,15 +21,12 @@ public struct FieldSameNumberPreferenceRule: BreakingRule {
             the preference, is refused (docs/cloudkit-facts.md §2.1, §9 rule 23).
             """,
         cloudKitRules: [23],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        introduced: "0.1.0",
+        examples: .changes(triggering: triggeringChanges, nonTriggering: nonTriggeringChanges)
     )
 
-    /// Released with ckschema 0.1.0.
-    public static let introduced = "0.1.0"
-
     /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    static let triggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
                 DEFINE SCHEMA
@@ -52,7 +50,7 @@ public struct FieldSameNumberPreferenceRule: BreakingRule {
     ]
 
     /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
+    static let nonTriggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
                 DEFINE SCHEMA

@@ -8,6 +8,7 @@ public struct FieldSameTypeRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
         id: "field_same_type",
+        kind: .breaking,
         name: "Field Same Type",
         category: .types,
         defaultSeverity: .error,
@@ -19,15 +20,12 @@ public struct FieldSameTypeRule: BreakingRule {
             (docs/cloudkit-facts.md §1.2, §9 rule 23).
             """,
         cloudKitRules: [23],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        introduced: "0.1.0",
+        examples: .changes(triggering: triggeringChanges, nonTriggering: nonTriggeringChanges)
     )
 
-    /// Released with ckschema 0.1.0.
-    public static let introduced = "0.1.0"
-
     /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:
@@ -51,7 +49,7 @@ public struct FieldSameTypeRule: BreakingRule {
     ]
 
     /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
+    static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:

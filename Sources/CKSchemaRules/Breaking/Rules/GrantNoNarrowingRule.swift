@@ -8,6 +8,7 @@ public struct GrantNoNarrowingRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
         id: "grant_no_narrowing",
+        kind: .breaking,
         name: "Grant No Narrowing",
         category: .security,
         defaultSeverity: .warning,
@@ -19,15 +20,12 @@ public struct GrantNoNarrowingRule: BreakingRule {
             merging GRANTs changes nothing (docs/cloudkit-facts.md §2.4, §9 rule 28).
             """,
         cloudKitRules: [28],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        introduced: "0.1.0",
+        examples: .changes(triggering: triggeringChanges, nonTriggering: nonTriggeringChanges)
     )
 
-    /// Released with ckschema 0.1.0.
-    public static let introduced = "0.1.0"
-
     /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 roles: [Moderator]
@@ -55,7 +53,7 @@ public struct GrantNoNarrowingRule: BreakingRule {
     ]
 
     /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
+    static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:

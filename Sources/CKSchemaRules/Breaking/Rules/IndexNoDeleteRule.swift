@@ -9,6 +9,7 @@ public struct IndexNoDeleteRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
         id: "index_no_delete",
+        kind: .breaking,
         name: "Index No Delete",
         category: .indexes,
         defaultSeverity: .warning,
@@ -21,15 +22,12 @@ public struct IndexNoDeleteRule: BreakingRule {
             make this breaking (docs/cloudkit-facts.md §1.3, §9 rule 27).
             """,
         cloudKitRules: [27],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        introduced: "0.1.0",
+        examples: .changes(triggering: triggeringChanges, nonTriggering: nonTriggeringChanges)
     )
 
-    /// Released with ckschema 0.1.0.
-    public static let introduced = "0.1.0"
-
     /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    static let triggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:
@@ -53,7 +51,7 @@ public struct IndexNoDeleteRule: BreakingRule {
     ]
 
     /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
+    static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:

@@ -8,6 +8,7 @@ public struct RecordTypeNoDeleteRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
         id: "record_type_no_delete",
+        kind: .breaking,
         name: "Record Type No Delete",
         category: .structure,
         defaultSeverity: .error,
@@ -18,15 +19,12 @@ public struct RecordTypeNoDeleteRule: BreakingRule {
             refused too: keep the old type and add the new one (docs/cloudkit-facts.md §1.2, §9 rule 21).
             """,
         cloudKitRules: [21],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        introduced: "0.1.0",
+        examples: .changes(triggering: triggeringChanges, nonTriggering: nonTriggeringChanges)
     )
 
-    /// Released with ckschema 0.1.0.
-    public static let introduced = "0.1.0"
-
     /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    static let triggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
                 DEFINE SCHEMA
@@ -40,7 +38,7 @@ public struct RecordTypeNoDeleteRule: BreakingRule {
     ]
 
     /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
+    static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 recordTypes:

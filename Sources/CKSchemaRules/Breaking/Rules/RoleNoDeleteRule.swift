@@ -9,6 +9,7 @@ public struct RoleNoDeleteRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
         id: "role_no_delete",
+        kind: .breaking,
         name: "Role No Delete",
         category: .security,
         defaultSeverity: .warning,
@@ -19,15 +20,12 @@ public struct RoleNoDeleteRule: BreakingRule {
             the role in production lose every permission it grants (docs/cloudkit-facts.md §1.2, §9 rule 28).
             """,
         cloudKitRules: [28],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        introduced: "0.1.0",
+        examples: .changes(triggering: triggeringChanges, nonTriggering: nonTriggeringChanges)
     )
 
-    /// Released with ckschema 0.1.0.
-    public static let introduced = "0.1.0"
-
     /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    static let triggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
                 DEFINE SCHEMA
@@ -41,7 +39,7 @@ public struct RoleNoDeleteRule: BreakingRule {
     ]
 
     /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
+    static let nonTriggeringChanges: [ChangeExample] = [
         .yaml(
             baseline: """
                 roles: [Moderator]

@@ -9,6 +9,7 @@ public struct SystemFieldSameTypeRule: BreakingRule {
     /// Identity and documentation.
     public static let description = RuleDescription(
         id: "system_field_same_type",
+        kind: .breaking,
         name: "System Field Same Type",
         category: .systemFields,
         defaultSeverity: .error,
@@ -21,15 +22,12 @@ public struct SystemFieldSameTypeRule: BreakingRule {
             """,
         cloudKitRules: [24],
         languages: [.ckdb],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        introduced: "0.1.0",
+        examples: .changes(triggering: triggeringChanges, nonTriggering: nonTriggeringChanges)
     )
 
-    /// Released with ckschema 0.1.0.
-    public static let introduced = "0.1.0"
-
     /// Pairs the rule reports, `↓` where it reports.
-    public static let triggeringChanges: [ChangeExample] = [
+    static let triggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
                 DEFINE SCHEMA
@@ -42,7 +40,7 @@ public struct SystemFieldSameTypeRule: BreakingRule {
     ]
 
     /// Pairs the rule does not report.
-    public static let nonTriggeringChanges: [ChangeExample] = [
+    static let nonTriggeringChanges: [ChangeExample] = [
         .ckdb(
             baseline: """
                 DEFINE SCHEMA

@@ -8,6 +8,7 @@ import CKSchemaCore
 struct CodeFieldMissingRule: CodeRule {
     static let description = RuleDescription(
         id: "code_field_missing",
+        kind: .code,
         name: "Code Field Missing",
         category: .structure,
         defaultSeverity: .error,
@@ -20,8 +21,7 @@ struct CodeFieldMissingRule: CodeRule {
             typo or a field that was never deployed.
             """,
         cloudKitRules: [31],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        examples: .code(triggering: triggeringCode, nonTriggering: nonTriggeringCode)
     )
 
     static let triggeringCode = [

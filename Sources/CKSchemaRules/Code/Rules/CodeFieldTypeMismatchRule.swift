@@ -9,6 +9,7 @@ import CKSchemaCore
 struct CodeFieldTypeMismatchRule: CodeRule {
     static let description = RuleDescription(
         id: "code_field_type_mismatch",
+        kind: .code,
         name: "Code Field Type Mismatch",
         category: .types,
         defaultSeverity: .error,
@@ -21,8 +22,7 @@ struct CodeFieldTypeMismatchRule: CodeRule {
             (`Date()`, `CKRecord.Reference(…)`, `CKAsset(…)`, `CLLocation(…)`), an `as` cast, an array literal.
             """,
         cloudKitRules: [32],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        examples: .code(triggering: triggeringCode, nonTriggering: nonTriggeringCode)
     )
 
     static let triggeringCode = [

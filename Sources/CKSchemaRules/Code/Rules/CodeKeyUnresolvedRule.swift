@@ -7,6 +7,7 @@ import CKSchemaCore
 struct CodeKeyUnresolvedRule: CodeRule {
     static let description = RuleDescription(
         id: "code_key_unresolved",
+        kind: .code,
         name: "Code Key Unresolved",
         category: .structure,
         defaultSeverity: .note,
@@ -19,8 +20,7 @@ struct CodeKeyUnresolvedRule: CodeRule {
             conversion methods of the Swift type the code is in. Anything else gets this note so that the gap is \
             visible; turn it off with `code: { disable: [code_key_unresolved] }`.
             """,
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        examples: .code(triggering: triggeringCode, nonTriggering: nonTriggeringCode)
     )
 
     static let triggeringCode = [

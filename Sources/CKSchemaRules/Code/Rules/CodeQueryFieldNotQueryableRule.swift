@@ -8,6 +8,7 @@ import CKSchemaCore
 struct CodeQueryFieldNotQueryableRule: CodeRule {
     static let description = RuleDescription(
         id: "code_query_field_not_queryable",
+        kind: .code,
         name: "Code Query Field Not Queryable",
         category: .indexes,
         defaultSeverity: .error,
@@ -19,8 +20,7 @@ struct CodeQueryFieldNotQueryableRule: CodeRule {
             string (`title == %@`) and from `%K` arguments.
             """,
         cloudKitRules: [14],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        examples: .code(triggering: triggeringCode, nonTriggering: nonTriggeringCode)
     )
 
     static let triggeringCode = [

@@ -7,6 +7,7 @@ import CKSchemaCore
 struct CodeRangeFieldNotSortableRule: CodeRule {
     static let description = RuleDescription(
         id: "code_range_field_not_sortable",
+        kind: .code,
         name: "Code Range Field Not Sortable",
         category: .indexes,
         defaultSeverity: .error,
@@ -17,8 +18,7 @@ struct CodeRangeFieldNotSortableRule: CodeRule {
             index for fails with 'Field 'k' is not marked sortable'.
             """,
         cloudKitRules: [14],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        examples: .code(triggering: triggeringCode, nonTriggering: nonTriggeringCode)
     )
 
     static let triggeringCode = [

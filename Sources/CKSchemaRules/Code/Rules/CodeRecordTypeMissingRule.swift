@@ -7,6 +7,7 @@ import CKSchemaCore
 struct CodeRecordTypeMissingRule: CodeRule {
     static let description = RuleDescription(
         id: "code_record_type_missing",
+        kind: .code,
         name: "Code Record Type Missing",
         category: .structure,
         defaultSeverity: .error,
@@ -18,8 +19,7 @@ struct CodeRecordTypeMissingRule: CodeRule {
             type: X'. CKShare records are of type 'cloudkit.share', which must be deployed like any other.
             """,
         cloudKitRules: [31],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        examples: .code(triggering: triggeringCode, nonTriggering: nonTriggeringCode)
     )
 
     static let triggeringCode = [

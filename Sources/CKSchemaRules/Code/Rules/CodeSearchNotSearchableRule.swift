@@ -7,6 +7,7 @@ import CKSchemaCore
 struct CodeSearchNotSearchableRule: CodeRule {
     static let description = RuleDescription(
         id: "code_search_not_searchable",
+        kind: .code,
         name: "Code Search Not Searchable",
         category: .indexes,
         defaultSeverity: .error,
@@ -16,8 +17,7 @@ struct CodeSearchNotSearchableRule: CodeRule {
             only). On a type where production has none, the search cannot run and the query fails.
             """,
         cloudKitRules: [9],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        examples: .code(triggering: triggeringCode, nonTriggering: nonTriggeringCode)
     )
 
     static let triggeringCode = [

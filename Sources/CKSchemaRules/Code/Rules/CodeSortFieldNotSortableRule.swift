@@ -8,6 +8,7 @@ import CKSchemaCore
 struct CodeSortFieldNotSortableRule: CodeRule {
     static let description = RuleDescription(
         id: "code_sort_field_not_sortable",
+        kind: .code,
         name: "Code Sort Field Not Sortable",
         category: .indexes,
         defaultSeverity: .error,
@@ -18,8 +19,7 @@ struct CodeSortFieldNotSortableRule: CodeRule {
             code sorts by creationDate on a type whose ___createTime is not SORTABLE.
             """,
         cloudKitRules: [14],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        examples: .code(triggering: triggeringCode, nonTriggering: nonTriggeringCode)
     )
 
     static let triggeringCode = [

@@ -7,6 +7,7 @@ import CKSchemaCore
 struct CodeTypeNotQueryableRule: CodeRule {
     static let description = RuleDescription(
         id: "code_type_not_queryable",
+        kind: .code,
         name: "Code Type Not Queryable",
         category: .indexes,
         defaultSeverity: .error,
@@ -18,8 +19,7 @@ struct CodeTypeNotQueryableRule: CodeRule {
             schemas created just in time (Core Data, SwiftData) often lack it.
             """,
         cloudKitRules: [14],
-        triggeringExamples: [],
-        nonTriggeringExamples: []
+        examples: .code(triggering: triggeringCode, nonTriggering: nonTriggeringCode)
     )
 
     static let triggeringCode = [

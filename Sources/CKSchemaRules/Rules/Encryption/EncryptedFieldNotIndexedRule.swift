@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct EncryptedFieldNotIndexedRule: LintRule {
     public static let description = RuleDescription(
         id: "encrypted_field_not_indexed",
+        kind: .lint,
         name: "Encrypted Field Not Indexed",
         category: .encryption,
         defaultSeverity: .error,
@@ -17,7 +18,7 @@ public struct EncryptedFieldNotIndexedRule: LintRule {
             an unencrypted field instead, or keep the value unencrypted if it must be searched.
             """,
         cloudKitRules: [8],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (body ENCRYPTED STRING ↓QUERYABLE ↓SEARCHABLE, tags LIST<ENCRYPTED STRING> ↓QUERYABLE);
@@ -29,7 +30,7 @@ public struct EncryptedFieldNotIndexedRule: LintRule {
                       body: { type: string, encrypted: true, indexes: [↓sortable] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (body ENCRYPTED STRING, title STRING QUERYABLE SEARCHABLE);
@@ -41,7 +42,7 @@ public struct EncryptedFieldNotIndexedRule: LintRule {
                       body: { type: string, encrypted: true }
                       title: { type: string, indexes: [queryable] }
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -9,6 +9,7 @@ public import CKSchemaCore
 public struct EncryptedFieldNotPublicRule: LintRule {
     public static let description = RuleDescription(
         id: "encrypted_field_not_public",
+        kind: .lint,
         name: "Encrypted Field Not Public",
         category: .encryption,
         defaultSeverity: .warning,
@@ -26,7 +27,7 @@ public struct EncryptedFieldNotPublicRule: LintRule {
             to _icloud, no CREATE for _icloud, a grant to a custom role) is taken as public.
             """,
         cloudKitRules: [16],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE ↓Post (title STRING, secret ENCRYPTED STRING, GRANT READ TO "_world");
@@ -48,7 +49,7 @@ public struct EncryptedFieldNotPublicRule: LintRule {
                     grants: { _creator: [read, write] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Diary (body ENCRYPTED STRING, GRANT READ, WRITE TO "_creator");
@@ -64,7 +65,7 @@ public struct EncryptedFieldNotPublicRule: LintRule {
                     fields: { body: { type: string, encrypted: true } }
                     grants: { _world: [read], _icloud: [create], _creator: [write] }
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct EncryptedTypeSupportedRule: LintRule {
     public static let description = RuleDescription(
         id: "encrypted_type_supported",
+        kind: .lint,
         name: "Encrypted Type Supported",
         category: .encryption,
         defaultSeverity: .error,
@@ -18,7 +19,7 @@ public struct EncryptedTypeSupportedRule: LintRule {
             (docs/cloudkit-facts.md §4.3, §9 rules 5 and 8). Drop `encrypted` from such a field.
             """,
         cloudKitRules: [5, 8],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (photo ↓ENCRYPTED ASSET, owner ↓ENCRYPTED REFERENCE, links ↓LIST<ENCRYPTED REFERENCE>);
@@ -33,7 +34,7 @@ public struct EncryptedTypeSupportedRule: LintRule {
                         ↓encrypted: true
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (body ENCRYPTED STRING, at ENCRYPTED LOCATION, scores LIST<ENCRYPTED DOUBLE>, photo ASSET);
@@ -46,7 +47,7 @@ public struct EncryptedTypeSupportedRule: LintRule {
                       readings: { type: list<int64>, encrypted: true }
                       photo: { type: asset, encrypted: false }
                 """),
-        ]
+        ])
     )
 
     public init() {}

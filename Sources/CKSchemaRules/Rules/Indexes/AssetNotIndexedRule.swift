@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct AssetNotIndexedRule: LintRule {
     public static let description = RuleDescription(
         id: "asset_not_indexed",
+        kind: .lint,
         name: "Asset Not Indexed",
         category: .indexes,
         defaultSeverity: .error,
@@ -17,7 +18,7 @@ public struct AssetNotIndexedRule: LintRule {
             §9 rule 9).
             """,
         cloudKitRules: [9],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Photo (image ASSET ↓QUERYABLE, thumbnails LIST<ASSET> ↓SORTABLE);
@@ -29,12 +30,12 @@ public struct AssetNotIndexedRule: LintRule {
                       image: { type: asset, indexes: [↓queryable, ↓searchable] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Photo (image ASSET, thumbnails LIST<ASSET>, caption STRING QUERYABLE);
                 """),
-        ]
+        ])
     )
 
     public init() {}

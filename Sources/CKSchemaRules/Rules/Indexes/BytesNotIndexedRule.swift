@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct BytesNotIndexedRule: LintRule {
     public static let description = RuleDescription(
         id: "bytes_not_indexed",
+        kind: .lint,
         name: "Bytes Not Indexed",
         category: .indexes,
         defaultSeverity: .warning,
@@ -21,7 +22,7 @@ public struct BytesNotIndexedRule: LintRule {
             it (§1.3).
             """,
         cloudKitRules: [10],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Blob (data BYTES ↓QUERYABLE ↓SORTABLE);
@@ -33,13 +34,13 @@ public struct BytesNotIndexedRule: LintRule {
                       chunks: { type: list<bytes>, indexes: [↓queryable] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Blob (data BYTES, name STRING QUERYABLE SORTABLE);
                     RECORD TYPE CD_Trip (CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE, CD_route BYTES QUERYABLE SORTABLE, CD_route_ckAsset ASSET);
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct IndexOptionNotRepeatedRule: LintRule {
     public static let description = RuleDescription(
         id: "index_option_not_repeated",
+        kind: .lint,
         name: "Index Option Not Repeated",
         category: .indexes,
         defaultSeverity: .warning,
@@ -15,7 +16,7 @@ public struct IndexOptionNotRepeatedRule: LintRule {
             this is a warning. A repeat is usually a typo for another option.
             """,
         cloudKitRules: [12],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (title STRING QUERYABLE ↓QUERYABLE);
@@ -27,12 +28,12 @@ public struct IndexOptionNotRepeatedRule: LintRule {
                       title: { type: string, indexes: [queryable, ↓queryable] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (title STRING SORTABLE QUERYABLE SEARCHABLE);
                 """),
-        ]
+        ])
     )
 
     public init() {}

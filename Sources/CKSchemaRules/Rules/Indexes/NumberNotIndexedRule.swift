@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct NumberNotIndexedRule: LintRule {
     public static let description = RuleDescription(
         id: "number_not_indexed",
+        kind: .lint,
         name: "Number Not Indexed",
         category: .indexes,
         defaultSeverity: .warning,
@@ -18,7 +19,7 @@ public struct NumberNotIndexedRule: LintRule {
             production already has only gets a note saying production keeps it (§1.3, §7).
             """,
         cloudKitRules: [11],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Reading (value NUMBER PREFERRED AS DOUBLE ↓QUERYABLE);
@@ -30,12 +31,12 @@ public struct NumberNotIndexedRule: LintRule {
                       value: { type: number, indexes: [↓sortable] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Reading (value NUMBER, celsius DOUBLE QUERYABLE SORTABLE);
                 """),
-        ]
+        ])
     )
 
     public init() {}

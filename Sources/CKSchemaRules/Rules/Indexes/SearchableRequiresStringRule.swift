@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct SearchableRequiresStringRule: LintRule {
     public static let description = RuleDescription(
         id: "searchable_requires_string",
+        kind: .lint,
         name: "Searchable Requires String",
         category: .indexes,
         defaultSeverity: .error,
@@ -18,7 +19,7 @@ public struct SearchableRequiresStringRule: LintRule {
             equality on other types.
             """,
         cloudKitRules: [9],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Item (count INT64 ↓SEARCHABLE, ↓"___createTime" TIMESTAMP SEARCHABLE);
@@ -31,12 +32,12 @@ public struct SearchableRequiresStringRule: LintRule {
                     systemFields: { ↓modTime: [searchable] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Item (title STRING QUERYABLE SEARCHABLE, tags LIST<STRING> SEARCHABLE, count INT64 QUERYABLE);
                 """),
-        ]
+        ])
     )
 
     public init() {}

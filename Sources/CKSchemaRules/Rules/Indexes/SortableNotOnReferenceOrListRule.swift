@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct SortableNotOnReferenceOrListRule: LintRule {
     public static let description = RuleDescription(
         id: "sortable_not_on_reference_or_list",
+        kind: .lint,
         name: "Sortable Not On Reference Or List",
         category: .indexes,
         defaultSeverity: .warning,
@@ -20,7 +21,7 @@ public struct SortableNotOnReferenceOrListRule: LintRule {
             production already has only gets a note saying production keeps it (§1.3, §7).
             """,
         cloudKitRules: [11],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Task (owner REFERENCE QUERYABLE ↓SORTABLE, tags LIST<STRING> ↓SORTABLE);
@@ -33,12 +34,12 @@ public struct SortableNotOnReferenceOrListRule: LintRule {
                     systemFields: { ↓recordID: [queryable, sortable] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Task (owner REFERENCE QUERYABLE, tags LIST<STRING> QUERYABLE, due TIMESTAMP SORTABLE, "___createTime" TIMESTAMP SORTABLE);
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -10,6 +10,7 @@ public struct FieldCountHeadroomRule: LintRule {
 
     public static let description = RuleDescription(
         id: "field_count_headroom",
+        kind: .lint,
         name: "Field Count Headroom",
         category: .limits,
         defaultSeverity: .warning,
@@ -21,14 +22,14 @@ public struct FieldCountHeadroomRule: LintRule {
             the type before it is too late.
             """,
         cloudKitRules: [18],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb(FieldCountExamples.ckdb(fields: 250, marked: true)),
             .yaml(FieldCountExamples.yaml(fields: 256, marked: true)),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb(FieldCountExamples.ckdb(fields: 249, marked: false)),
             .yaml(FieldCountExamples.yaml(fields: 257, marked: false)),
-        ]
+        ])
     )
 
     public init() {}

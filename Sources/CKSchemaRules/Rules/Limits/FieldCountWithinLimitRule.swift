@@ -9,6 +9,7 @@ public struct FieldCountWithinLimitRule: LintRule {
 
     public static let description = RuleDescription(
         id: "field_count_within_limit",
+        kind: .lint,
         name: "Field Count Within Limit",
         category: .limits,
         defaultSeverity: .error,
@@ -20,13 +21,13 @@ public struct FieldCountWithinLimitRule: LintRule {
             Data String, Binary Data or Transformable attribute takes two fields (the value and its _ckAsset).
             """,
         cloudKitRules: [18],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb(FieldCountExamples.ckdb(fields: 257, marked: true)),
             .yaml(FieldCountExamples.yaml(fields: 257, marked: true)),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb(FieldCountExamples.ckdb(fields: 256, marked: false)),
-        ]
+        ])
     )
 
     public init() {}

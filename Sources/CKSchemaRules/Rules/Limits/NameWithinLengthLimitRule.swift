@@ -9,6 +9,7 @@ public struct NameWithinLengthLimitRule: LintRule {
 
     public static let description = RuleDescription(
         id: "name_within_length_limit",
+        kind: .lint,
         name: "Name Within Length Limit",
         category: .limits,
         defaultSeverity: .warning,
@@ -19,13 +20,13 @@ public struct NameWithinLengthLimitRule: LintRule {
             and warns above it.
             """,
         cloudKitRules: [19],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("DEFINE SCHEMA\n    RECORD TYPE ↓\(String(repeating: "T", count: 256)) (↓\(String(repeating: "f", count: 300)) STRING);"),
             .yaml("roles: [↓\(String(repeating: "R", count: 256))]"),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("DEFINE SCHEMA\n    RECORD TYPE \(String(repeating: "T", count: 255)) (title STRING);"),
-        ]
+        ])
     )
 
     public init() {}

@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct MergeArithmeticOnNumbersRule: LintRule {
     public static let description = RuleDescription(
         id: "merge_arithmetic_on_numbers",
+        kind: .lint,
         name: "Merge Arithmetic On Numbers",
         category: .metadata,
         defaultSeverity: .error,
@@ -19,7 +20,7 @@ public struct MergeArithmeticOnNumbersRule: LintRule {
             `union`.
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Note:
@@ -29,7 +30,7 @@ public struct MergeArithmeticOnNumbersRule: LintRule {
                       pinned: { type: bool, ↓merge: max }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Note:
@@ -38,7 +39,7 @@ public struct MergeArithmeticOnNumbersRule: LintRule {
                       rating: { type: double, merge: max }
                       firstSeen: { type: timestamp, merge: min }
                 """),
-        ]
+        ])
     )
 
     public init() {}

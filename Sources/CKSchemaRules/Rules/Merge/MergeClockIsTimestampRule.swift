@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct MergeClockIsTimestampRule: LintRule {
     public static let description = RuleDescription(
         id: "merge_clock_is_timestamp",
+        kind: .lint,
         name: "Merge Clock Is Timestamp",
         category: .metadata,
         defaultSeverity: .error,
@@ -20,7 +21,7 @@ public struct MergeClockIsTimestampRule: LintRule {
             the sides.
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Note:
@@ -33,7 +34,7 @@ public struct MergeClockIsTimestampRule: LintRule {
                     fields: { title: string, revision: int64 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Note:
@@ -41,7 +42,7 @@ public struct MergeClockIsTimestampRule: LintRule {
                     mergeClock: modifiedAt
                     fields: { title: string, modifiedAt: timestamp }
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct MergeEncryptedChoosesSideRule: LintRule {
     public static let description = RuleDescription(
         id: "merge_encrypted_chooses_side",
+        kind: .lint,
         name: "Merge Encrypted Chooses Side",
         category: .encryption,
         defaultSeverity: .error,
@@ -19,7 +20,7 @@ public struct MergeEncryptedChoosesSideRule: LintRule {
             or a bound that needs arithmetic is rarely secret: keep it in a plain field.
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Reading:
@@ -27,7 +28,7 @@ public struct MergeEncryptedChoosesSideRule: LintRule {
                       heartRate: { type: int64, encrypted: true, ↓merge: max }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Reading:
@@ -35,7 +36,7 @@ public struct MergeEncryptedChoosesSideRule: LintRule {
                       heartRate: { type: int64, encrypted: true, merge: latest }
                       views: { type: int64, merge: sum }
                 """),
-        ]
+        ])
     )
 
     public init() {}

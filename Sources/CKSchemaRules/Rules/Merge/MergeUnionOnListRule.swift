@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct MergeUnionOnListRule: LintRule {
     public static let description = RuleDescription(
         id: "merge_union_on_list",
+        kind: .lint,
         name: "Merge Union On List",
         category: .metadata,
         defaultSeverity: .error,
@@ -18,7 +19,7 @@ public struct MergeUnionOnListRule: LintRule {
             `union` gives it to every field without its own `merge`, so lists usually declare it field by field.
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Note:
@@ -34,7 +35,7 @@ public struct MergeUnionOnListRule: LintRule {
                       color: string
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Note:
@@ -42,7 +43,7 @@ public struct MergeUnionOnListRule: LintRule {
                       title: { type: string, merge: latest }
                       tags: { type: list<string>, merge: union }
                 """),
-        ]
+        ])
     )
 
     public init() {}

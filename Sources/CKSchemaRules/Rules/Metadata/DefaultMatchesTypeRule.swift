@@ -8,6 +8,7 @@ public import CKSchemaCore
 public struct DefaultMatchesTypeRule: LintRule {
     public static let description = RuleDescription(
         id: "default_matches_type",
+        kind: .lint,
         name: "Default Matches Type",
         category: .metadata,
         defaultSeverity: .error,
@@ -20,7 +21,7 @@ public struct DefaultMatchesTypeRule: LintRule {
             and reference fields are not supported: no YAML literal spells those values unambiguously.
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Task:
@@ -32,7 +33,7 @@ public struct DefaultMatchesTypeRule: LintRule {
                       due: { type: timestamp, ↓default: 2024-01-01 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Task:
@@ -44,7 +45,7 @@ public struct DefaultMatchesTypeRule: LintRule {
                       tags: { type: list<string>, default: [todo, "1"] }
                       scores: { type: number, preferredAs: double, default: 0.5 }
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct EnumDefaultInValuesRule: LintRule {
     public static let description = RuleDescription(
         id: "enum_default_in_values",
+        kind: .lint,
         name: "Enum Default In Values",
         category: .metadata,
         defaultSeverity: .error,
@@ -17,7 +18,7 @@ public struct EnumDefaultInValuesRule: LintRule {
             removed from the enum.
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Entry:
@@ -26,7 +27,7 @@ public struct EnumDefaultInValuesRule: LintRule {
                       moods: { type: list<string>, enum: [happy, sad], ↓default: [happy, angry] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Entry:
@@ -34,7 +35,7 @@ public struct EnumDefaultInValuesRule: LintRule {
                       mood: { type: string, enum: [happy, neutral, sad], default: neutral }
                       moods: { type: list<string>, enum: [happy, sad], default: [happy] }
                 """),
-        ]
+        ])
     )
 
     public init() {}

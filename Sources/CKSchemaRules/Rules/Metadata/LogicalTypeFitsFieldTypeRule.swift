@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct LogicalTypeFitsFieldTypeRule: LintRule {
     public static let description = RuleDescription(
         id: "logical_type_fits_field_type",
+        kind: .lint,
         name: "Logical Type Fits Field Type",
         category: .metadata,
         defaultSeverity: .error,
@@ -18,7 +19,7 @@ public struct LogicalTypeFitsFieldTypeRule: LintRule {
             types cannot be stored; the reader keeps them so that this rule can point at them.
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Task:
@@ -26,7 +27,7 @@ public struct LogicalTypeFitsFieldTypeRule: LintRule {
                       priority: { type: int64, ↓enum: [low, high] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Task:
@@ -35,7 +36,7 @@ public struct LogicalTypeFitsFieldTypeRule: LintRule {
                       labels: { type: list<string>, enum: [red, green] }
                       done: bool
                 """),
-        ]
+        ])
     )
 
     public init() {}

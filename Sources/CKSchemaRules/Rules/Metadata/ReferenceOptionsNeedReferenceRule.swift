@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct ReferenceOptionsNeedReferenceRule: LintRule {
     public static let description = RuleDescription(
         id: "reference_options_need_reference",
+        kind: .lint,
         name: "Reference Options Need Reference",
         category: .metadata,
         defaultSeverity: .error,
@@ -17,7 +18,7 @@ public struct ReferenceOptionsNeedReferenceRule: LintRule {
             target to check. The reader keeps them so that this rule can point at them.
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Category:
@@ -27,7 +28,7 @@ public struct ReferenceOptionsNeedReferenceRule: LintRule {
                       category: { type: string, ↓to: Category, ↓action: deleteSelf }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Category:
@@ -37,7 +38,7 @@ public struct ReferenceOptionsNeedReferenceRule: LintRule {
                       category: { type: reference, to: Category, action: deleteSelf }
                       related: { type: list<reference>, to: Entry }
                 """),
-        ]
+        ])
     )
 
     public init() {}

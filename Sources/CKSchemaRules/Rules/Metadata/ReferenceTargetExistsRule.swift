@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct ReferenceTargetExistsRule: LintRule {
     public static let description = RuleDescription(
         id: "reference_target_exists",
+        kind: .lint,
         name: "Reference Target Exists",
         category: .metadata,
         defaultSeverity: .error,
@@ -19,7 +20,7 @@ public struct ReferenceTargetExistsRule: LintRule {
             always accepted: every container has it (docs/cloudkit-facts.md §2.5).
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Category:
@@ -30,7 +31,7 @@ public struct ReferenceTargetExistsRule: LintRule {
                       tags: { type: list<reference>, ↓to: Tag }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Category:
@@ -40,7 +41,7 @@ public struct ReferenceTargetExistsRule: LintRule {
                       category: { type: reference, to: Category, action: deleteSelf }
                       author: { type: reference, to: Users }
                 """),
-        ]
+        ])
     )
 
     public init() {}

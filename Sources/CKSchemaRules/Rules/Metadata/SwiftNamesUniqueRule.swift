@@ -8,6 +8,7 @@ public import CKSchemaCore
 public struct SwiftNamesUniqueRule: LintRule {
     public static let description = RuleDescription(
         id: "swift_names_unique",
+        kind: .lint,
         name: "Swift Names Unique",
         category: .metadata,
         defaultSeverity: .warning,
@@ -20,7 +21,7 @@ public struct SwiftNamesUniqueRule: LintRule {
             `swiftName` on one of them.
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Feed:
@@ -33,7 +34,7 @@ public struct SwiftNamesUniqueRule: LintRule {
                     ↓swiftName: Feed
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Feed:
@@ -44,7 +45,7 @@ public struct SwiftNamesUniqueRule: LintRule {
                   CD_Feed:
                     swiftName: LegacyFeed
                 """),
-        ]
+        ])
     )
 
     public init() {}

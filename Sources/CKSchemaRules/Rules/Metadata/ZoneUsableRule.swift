@@ -8,6 +8,7 @@ public import CKSchemaCore
 public struct ZoneUsableRule: LintRule {
     public static let description = RuleDescription(
         id: "zone_usable",
+        kind: .lint,
         name: "Zone Usable",
         category: .metadata,
         defaultSeverity: .error,
@@ -20,7 +21,7 @@ public struct ZoneUsableRule: LintRule {
             and is accepted; leaving `zone` out says the same.
             """,
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Post:
@@ -34,7 +35,7 @@ public struct ZoneUsableRule: LintRule {
                     fields: { body: string }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Note:
@@ -47,7 +48,7 @@ public struct ZoneUsableRule: LintRule {
                     fields: { title: string }
                     grants: { _world: [read] }
                 """),
-        ]
+        ])
     )
 
     /// The name of the default zone (`CKRecordZone.ID.defaultZoneName`).

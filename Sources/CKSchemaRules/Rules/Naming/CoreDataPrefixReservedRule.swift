@@ -8,6 +8,7 @@ public import CKSchemaCore
 public struct CoreDataPrefixReservedRule: LintRule {
     public static let description = RuleDescription(
         id: "core_data_prefix_reserved",
+        kind: .lint,
         name: "Core Data Prefix Reserved",
         category: .naming,
         defaultSeverity: .warning,
@@ -20,7 +21,7 @@ public struct CoreDataPrefixReservedRule: LintRule {
             read. A type counts as Core Data's when it is called CD_… and has a CD_entityName field, or is CDMR.
             """,
         cloudKitRules: [19],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE ↓CD_Bottle (CD_name STRING, CD_volume INT64);
@@ -32,14 +33,14 @@ public struct CoreDataPrefixReservedRule: LintRule {
                     fields: { ↓CD_title: string }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE CD_Item (CD_entityName STRING, CD_title STRING, CD_title_ckAsset ASSET);
                     RECORD TYPE CDMR (CD_entityNames STRING, CD_recordNames STRING, CD_relationships STRING);
                     RECORD TYPE Note (title STRING);
                 """),
-        ]
+        ])
     )
 
     public init() {}

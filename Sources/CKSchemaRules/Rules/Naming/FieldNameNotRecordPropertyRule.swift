@@ -21,6 +21,7 @@ public struct FieldNameNotRecordPropertyRule: LintRule {
 
     public static let description = RuleDescription(
         id: "field_name_not_record_property",
+        kind: .lint,
         name: "Field Name Not Record Property",
         category: .naming,
         defaultSeverity: .warning,
@@ -32,7 +33,7 @@ public struct FieldNameNotRecordPropertyRule: LintRule {
             every record (CKRecord.parent, CKRecord.share) that CloudKit maintains itself.
             """,
         cloudKitRules: [19],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Folder (↓parent REFERENCE, ↓creationDate TIMESTAMP, name STRING);
@@ -43,12 +44,12 @@ public struct FieldNameNotRecordPropertyRule: LintRule {
                     fields: { ↓recordType: string, name: string }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Folder (parentFolder REFERENCE, createdOn TIMESTAMP, name STRING);
                 """),
-        ]
+        ])
     )
 
     public init() {}

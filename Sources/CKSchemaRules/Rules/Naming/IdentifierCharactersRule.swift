@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct IdentifierCharactersRule: LintRule {
     public static let description = RuleDescription(
         id: "identifier_characters",
+        kind: .lint,
         name: "Identifier Characters",
         category: .naming,
         defaultSeverity: .error,
@@ -17,7 +18,7 @@ public struct IdentifierCharactersRule: LintRule {
             same. Quoting a name does not lift the rule (docs/cloudkit-facts.md §2.2, §9 rule 2).
             """,
         cloudKitRules: [2],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Feed (↓"feed-url" STRING);
@@ -28,13 +29,13 @@ public struct IdentifierCharactersRule: LintRule {
                     fields: { ↓title text: string }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE "cloudkit.share" ("cloudkit.title" STRING, "___recordID" REFERENCE QUERYABLE);
                     RECORD TYPE Feed (feed_url STRING, Title2 STRING);
                 """),
-        ]
+        ])
     )
 
     public init() {}

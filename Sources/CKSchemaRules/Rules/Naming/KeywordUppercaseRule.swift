@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct KeywordUppercaseRule: LintRule {
     public static let description = RuleDescription(
         id: "keyword_uppercase",
+        kind: .lint,
         name: "Keyword Uppercase",
         category: .naming,
         defaultSeverity: .warning,
@@ -16,18 +17,18 @@ public struct KeywordUppercaseRule: LintRule {
             """,
         cloudKitRules: [19],
         languages: [.ckdb],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (title ↓string);
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (title STRING, type STRING);
                 """),
-        ]
+        ])
     )
 
     public init() {}

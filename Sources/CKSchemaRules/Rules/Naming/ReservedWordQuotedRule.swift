@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct ReservedWordQuotedRule: LintRule {
     public static let description = RuleDescription(
         id: "reserved_word_quoted",
+        kind: .lint,
         name: "Reserved Word Quoted",
         category: .naming,
         defaultSeverity: .error,
@@ -19,18 +20,18 @@ public struct ReservedWordQuotedRule: LintRule {
             """,
         cloudKitRules: [3],
         languages: [.ckdb],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Item (↓sortable INT64, title STRING);
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Item ("sortable" INT64, type STRING, timestamp TIMESTAMP);
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct SpecialNameQuotedRule: LintRule {
     public static let description = RuleDescription(
         id: "special_name_quoted",
+        kind: .lint,
         name: "Special Name Quoted",
         category: .naming,
         defaultSeverity: .error,
@@ -17,18 +18,18 @@ public struct SpecialNameQuotedRule: LintRule {
             """,
         cloudKitRules: [4],
         languages: [.ckdb],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (↓___recordID REFERENCE QUERYABLE, GRANT READ TO ↓_world);
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note ("___recordID" REFERENCE QUERYABLE, GRANT READ TO "_world");
                 """),
-        ]
+        ])
     )
 
     public init() {}

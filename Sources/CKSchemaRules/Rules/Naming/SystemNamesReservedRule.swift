@@ -8,6 +8,7 @@ public import CKSchemaCore
 public struct SystemNamesReservedRule: LintRule {
     public static let description = RuleDescription(
         id: "system_names_reserved",
+        kind: .lint,
         name: "System Names Reserved",
         category: .naming,
         defaultSeverity: .error,
@@ -20,7 +21,7 @@ public struct SystemNamesReservedRule: LintRule {
             §9 rule 4).
             """,
         cloudKitRules: [4],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note ("___recordID" REFERENCE QUERYABLE, ↓"___recordType" STRING);
@@ -30,12 +31,12 @@ public struct SystemNamesReservedRule: LintRule {
                     CREATE ROLE ↓"_admin";
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note ("___recordID" REFERENCE QUERYABLE, title STRING, GRANT READ TO "_world");
                 """),
-        ]
+        ])
     )
 
     public init() {}

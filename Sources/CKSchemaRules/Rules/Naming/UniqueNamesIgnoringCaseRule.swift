@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct UniqueNamesIgnoringCaseRule: LintRule {
     public static let description = RuleDescription(
         id: "unique_names_ignoring_case",
+        kind: .lint,
         name: "Unique Names Ignoring Case",
         category: .naming,
         defaultSeverity: .warning,
@@ -18,7 +19,7 @@ public struct UniqueNamesIgnoringCaseRule: LintRule {
             generated file per type) still confuse them. Hence a warning.
             """,
         cloudKitRules: [19],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (title STRING, ↓Title STRING);
@@ -31,13 +32,13 @@ public struct UniqueNamesIgnoringCaseRule: LintRule {
                     fields: { createdAt: timestamp, ↓createdat: timestamp }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (title STRING, subtitle STRING);
                     RECORD TYPE Tag (title STRING);
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct GrantRoleDeclaredRule: LintRule {
     public static let description = RuleDescription(
         id: "grant_role_declared",
+        kind: .lint,
         name: "Grant Role Declared",
         category: .security,
         defaultSeverity: .error,
@@ -16,7 +17,7 @@ public struct GrantRoleDeclaredRule: LintRule {
             with "Record type permission uses undefined role" otherwise (docs/cloudkit-facts.md §2.4, §9 rule 7).
             """,
         cloudKitRules: [7],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Post (title STRING, ↓GRANT READ, WRITE TO Moderator);
@@ -28,7 +29,7 @@ public struct GrantRoleDeclaredRule: LintRule {
                     grants: { _world: [read], ↓Moderator: [write] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 roles: [Moderator]
                 recordTypes:
@@ -36,7 +37,7 @@ public struct GrantRoleDeclaredRule: LintRule {
                     fields: { title: string }
                     grants: { _world: [read], Moderator: [write] }
                 """),
-        ]
+        ])
     )
 
     public init() {}

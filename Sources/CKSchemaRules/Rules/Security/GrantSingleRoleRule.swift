@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct GrantSingleRoleRule: LintRule {
     public static let description = RuleDescription(
         id: "grant_single_role",
+        kind: .lint,
         name: "Grant Single Role",
         category: .security,
         defaultSeverity: .error,
@@ -18,18 +19,18 @@ public struct GrantSingleRoleRule: LintRule {
             """,
         cloudKitRules: [7],
         languages: [.ckdb],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Post (title STRING, GRANT CREATE TO "_creator", ↓"_icloud");
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Post (title STRING, GRANT CREATE TO "_creator", GRANT CREATE TO "_icloud");
                 """),
-        ]
+        ])
     )
 
     public init() {}

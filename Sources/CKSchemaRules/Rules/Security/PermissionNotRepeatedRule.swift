@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct PermissionNotRepeatedRule: LintRule {
     public static let description = RuleDescription(
         id: "permission_not_repeated",
+        kind: .lint,
         name: "Permission Not Repeated",
         category: .security,
         defaultSeverity: .error,
@@ -16,18 +17,18 @@ public struct PermissionNotRepeatedRule: LintRule {
             """,
         cloudKitRules: [7],
         languages: [.ckdb],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Post (title STRING, GRANT READ, ↓READ TO "_world");
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Post (title STRING, GRANT WRITE, CREATE, READ TO "_creator");
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -8,6 +8,7 @@ public import CKSchemaCore
 public struct PublicTypeHasGrantsRule: LintRule {
     public static let description = RuleDescription(
         id: "public_type_has_grants",
+        kind: .lint,
         name: "Public Type Has Grants",
         category: .security,
         defaultSeverity: .warning,
@@ -22,7 +23,7 @@ public struct PublicTypeHasGrantsRule: LintRule {
             """,
         cloudKitRules: [13],
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Post:
@@ -32,7 +33,7 @@ public struct PublicTypeHasGrantsRule: LintRule {
                     fields: { body: string }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Post:
@@ -43,7 +44,7 @@ public struct PublicTypeHasGrantsRule: LintRule {
                     database: private
                     fields: { body: string }
                 """),
-        ]
+        ])
     )
 
     public init() {}

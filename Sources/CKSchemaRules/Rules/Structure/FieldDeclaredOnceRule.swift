@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct FieldDeclaredOnceRule: LintRule {
     public static let description = RuleDescription(
         id: "field_declared_once",
+        kind: .lint,
         name: "Field Declared Once",
         category: .structure,
         defaultSeverity: .error,
@@ -17,7 +18,7 @@ public struct FieldDeclaredOnceRule: LintRule {
             """,
         cloudKitRules: [6],
         languages: [.yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .yaml("""
                 recordTypes:
                   Note:
@@ -28,13 +29,13 @@ public struct FieldDeclaredOnceRule: LintRule {
                     fields: { ↓title: string, body: string }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .yaml("""
                 recordTypes:
                   Note:
                     fields: { title: string, body: string }
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct UniqueNamesRule: LintRule {
     public static let description = RuleDescription(
         id: "unique_names",
+        kind: .lint,
         name: "Unique Names",
         category: .structure,
         defaultSeverity: .error,
@@ -19,7 +20,7 @@ public struct UniqueNamesRule: LintRule {
             """,
         cloudKitRules: [6],
         languages: [.ckdb, .yaml],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note (title STRING, ↓title INT64);
@@ -38,14 +39,14 @@ public struct UniqueNamesRule: LintRule {
                 roles: [Editor, ↓Editor]
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     CREATE ROLE Editor;
                     RECORD TYPE Note (title STRING, body STRING);
                     RECORD TYPE Tag (title STRING);
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -7,6 +7,7 @@ public import CKSchemaCore
 public struct CreatedByQueryableRule: LintRule {
     public static let description = RuleDescription(
         id: "created_by_queryable",
+        kind: .lint,
         name: "Created By Queryable",
         category: .systemFields,
         defaultSeverity: .warning,
@@ -18,7 +19,7 @@ public struct CreatedByQueryableRule: LintRule {
             queryable" (observed on a live container; docs/cloudkit-facts.md §2.3, §9 rule 15).
             """,
         cloudKitRules: [15],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Draft ("___recordID" REFERENCE QUERYABLE, body STRING, ↓GRANT READ, WRITE TO "_creator", GRANT CREATE TO "_icloud");
@@ -30,7 +31,7 @@ public struct CreatedByQueryableRule: LintRule {
                     grants: { ↓_creator: [read, write], _icloud: [create] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Draft ("___createdBy" REFERENCE QUERYABLE, body STRING, GRANT READ, WRITE TO "_creator");
@@ -43,7 +44,7 @@ public struct CreatedByQueryableRule: LintRule {
                     systemFields: { createdBy: [queryable] }
                     grants: { _creator: [read, write] }
                 """),
-        ]
+        ])
     )
 
     public init() {}

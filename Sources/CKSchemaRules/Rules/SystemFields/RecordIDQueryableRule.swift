@@ -8,6 +8,7 @@ public import CKSchemaCore
 public struct RecordIDQueryableRule: LintRule {
     public static let description = RuleDescription(
         id: "record_id_queryable",
+        kind: .lint,
         name: "Record ID Queryable",
         category: .systemFields,
         defaultSeverity: .warning,
@@ -23,7 +24,7 @@ public struct RecordIDQueryableRule: LintRule {
             its exports never carry it.
             """,
         cloudKitRules: [14],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE ↓Note ("___recordID" REFERENCE, title STRING);
@@ -35,7 +36,7 @@ public struct RecordIDQueryableRule: LintRule {
                     systemFields: { createTime: [sortable] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note ("___recordID" REFERENCE QUERYABLE, title STRING);
@@ -47,7 +48,7 @@ public struct RecordIDQueryableRule: LintRule {
                     fields: { title: string }
                     systemFields: { recordID: [queryable] }
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct SystemFieldTypeRule: LintRule {
     public static let description = RuleDescription(
         id: "system_field_type",
+        kind: .lint,
         name: "System Field Type",
         category: .systemFields,
         defaultSeverity: .error,
@@ -18,18 +19,18 @@ public struct SystemFieldTypeRule: LintRule {
             """,
         cloudKitRules: [4, 24],
         languages: [.ckdb],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note ("___createTime" ↓STRING QUERYABLE);
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Note ("___createTime" TIMESTAMP QUERYABLE SORTABLE, "___recordID" REFERENCE QUERYABLE);
                 """),
-        ]
+        ])
     )
 
     public init() {}

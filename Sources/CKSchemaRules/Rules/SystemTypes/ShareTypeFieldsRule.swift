@@ -12,6 +12,7 @@ public struct ShareTypeFieldsRule: LintRule {
 
     public static let description = RuleDescription(
         id: "share_type_fields",
+        kind: .lint,
         name: "Share Type Fields",
         category: .systemTypes,
         defaultSeverity: .warning,
@@ -23,7 +24,7 @@ public struct ShareTypeFieldsRule: LintRule {
             exist, and whether CloudKit would accept other types for its own fields is unknown, hence a warning.
             """,
         cloudKitRules: [4],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE "cloudkit.share" ("cloudkit.title" ↓BYTES, ↓"cloudkit.owner" STRING);
@@ -34,12 +35,12 @@ public struct ShareTypeFieldsRule: LintRule {
                     fields: { cloudkit.type: ↓int64 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE "cloudkit.share" ("cloudkit.thumbnailImageData" BYTES, "cloudkit.title" STRING, "cloudkit.type" STRING);
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -10,6 +10,7 @@ public struct ShareTypeGrantsRule: LintRule {
 
     public static let description = RuleDescription(
         id: "share_type_grants",
+        kind: .lint,
         name: "Share Type Grants",
         category: .systemTypes,
         defaultSeverity: .warning,
@@ -20,7 +21,7 @@ public struct ShareTypeGrantsRule: LintRule {
             the permissions of CloudKit's own share records; what that breaks is unknown, hence a warning.
             """,
         cloudKitRules: [],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE ↓"cloudkit.share" ("cloudkit.title" STRING, GRANT READ TO "_world");
@@ -32,12 +33,12 @@ public struct ShareTypeGrantsRule: LintRule {
                     grants: { _world: [read], _creator: [read] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE "cloudkit.share" ("cloudkit.title" STRING, GRANT WRITE TO "_creator", GRANT CREATE TO "_icloud", GRANT READ TO "_world");
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -10,6 +10,7 @@ public struct UsersRolesFieldRule: LintRule {
 
     public static let description = RuleDescription(
         id: "users_roles_field",
+        kind: .lint,
         name: "Users Roles Field",
         category: .systemTypes,
         defaultSeverity: .warning,
@@ -20,7 +21,7 @@ public struct UsersRolesFieldRule: LintRule {
             another type for it, disagrees with what every container has.
             """,
         cloudKitRules: [20],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE ↓Users ("___recordID" REFERENCE QUERYABLE, GRANT READ TO "_world");
@@ -31,7 +32,7 @@ public struct UsersRolesFieldRule: LintRule {
                     fields: { roles: ↓list<string> }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Users (roles LIST<INT64>, GRANT READ TO "_world");
@@ -42,7 +43,7 @@ public struct UsersRolesFieldRule: LintRule {
                   Users:
                     fields: { roles: list<int64> }
                 """),
-        ]
+        ])
     )
 
     public init() {}

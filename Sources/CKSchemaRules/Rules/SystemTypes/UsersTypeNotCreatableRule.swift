@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct UsersTypeNotCreatableRule: LintRule {
     public static let description = RuleDescription(
         id: "users_type_not_creatable",
+        kind: .lint,
         name: "Users Type Not Creatable",
         category: .systemTypes,
         defaultSeverity: .warning,
@@ -16,7 +17,7 @@ public struct UsersTypeNotCreatableRule: LintRule {
             grant is at best meaningless; whether CloudKit accepts it is unknown, hence a warning.
             """,
         cloudKitRules: [20],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Users (roles LIST<INT64>, GRANT WRITE TO "_creator", ↓GRANT CREATE TO "_icloud", GRANT READ TO "_world");
@@ -28,13 +29,13 @@ public struct UsersTypeNotCreatableRule: LintRule {
                     grants: { _creator: [write], ↓_icloud: [create], _world: [read] }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Users (roles LIST<INT64>, GRANT WRITE TO "_creator", GRANT READ TO "_world");
                     RECORD TYPE Post (title STRING, GRANT CREATE TO "_icloud");
                 """),
-        ]
+        ])
     )
 
     public init() {}

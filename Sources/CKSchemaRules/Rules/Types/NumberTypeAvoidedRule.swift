@@ -6,6 +6,7 @@ public import CKSchemaCore
 public struct NumberTypeAvoidedRule: LintRule {
     public static let description = RuleDescription(
         id: "number_type_avoided",
+        kind: .lint,
         name: "Number Type Avoided",
         category: .types,
         defaultSeverity: .warning,
@@ -17,7 +18,7 @@ public struct NumberTypeAvoidedRule: LintRule {
             PREFERRED AS once. New fields should be INT64 or DOUBLE.
             """,
         cloudKitRules: [17],
-        triggeringExamples: [
+        examples: .schemas(triggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Reading (value ↓NUMBER, scaled ↓NUMBER PREFERRED AS INT64, series ↓LIST<NUMBER>);
@@ -30,7 +31,7 @@ public struct NumberTypeAvoidedRule: LintRule {
                       scaled: { type: ↓number, preferredAs: double }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             .ckdb("""
                 DEFINE SCHEMA
                     RECORD TYPE Reading (value DOUBLE, count INT64, series LIST<DOUBLE>);
@@ -40,7 +41,7 @@ public struct NumberTypeAvoidedRule: LintRule {
                   Reading:
                     fields: { value: double, count: int64 }
                 """),
-        ]
+        ])
     )
 
     public init() {}

@@ -1,4 +1,5 @@
-/// The area of CloudKit a rule protects. Categories can be enabled or disabled as a whole in the config.
+/// The area of CloudKit a rule protects. Categories of lint and code rules can be enabled or disabled as a
+/// whole in the configuration (`selectable`); `syntax` and `configuration` hold checks that cannot be.
 public enum RuleCategory: String, Hashable, Sendable, CaseIterable, Codable {
     /// The shape of the schema: duplicates, statement structure.
     case structure
@@ -20,4 +21,11 @@ public enum RuleCategory: String, Hashable, Sendable, CaseIterable, Codable {
     case limits
     /// The YAML format's logical metadata: references, enums, defaults, Swift names.
     case metadata
+    /// Whether an input can be read at all: syntax, encoding, nesting, JSON shape.
+    case syntax
+    /// The project's configuration file.
+    case configuration
+
+    /// The categories a configuration may enable or disable: those of rules that can be turned off.
+    public static let selectable: [RuleCategory] = allCases.filter { $0 != .syntax && $0 != .configuration }
 }

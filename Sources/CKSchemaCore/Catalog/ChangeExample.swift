@@ -1,5 +1,3 @@
-public import CKSchemaCore
-
 /// A baseline/candidate pair that documents a breaking rule and doubles as its test.
 ///
 /// In a triggering example, `↓` marks where the rule reports: in the candidate, before the changed element
@@ -43,5 +41,15 @@ public struct ChangeExample: Sendable {
                             fileID: String = #fileID, line: Int = #line) -> ChangeExample {
         ChangeExample(.ckdb, baseline: baseline, candidate: candidate, baselineEnvironment: baselineEnvironment,
                       fileID: fileID, line: line)
+    }
+
+    /// The baseline without markers, as a user would write it.
+    public var unmarkedBaseline: String {
+        baseline.replacing("↓", with: "")
+    }
+
+    /// The candidate without markers, as a user would write it.
+    public var unmarkedCandidate: String {
+        candidate.replacing("↓", with: "")
     }
 }

@@ -1,5 +1,3 @@
-public import CKSchemaCore
-
 /// A schema snippet that documents a rule and doubles as its test.
 ///
 /// Triggering examples mark each place the rule must report with `↓` (or `1️⃣`, `2️⃣`, … for several) right

@@ -1,0 +1,15 @@
+/// Which part of ckschema reports a rule's findings. The catalog groups its entries by kind.
+public enum RuleKind: String, Hashable, Sendable, CaseIterable, Codable {
+    /// `ckschema lint`: one schema judged on its own.
+    case lint
+    /// `ckschema diff`: a change between a baseline and a candidate (the append-only registry).
+    case breaking
+    /// `ckschema check-code`: a use of CloudKit in the app's Swift code against a schema.
+    case code
+    /// `ckschema validate`: records checked against a schema.
+    case record
+    /// `ckschema generate`: what a generator cannot represent faithfully.
+    case codegen
+    /// Problems with an input's form (syntax, format, configuration); they cannot be disabled.
+    case builtIn = "built-in"
+}
