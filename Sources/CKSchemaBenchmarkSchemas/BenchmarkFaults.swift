@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Mistakes injected into a benchmark schema, so that a run exercises every path that reports something —
 /// located findings, notes, source-map lookups — and so that optimisations can be checked to leave the
@@ -6,7 +6,7 @@ public import CKSchemaCore
 extension BenchmarkSchema {
     /// `schema` with a deterministic fault in every fifth record type, cycling through faults that lint
     /// reports in both YAML and `.ckdb` (and a few only YAML can state).
-    public static func injectingFaults(into schema: Schema) -> Schema {
+    package static func injectingFaults(into schema: Schema) -> Schema {
         var schema = schema
         for index in schema.recordTypes.indices where index.isMultiple(of: 5) {
             inject(fault: index / 5, into: &schema.recordTypes[index], typeCount: schema.recordTypes.count)

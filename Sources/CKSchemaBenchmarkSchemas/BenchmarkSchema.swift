@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The schema the benchmark lints: record types × fields at CloudKit's limits, built deterministically, with
 /// every field type, the index options each type takes, YAML metadata (docs, enums, bools, references,
 /// defaults, required) and public types with grants, so that every rule has real work to do.
-public enum BenchmarkSchema {
+package enum BenchmarkSchema {
     /// `typeCount` record types of `fieldCount` fields each.
-    public static func make(recordTypes typeCount: Int, fields fieldCount: Int) -> Schema {
+    package static func make(recordTypes typeCount: Int, fields fieldCount: Int) -> Schema {
         let names = (0..<typeCount).map { "Type\($0)" }
         let recordTypes = names.enumerated().map { index, name in
             let isPublic = index.isMultiple(of: 2)

@@ -1,29 +1,29 @@
-public import CKSchemaCore
-public import CKSchemaRules
+package import CKSchemaCore
+package import CKSchemaRules
 import Dispatch
 import Foundation
 import SwiftParser
 import SwiftSyntax
 
 /// What the code check read out of a set of Swift files.
-public struct CodeAnalysis: Sendable {
+package struct CodeAnalysis: Sendable {
     /// Every use of CloudKit found, with names resolved across the whole set.
-    public var usages: [CodeUsage]
+    package var usages: [CodeUsage]
     /// The files read (for suppressions and quoting lines in reports).
-    public var sources: [SourceFile]
+    package var sources: [SourceFile]
     /// Notes about files skipped or only partly read.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// Reads Swift code into `CodeUsage`s: each file is parsed once (on all cores) into its declarations and
 /// its uses with names left symbolic; then the declarations of every file are merged and the names resolved,
 /// so that a constant may be declared anywhere in the module.
-public enum CodeAnalyzer {
+package enum CodeAnalyzer {
     /// Files larger than this are skipped with a note (generated tables, minified code).
-    public static let maximumFileSize = 4 << 20
+    package static let maximumFileSize = 4 << 20
 
     /// Analyzes the Swift files under `paths` (files or folders).
-    public static func analyze(paths: [String]) throws(CodeInputError) -> CodeAnalysis {
+    package static func analyze(paths: [String]) throws(CodeInputError) -> CodeAnalysis {
         let found: (files: [String], notes: [Diagnostic])
         do {
             found = try SwiftSourceFinder.find(paths)
@@ -40,7 +40,7 @@ public enum CodeAnalyzer {
     }
 
     /// Analyzes Swift text given in memory (tests, tools).
-    public static func analyze(_ sources: [SourceFile]) -> CodeAnalysis {
+    package static func analyze(_ sources: [SourceFile]) -> CodeAnalysis {
         resolve(sources.map { collect(SourceFile(path: $0.path, text: $0.text), bytes: Array($0.text.utf8)) })
     }
 
@@ -165,8 +165,8 @@ public enum CodeAnalyzer {
 }
 
 /// Swift files could not be found: a path that does not exist, or a file that is not Swift.
-public struct CodeInputError: Error, Sendable, CustomStringConvertible {
-    public let description: String
+package struct CodeInputError: Error, Sendable, CustomStringConvertible {
+    package let description: String
 }
 
 /// Results written by concurrent workers, one slot each. The lock makes the class safe to share.

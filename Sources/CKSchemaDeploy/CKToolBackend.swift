@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaFiles
 import Foundation
 
@@ -14,23 +14,23 @@ import Foundation
 ///
 /// The private folder is `$TMPDIR/ckschema-<pid>-XXXXXX` (mode 0700): removed afterwards, removed by the interrupt
 /// handler, and — when a run was killed outright — removed by a later run (`TemporaryName`).
-public struct CKToolBackend: DeployBackend {
+package struct CKToolBackend: DeployBackend {
     /// Runs cktool.
-    public let runner: CKToolRunner
+    package let runner: CKToolRunner
 
     /// A backend running cktool through `runner`.
-    public init(runner: CKToolRunner) {
+    package init(runner: CKToolRunner) {
         self.runner = runner
     }
 
     /// `cktool`.
-    public var kind: DeployBackendKind { .cktool }
+    package var kind: DeployBackendKind { .cktool }
 
     /// The configured container.
-    public var container: CloudKitContainer? { runner.container }
+    package var container: CloudKitContainer? { runner.container }
 
     /// Validates and imports the plan's schema into development; for production, waits for the Console.
-    public func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool,
+    package func apply(_ plan: DeployPlan, consoleDeployConfirmed: Bool,
                       lock: DeployLock?) throws(DeployFailure) -> ApplyOutcome {
         guard plan.environment == .development else {
             return consoleDeployConfirmed ? .applied : .awaitingConsole
@@ -49,7 +49,7 @@ public struct CKToolBackend: DeployBackend {
     }
 
     /// `export-schema` of `environment`, read from the file cktool wrote.
-    public func export(_ environment: CloudKitEnvironment, lock: DeployLock?) throws(DeployFailure) -> ExportedSchema {
+    package func export(_ environment: CloudKitEnvironment, lock: DeployLock?) throws(DeployFailure) -> ExportedSchema {
         let origin = "cktool export-schema (\(environment.rawValue))"
         return try withTemporaryFile("export.ckdb") { (file) throws(DeployFailure) in
             _ = try runner.run("export-schema", environment: environment, ["--output-file", file], lock: lock)

@@ -1,6 +1,6 @@
 import CKSchemaCore
 import CKSchemaProcess
-public import Foundation
+package import Foundation
 
 /// Runs one cktool subcommand against the configured container, turning every way it can go wrong into one
 /// clear sentence — without ever putting the management token in an argument, a message or a file.
@@ -10,28 +10,28 @@ public import Foundation
 /// - The token comes from `CLOUDKIT_MANAGEMENT_TOKEN` and reaches cktool only through its environment
 ///   (cktool reads that variable when no `--token` is given); anything cktool prints is scrubbed of it, byte
 ///   for byte (`SecretScrubber`). A value that cannot be a token (empty, blank, too short) is refused.
-public struct CKToolRunner: Sendable {
+package struct CKToolRunner: Sendable {
     /// The variable holding the CloudKit management token.
-    public static let tokenVariable = "CLOUDKIT_MANAGEMENT_TOKEN"
+    package static let tokenVariable = "CLOUDKIT_MANAGEMENT_TOKEN"
     /// The variable naming the cktool program to run instead of `xcrun cktool`.
-    public static let executableVariable = "CKTOOL"
+    package static let executableVariable = "CKTOOL"
     /// What replaces the token wherever a program printed it.
-    public static let redaction = SecretScrubber.redaction
+    package static let redaction = SecretScrubber.redaction
     /// The default limit of one cktool call, in seconds.
-    public static let defaultTimeout: TimeInterval = 120
+    package static let defaultTimeout: TimeInterval = 120
     /// How much of cktool's output is kept: the first MiB of each stream (a schema export goes to a file, not
     /// here); the rest is read and dropped, so a chatty cktool never blocks.
     static let outputLimit = ChildProcess.OutputLimit.keepFirst(bytesPerStream: 1 << 20)
 
     /// The container and team addressed; `nil` when the configuration names none.
-    public let container: CloudKitContainer?
+    package let container: CloudKitContainer?
     /// The limit of each call, in seconds.
-    public let timeout: TimeInterval
+    package let timeout: TimeInterval
     /// The environment variables ckschema runs with (the token among them).
-    public let variables: [String: String]
+    package let variables: [String: String]
 
     /// A runner for `container`, each call limited to `timeout` seconds, with `variables` as the environment.
-    public init(container: CloudKitContainer?, timeout: TimeInterval = defaultTimeout,
+    package init(container: CloudKitContainer?, timeout: TimeInterval = defaultTimeout,
                 variables: [String: String] = ProcessInfo.processInfo.environment) {
         self.container = container
         self.timeout = timeout

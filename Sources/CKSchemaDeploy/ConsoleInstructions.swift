@@ -1,26 +1,26 @@
-public import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaDiff
 import CKSchemaParsing
 
 /// The steps that promote a reviewed plan to production in the CloudKit Console — the only supported way
 /// to change production's schema (docs/cloudkit-facts.md §1.4, §1.5) — and how to record the result afterwards.
-public struct ConsoleInstructions: Sendable, Equatable {
+package struct ConsoleInstructions: Sendable, Equatable {
     /// The environment the plan deploys to (production).
-    public let environment: CloudKitEnvironment
+    package let environment: CloudKitEnvironment
     /// The container to open in the Console, when configured.
-    public let containerID: String?
+    package let containerID: String?
     /// How many changes the Console should list as pending.
-    public let changeCount: Int
+    package let changeCount: Int
     /// Whether the development snapshot holds exactly the plan's schema (the Console deploys development).
-    public let developmentHoldsPlan: Bool
+    package let developmentHoldsPlan: Bool
     /// The changes development holds beyond the plan's schema (a production deploy is refused unless development
     /// holds the schema, so this is what the Console will deploy besides it).
-    public let developmentExtras: Int
+    package let developmentExtras: Int
     /// The development snapshot.
-    public let developmentPath: String
+    package let developmentPath: String
 
     /// The instructions for `plan`, given what the development snapshot holds.
-    public init(plan: DeployPlan, development: EnvironmentSnapshot) {
+    package init(plan: DeployPlan, development: EnvironmentSnapshot) {
         environment = plan.environment
         containerID = plan.container?.containerID
         changeCount = plan.changes.count
@@ -37,7 +37,7 @@ public struct ConsoleInstructions: Sendable, Equatable {
     }
 
     /// The explanation and numbered steps, one line each.
-    public var lines: [String] {
+    package var lines: [String] {
         let environmentName = environment.rawValue
         let extras = developmentExtras == 1 ? "1 more change" : "\(developmentExtras) more changes"
         let development = developmentHoldsPlan

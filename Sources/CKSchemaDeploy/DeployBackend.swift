@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A way to reach a CloudKit environment: apply a plan's schema to it, and read back what it holds.
 ///
 /// Backends only talk to the environment. Locking, the stale-plan check and recording the snapshot belong
 /// to `SchemaDeployer`, so every backend gets them the same way.
-public protocol DeployBackend: Sendable {
+package protocol DeployBackend: Sendable {
     /// Which backend this is (a plan records it and must be applied by the same kind).
     var kind: DeployBackendKind { get }
     /// The container addressed; `nil` when the backend addresses none (directory).
@@ -18,7 +18,7 @@ public protocol DeployBackend: Sendable {
 }
 
 /// What applying a plan did.
-public enum ApplyOutcome: Sendable, Equatable {
+package enum ApplyOutcome: Sendable, Equatable {
     /// The environment now holds the plan's schema: record the snapshot.
     case applied
     /// Nothing could be applied from here: the user must promote the schema in the CloudKit Console, and the
@@ -27,15 +27,15 @@ public enum ApplyOutcome: Sendable, Equatable {
 }
 
 /// An environment's schema as a backend returned it.
-public struct ExportedSchema: Sendable, Equatable {
+package struct ExportedSchema: Sendable, Equatable {
     /// The `.ckdb` text, exactly as returned. An export holding the management token is refused, never
     /// altered.
-    public var text: String
+    package var text: String
     /// Where it came from, as diagnostics name it (`cktool export-schema (development)`, a snapshot path).
-    public var origin: String
+    package var origin: String
 
     /// An export of `text` from `origin`.
-    public init(text: String, origin: String) {
+    package init(text: String, origin: String) {
         self.text = text
         self.origin = origin
     }

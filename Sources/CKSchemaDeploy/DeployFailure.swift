@@ -1,8 +1,8 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Why a deploy, pull or drift check stopped. Messages are one sentence for standard error, lower-case, and
 /// never contain the management token.
-public enum DeployFailure: Error, Sendable, Equatable {
+package enum DeployFailure: Error, Sendable, Equatable {
     /// Nothing was judged: a backend failed, timed out or was killed, a file could not be read or written,
     /// another deploy holds the lock (exit 2).
     case couldNotRun(String)
@@ -13,20 +13,20 @@ public enum DeployFailure: Error, Sendable, Equatable {
     case invalidSchema(String, ParsedSchema)
 
     /// The one-sentence reason.
-    public var message: String {
+    package var message: String {
         switch self {
         case .couldNotRun(let message), .refused(let message), .invalidSchema(let message, _): message
         }
     }
 
     /// Whether the deploy was refused (exit 1) rather than unable to run (exit 2).
-    public var isRefusal: Bool {
+    package var isRefusal: Bool {
         if case .refused = self { return true }
         return false
     }
 
     /// Compares by case and message (the parsed schema of `invalidSchema` is not compared).
-    public static func == (lhs: DeployFailure, rhs: DeployFailure) -> Bool {
+    package static func == (lhs: DeployFailure, rhs: DeployFailure) -> Bool {
         switch (lhs, rhs) {
         case (.couldNotRun(let left), .couldNotRun(let right)), (.refused(let left), .refused(let right)),
              (.invalidSchema(let left, _), .invalidSchema(let right, _)):

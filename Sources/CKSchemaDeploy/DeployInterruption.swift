@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// Snapshots themselves need no cleanup: they are only ever replaced by an atomic rename after a successful
 /// apply. What a `SIGKILL` leaves (it cannot be caught) is removed by a later run: see `TemporaryName`.
-public enum DeployInterruption {
+package enum DeployInterruption {
     /// The process group of the running backend program; 0 when none runs.
     static let backendGroup = Atomic<Int32>(0)
     /// The address of the lock file's path as a C string; 0 when no lock is held. Strings are never freed, so
@@ -67,7 +67,7 @@ extension DeployInterruption {
     /// Kills the backend's process group, removes the published files and the lock, and says on standard error
     /// that nothing was recorded when there was something to undo. Async-signal-safe (`kill`, `unlink`,
     /// `rmdir`, `write` on state published through atomics; no allocation), so a signal handler may call it.
-    public static func cleanUp() {
+    package static func cleanUp() {
         let group = DeployInterruption.backendGroup.load(ordering: .sequentiallyConsistent)
         let lock = UnsafeMutablePointer<CChar>(bitPattern: DeployInterruption.heldLock.load(ordering: .sequentiallyConsistent))
         if group > 0 {

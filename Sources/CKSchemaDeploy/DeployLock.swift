@@ -23,14 +23,14 @@ import Foundation
 /// - **Never through a link**: the path is opened with `O_NOFOLLOW` and must be a regular file. A symbolic link
 ///   there (committed to a repository, say, pointing at a file of the user's) is refused with a clear error; it
 ///   is never followed, truncated or written.
-public final class DeployLock: @unchecked Sendable {
+package final class DeployLock: @unchecked Sendable {
     /// The lock file's name inside the environments folder.
-    public static let fileName = ".ckschema.lock"
+    package static let fileName = ".ckschema.lock"
 
     /// The lock file.
-    public let path: String
+    package let path: String
     /// What the stale lock this one replaced said, when it replaced one.
-    public let replacedStaleLock: String?
+    package let replacedStaleLock: String?
     private var descriptor: Int32
 
     private init(path: String, descriptor: Int32, replacedStaleLock: String?) {
@@ -45,7 +45,7 @@ public final class DeployLock: @unchecked Sendable {
 
     /// Takes the lock of the environments folder `folder` for `command` (`deploy --to production`), creating
     /// the folder when it is missing. Throws when another live process holds it.
-    public static func acquire(in folder: String, command: String) throws(DeployFailure) -> DeployLock {
+    package static func acquire(in folder: String, command: String) throws(DeployFailure) -> DeployLock {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -126,12 +126,12 @@ public final class DeployLock: @unchecked Sendable {
 
     /// The locked descriptor, for the programs a deploy starts to inherit: while one of them runs, the lock
     /// stays held even if ckschema itself was killed. `-1` once released.
-    public var descriptorForChildren: Int32 {
+    package var descriptorForChildren: Int32 {
         descriptor
     }
 
     /// Removes the lock. Safe to call more than once.
-    public func release() {
+    package func release() {
         guard descriptor >= 0 else { return }
         DeployInterruption.lockReleased()
         // Remove before closing: while the flock is held nobody else can have taken the file over.

@@ -3,7 +3,7 @@ import Foundation
 
 extension DeployPlan {
     /// The plan as a JSON document: sorted keys, indented, absent values `null`, a trailing newline.
-    public func jsonText() throws(DeployFailure) -> String {
+    package func jsonText() throws(DeployFailure) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -15,7 +15,7 @@ extension DeployPlan {
 
     /// Reads a plan file written by `jsonText()`. A file that is not a plan, or a plan from a newer ckschema,
     /// cannot be used (exit 2); a plan whose schema text no longer matches its digest was edited and is refused.
-    public static func read(from path: String) throws(DeployFailure) -> DeployPlan {
+    package static func read(from path: String) throws(DeployFailure) -> DeployPlan {
         let data: Data
         do {
             data = Data(try InputFile.read(path))

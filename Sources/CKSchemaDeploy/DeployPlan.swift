@@ -1,5 +1,5 @@
-public import CKSchemaCore
-public import CKSchemaRules
+package import CKSchemaCore
+package import CKSchemaRules
 
 /// A reviewed deploy: what will be applied to which environment, what it changes, whether the production gate
 /// lets it through, and the exact `.ckdb` text to apply.
@@ -8,51 +8,51 @@ public import CKSchemaRules
 /// later `--plan FILE --yes` applies exactly its `ckdb`, after checking that neither snapshot it was made
 /// against has changed since (`base` and `production` record their SHA-256 digests). A plan never holds a
 /// secret: no token, no environment variable, only names and schema text.
-public struct DeployPlan: Hashable, Sendable, Codable {
+package struct DeployPlan: Hashable, Sendable, Codable {
     /// The value of `format`, marking a file as a ckschema deploy plan.
-    public static let formatName = "ckschema-deploy-plan"
+    package static let formatName = "ckschema-deploy-plan"
     /// The plan file version this ckschema writes. Version 2 records changes as `ChangeRecord`s, the encoding of
     /// `ckschema diff --format json`.
-    public static let currentVersion = 2
+    package static let currentVersion = 2
     /// The plan file versions this ckschema reads: version 1 plans (changes with a `summary` and text
     /// locations) still apply.
-    public static let readableVersions = 1...currentVersion
+    package static let readableVersions = 1...currentVersion
 
     /// Always `ckschema-deploy-plan`.
-    public var format: String
+    package var format: String
     /// The plan file version (`currentVersion` when written by this ckschema).
-    public var version: Int
+    package var version: Int
     /// When the plan was made (ISO 8601, UTC).
-    public var createdAt: String
+    package var createdAt: String
     /// The ckschema that made it (`ckschema 0.1.0`).
-    public var createdBy: String
+    package var createdBy: String
     /// The environment the plan deploys to.
-    public var environment: CloudKitEnvironment
+    package var environment: CloudKitEnvironment
     /// The backend that applies it.
-    public var backend: DeployBackendKind
+    package var backend: DeployBackendKind
     /// The container and team the cktool backend talks to; `nil` for the directory backend.
-    public var container: CloudKitContainer?
+    package var container: CloudKitContainer?
     /// The project schema the plan was made from.
-    public var schema: SchemaReference
+    package var schema: SchemaReference
     /// The target environment's snapshot when the plan was made: the changes are relative to it.
-    public var base: SnapshotReference
+    package var base: SnapshotReference
     /// The production snapshot the gate compared against (the same as `base` for a production deploy).
-    public var production: SnapshotReference
+    package var production: SnapshotReference
     /// Whether the plan may be applied: nothing in it, and nothing production would refuse, is breaking.
-    public var deployable: Bool
+    package var deployable: Bool
     /// Counts of `changes` by classification.
-    public var summary: ChangeSummary
+    package var summary: ChangeSummary
     /// Every change from `base` to `ckdb`, classified, in the differ's order.
-    public var changes: [ChangeRecord]
+    package var changes: [ChangeRecord]
     /// The production gate: the project schema compared with production.
-    public var gate: Gate
+    package var gate: Gate
     /// The whole schema to apply, in the `cktool export-schema` layout; it becomes the recorded snapshot.
-    public var ckdb: String
+    package var ckdb: String
     /// The SHA-256 of `ckdb`, so an edited plan is refused.
-    public var ckdbSHA256: String
+    package var ckdbSHA256: String
 
     /// A plan with every part given; `format`, `version` and `ckdbSHA256` are filled in.
-    public init(createdAt: String, createdBy: String, environment: CloudKitEnvironment, backend: DeployBackendKind,
+    package init(createdAt: String, createdBy: String, environment: CloudKitEnvironment, backend: DeployBackendKind,
                 container: CloudKitContainer?, schema: SchemaReference, base: SnapshotReference,
                 production: SnapshotReference, changes: [ChangeRecord], gate: Gate, ckdb: String) {
         self.format = Self.formatName
@@ -74,7 +74,7 @@ public struct DeployPlan: Hashable, Sendable, Codable {
     }
 
     /// Whether applying the plan changes nothing.
-    public var isEmpty: Bool { changes.isEmpty }
+    package var isEmpty: Bool { changes.isEmpty }
 
     private enum CodingKeys: String, CodingKey {
         case format, version, createdAt, createdBy, environment, backend, container, schema, base, production
@@ -82,7 +82,7 @@ public struct DeployPlan: Hashable, Sendable, Codable {
     }
 
     /// Encodes every key, `container` as `null` for the directory backend, so every plan has the same keys.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(format, forKey: .format)
         try container.encode(version, forKey: .version)
@@ -104,44 +104,44 @@ public struct DeployPlan: Hashable, Sendable, Codable {
 }
 
 /// The iCloud container and developer team the cktool backend addresses (never a credential).
-public struct CloudKitContainer: Hashable, Sendable, Codable {
+package struct CloudKitContainer: Hashable, Sendable, Codable {
     /// `iCloud.com.example.App`.
-    public var containerID: String
+    package var containerID: String
     /// The ten-character Apple developer team ID.
-    public var teamID: String
+    package var teamID: String
 
     /// A container of `teamID`.
-    public init(containerID: String, teamID: String) {
+    package init(containerID: String, teamID: String) {
         self.containerID = containerID
         self.teamID = teamID
     }
 }
 
 /// The project schema a plan was made from, as the user sees it.
-public struct SchemaReference: Hashable, Sendable, Codable {
+package struct SchemaReference: Hashable, Sendable, Codable {
     /// The configured schema (`schemas`).
-    public var name: String
+    package var name: String
     /// The files read.
-    public var paths: [String]
+    package var paths: [String]
 
     /// A schema named `name` read from `paths`.
-    public init(name: String, paths: [String]) {
+    package init(name: String, paths: [String]) {
         self.name = name
         self.paths = paths
     }
 }
 
 /// An environment snapshot file at the moment a plan was made.
-public struct SnapshotReference: Hashable, Sendable, Codable {
+package struct SnapshotReference: Hashable, Sendable, Codable {
     /// The environment the file records.
-    public var environment: CloudKitEnvironment
+    package var environment: CloudKitEnvironment
     /// The file, relative to where ckschema ran (for people; applying resolves the path from the configuration).
-    public var path: String
+    package var path: String
     /// The SHA-256 of the file's bytes; `nil` when the file did not exist (an environment never deployed).
-    public var sha256: String?
+    package var sha256: String?
 
     /// A reference to `environment`'s snapshot at `path` with digest `sha256`.
-    public init(environment: CloudKitEnvironment, path: String, sha256: String?) {
+    package init(environment: CloudKitEnvironment, path: String, sha256: String?) {
         self.environment = environment
         self.path = path
         self.sha256 = sha256
@@ -152,7 +152,7 @@ public struct SnapshotReference: Hashable, Sendable, Codable {
     }
 
     /// Encodes `sha256` as `null` when absent, so every plan has the same keys.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(environment, forKey: .environment)
         try container.encode(path, forKey: .path)
@@ -161,21 +161,21 @@ public struct SnapshotReference: Hashable, Sendable, Codable {
 }
 
 /// The production gate of a plan: the project schema compared with the production snapshot.
-public struct Gate: Hashable, Sendable, Codable {
+package struct Gate: Hashable, Sendable, Codable {
     /// Whether production would accept the schema (no breaking change).
-    public var deployable: Bool
+    package var deployable: Bool
     /// Counts of the changes from production, by classification.
-    public var summary: ChangeSummary
+    package var summary: ChangeSummary
     /// The changes production would refuse (empty when `deployable`).
-    public var breaking: [ChangeRecord]
+    package var breaking: [ChangeRecord]
 
     /// What a reviewer reads of the gate (see `ChangeRecord.reviewed`).
-    public var reviewed: Gate {
+    package var reviewed: Gate {
         Gate(summary: summary, breaking: breaking.map(\.reviewed))
     }
 
     /// A gate over changes classified `classifications`, blocked by `breaking`.
-    public init(summary: ChangeSummary, breaking: [ChangeRecord]) {
+    package init(summary: ChangeSummary, breaking: [ChangeRecord]) {
         self.deployable = breaking.isEmpty
         self.summary = summary
         self.breaking = breaking
@@ -183,18 +183,18 @@ public struct Gate: Hashable, Sendable, Codable {
 }
 
 /// How many changes there are of each classification.
-public struct ChangeSummary: Hashable, Sendable, Codable {
+package struct ChangeSummary: Hashable, Sendable, Codable {
     /// All changes.
-    public var changes: Int
+    package var changes: Int
     /// Changes production refuses.
-    public var breaking: Int
+    package var breaking: Int
     /// Changes accepted that may hurt shipped apps.
-    public var warnings: Int
+    package var warnings: Int
     /// Changes accepted without harm.
-    public var safe: Int
+    package var safe: Int
 
     /// Counts `classifications`.
-    public init(_ classifications: [ChangeClassification]) {
+    package init(_ classifications: [ChangeClassification]) {
         changes = classifications.count
         breaking = classifications.count(where: { $0 == .breaking })
         warnings = classifications.count(where: { $0 == .warning })
@@ -202,12 +202,12 @@ public struct ChangeSummary: Hashable, Sendable, Codable {
     }
 
     /// `3 changes: 1 breaking, 0 warnings, 2 safe`.
-    public var description: String {
+    package var description: String {
         "\(Self.count(changes, "change")): \(breaking) breaking, \(Self.count(warnings, "warning")), \(safe) safe"
     }
 
     /// `1 change`, `2 changes`.
-    public static func count(_ number: Int, _ noun: String) -> String {
+    package static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -21,12 +21,12 @@ import CKSchemaRules
 ///     schema to apply, recorded as environments/production.ckdb:
 ///     DEFINE SCHEMA
 ///     …
-public enum DeployPlanText {
+package enum DeployPlanText {
     /// The widest change column before locations stop being aligned.
     private static let maximumColumn = 64
 
     /// The whole plan; the schema text only with `showSchema` (`--show-schema`): the change list is the review.
-    public static func render(_ plan: DeployPlan, showSchema: Bool = false) -> String {
+    package static func render(_ plan: DeployPlan, showSchema: Bool = false) -> String {
         var output = "deploy to \(plan.environment.rawValue) with the \(plan.backend.rawValue) backend\n"
         if let container = plan.container {
             output += "  container: \(container.containerID) (team \(container.teamID))\n"

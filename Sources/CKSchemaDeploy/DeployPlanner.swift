@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaDiff
 import CKSchemaParsing
 import CKSchemaPrinting
@@ -17,30 +17,30 @@ import CKSchemaRules
 /// Both comparisons judge by what the snapshots say the environments hold: deleting or retyping something
 /// production has is breaking; something only development has is a warning (its development data is lost).
 /// A missing snapshot is an empty environment.
-public struct DeployPlanner: Sendable {
+package struct DeployPlanner: Sendable {
     /// What the configuration says about classifying changes (`diff.indexRemoval`).
-    public let settings: DiffSettings
+    package let settings: DiffSettings
 
     /// A planner classifying with `settings`.
-    public init(settings: DiffSettings = DiffSettings()) {
+    package init(settings: DiffSettings = DiffSettings()) {
         self.settings = settings
     }
 
     /// What a plan is made from besides the schemas.
-    public struct Context: Sendable {
+    package struct Context: Sendable {
         /// The backend that will apply the plan.
-        public var backend: DeployBackendKind
+        package var backend: DeployBackendKind
         /// The container, for the cktool backend.
-        public var container: CloudKitContainer?
+        package var container: CloudKitContainer?
         /// The project schema's name and files.
-        public var schema: SchemaReference
+        package var schema: SchemaReference
         /// When the plan is made (ISO 8601).
-        public var createdAt: String
+        package var createdAt: String
         /// The ckschema making it (`ckschema 0.1.0`).
-        public var createdBy: String
+        package var createdBy: String
 
         /// A context for a plan applied by `backend`.
-        public init(backend: DeployBackendKind, container: CloudKitContainer?, schema: SchemaReference,
+        package init(backend: DeployBackendKind, container: CloudKitContainer?, schema: SchemaReference,
                     createdAt: String, createdBy: String) {
             self.backend = backend
             self.container = container
@@ -52,7 +52,7 @@ public struct DeployPlanner: Sendable {
 
     /// The plan that deploys `project` to `target`'s environment, gated by `production`; `development` is
     /// development's snapshot (the target itself for a development deploy).
-    public func plan(project: ParsedSchema, target: EnvironmentSnapshot, production: EnvironmentSnapshot,
+    package func plan(project: ParsedSchema, target: EnvironmentSnapshot, production: EnvironmentSnapshot,
                      development: EnvironmentSnapshot, context: Context) throws(DeployFailure) -> DeployPlan {
         try plan(project: project, target: target, production: production, development: development, context: context,
                  requiringDevelopment: true)
@@ -93,7 +93,7 @@ public struct DeployPlanner: Sendable {
     /// plan lists (with their classifications, findings, summary and gate) must be exactly those its schema makes
     /// against `target` — a plan whose `ckdb` was edited (and its digest recomputed) is refused, however
     /// plausible its change list looks.
-    public func verify(_ plan: DeployPlan, target: EnvironmentSnapshot, production: EnvironmentSnapshot,
+    package func verify(_ plan: DeployPlan, target: EnvironmentSnapshot, production: EnvironmentSnapshot,
                        development: EnvironmentSnapshot) throws(DeployFailure) {
         let planned = CKDBParser.parse(SourceFile(path: "plan", text: plan.ckdb))
         guard !planned.hasErrors else {

@@ -1,5 +1,5 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// What `ckschema drift ENV` finds when it compares the live environment with its recorded snapshot.
 ///
@@ -14,25 +14,25 @@ public import CKSchemaDiff
 ///
 /// The advice is only what CloudKit allows: record the live schema (`ckschema pull`), or adopt elements in
 /// the project schema. Production's schema cannot be reset or shrunk.
-public struct DriftReport: Sendable {
+package struct DriftReport: Sendable {
     /// The environment checked.
-    public let environment: CloudKitEnvironment
+    package let environment: CloudKitEnvironment
     /// Where the live schema came from (`cktool export-schema (development)`).
-    public let liveOrigin: String
+    package let liveOrigin: String
     /// The snapshot file.
-    public let snapshotPath: String
+    package let snapshotPath: String
     /// Said once when the snapshot does not exist (it is taken as an empty environment).
-    public let snapshotNote: String?
+    package let snapshotNote: String?
     /// Snapshot → live, without the just-in-time elements: the drift.
-    public let drift: [SchemaChange]
+    package let drift: [SchemaChange]
     /// Snapshot → live additions (development only) of record types and fields the project schema lacks too:
     /// created just in time by the app. Information.
-    public let justInTime: [SchemaChange]
+    package let justInTime: [SchemaChange]
     /// Snapshot → project: what a deploy to the environment would change. Information.
-    public let undeployed: [SchemaChange]
+    package let undeployed: [SchemaChange]
 
     /// Compares `live` with `snapshot`, and `snapshot` with `project`.
-    public init(environment: CloudKitEnvironment, live: ParsedSchema, liveOrigin: String, snapshot: ParsedSchema,
+    package init(environment: CloudKitEnvironment, live: ParsedSchema, liveOrigin: String, snapshot: ParsedSchema,
                 snapshotPath: String, snapshotNote: String? = nil, project: ParsedSchema) {
         self.environment = environment
         self.liveOrigin = liveOrigin
@@ -59,12 +59,12 @@ public struct DriftReport: Sendable {
     }
 
     /// Whether the live environment drifted from its snapshot.
-    public var hasDrift: Bool {
+    package var hasDrift: Bool {
         !drift.isEmpty
     }
 
     /// The report as text.
-    public func render() -> String {
+    package func render() -> String {
         let name = environment.rawValue
         var output = "drift check of \(name)\n  live:     \(liveOrigin)\n  snapshot: \(snapshotPath)\n"
         if let snapshotNote { output += "note: \(snapshotNote)\n" }
@@ -94,7 +94,7 @@ public struct DriftReport: Sendable {
 extension SchemaChange {
     /// One line per change, the record type named after the element:
     /// `  + field 'weather' STRING in 'JournalEntry'`.
-    public static func lines(_ changes: [SchemaChange]) -> String {
+    package static func lines(_ changes: [SchemaChange]) -> String {
         changes.map { "  \($0.action.symbol) \($0.qualifiedSummary)\n" }.joined()
     }
 }

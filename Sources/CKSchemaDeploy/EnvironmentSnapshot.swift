@@ -1,21 +1,21 @@
-public import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaFiles
 import CKSchemaParsing
-public import Foundation
+package import Foundation
 
 /// An environment's snapshot file (`environments/<name>.ckdb`) as it is on disk now: its exact bytes, their
 /// digest, and the schema they hold. A missing file is an environment that was never deployed: it holds the
 /// empty schema.
-public struct EnvironmentSnapshot: Sendable {
+package struct EnvironmentSnapshot: Sendable {
     /// The environment the file records.
-    public let environment: CloudKitEnvironment
+    package let environment: CloudKitEnvironment
     /// The file.
-    public let path: String
+    package let path: String
     /// The file's bytes; `nil` when it does not exist.
-    public let contents: Data?
+    package let contents: Data?
 
     /// A snapshot of `environment` at `path` holding `contents` (`nil`: no file).
-    public init(environment: CloudKitEnvironment, path: String, contents: Data?) {
+    package init(environment: CloudKitEnvironment, path: String, contents: Data?) {
         self.environment = environment
         self.path = path
         self.contents = contents
@@ -23,7 +23,7 @@ public struct EnvironmentSnapshot: Sendable {
 
     /// Reads `environment`'s snapshot at `path`; a missing file is not an error. The snapshot must be a regular
     /// file on disk (a link to one is read; writing it is refused, see `AtomicFile` in CKSchemaFiles).
-    public static func read(_ environment: CloudKitEnvironment, at path: String) throws(DeployFailure) -> EnvironmentSnapshot {
+    package static func read(_ environment: CloudKitEnvironment, at path: String) throws(DeployFailure) -> EnvironmentSnapshot {
         let contents: [UInt8]?
         do {
             contents = try InputFile.readIfPresent(path)
@@ -34,25 +34,25 @@ public struct EnvironmentSnapshot: Sendable {
     }
 
     /// The sentence every command says once when the file does not exist, `nil` when it does.
-    public var missingNote: String? {
+    package var missingNote: String? {
         guard contents == nil else { return nil }
         return "there is no snapshot of \(environment.rawValue) ('\(path)'): it is taken as an empty environment, "
             + "never deployed"
     }
 
     /// The SHA-256 of the bytes, `nil` when there is no file.
-    public var digest: String? {
+    package var digest: String? {
         contents.map { SHA256.hexDigest(of: $0) }
     }
 
     /// What the plan file records about this snapshot.
-    public var reference: SnapshotReference {
+    package var reference: SnapshotReference {
         SnapshotReference(environment: environment, path: path, sha256: digest)
     }
 
     /// The schema the snapshot holds: the empty schema when there is no file. Text that is not UTF-8, or that
     /// does not parse, stops the deploy: a plan made against a schema read with errors would be guesswork.
-    public func parse() throws(DeployFailure) -> ParsedSchema {
+    package func parse() throws(DeployFailure) -> ParsedSchema {
         guard let contents else {
             return .empty
         }

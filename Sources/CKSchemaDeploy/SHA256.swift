@@ -3,7 +3,7 @@
 /// A small, dependency-free implementation: plans only hash snapshot files (kilobytes), so clarity wins over
 /// speed, and no cryptographic package has to be built. Its test vectors are FIPS 180-4's and ones computed
 /// with `sha256sum` at every padding boundary.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     /// The round constants: the first 32 bits of the fractional parts of the cube roots of the first 64 primes.
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -28,10 +28,10 @@ public struct SHA256: Sendable {
     private var length: UInt64 = 0
 
     /// A hasher with nothing fed yet.
-    public init() {}
+    package init() {}
 
     /// Feeds `bytes` to the hash.
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
+    package mutating func update(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             pending.append(byte)
             length &+= 1
@@ -43,7 +43,7 @@ public struct SHA256: Sendable {
     }
 
     /// The 32-byte digest of everything fed. The hasher itself is left as it was.
-    public func finalize() -> [UInt8] {
+    package func finalize() -> [UInt8] {
         var copy = self
         let bitLength = length &* 8
         var tail = pending + [0x80]
@@ -64,7 +64,7 @@ public struct SHA256: Sendable {
     }
 
     /// The digest of `bytes` as 64 lower-case hexadecimal digits.
-    public static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
+    package static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
         var hasher = SHA256()
         hasher.update(bytes)
         let digits = Array("0123456789abcdef")

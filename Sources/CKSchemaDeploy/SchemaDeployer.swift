@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaFiles
 import CKSchemaParsing
 import Foundation
@@ -13,21 +13,21 @@ import Foundation
 /// left to fail; if it does, the failure says that the environment holds the schema and how to record it.
 /// The lock makes concurrent deploys of one project take turns: the second one stops (exit 2), or, when it
 /// gets the lock after the first has recorded, finds its plan stale (exit 1).
-public struct SchemaDeployer: Sendable {
+package struct SchemaDeployer: Sendable {
     /// How the environments are reached.
-    public let backend: any DeployBackend
+    package let backend: any DeployBackend
     /// The folder holding the snapshots and the lock.
-    public let environmentsFolder: String
+    package let environmentsFolder: String
     /// The snapshot file of each environment.
-    public let snapshotPath: @Sendable (CloudKitEnvironment) -> String
+    package let snapshotPath: @Sendable (CloudKitEnvironment) -> String
     /// Verifies plans against the snapshots before they are applied.
-    public let planner: DeployPlanner
+    package let planner: DeployPlanner
     /// Told what the user should know while a deploy or pull runs (a stale lock taken over).
-    public var notify: @Sendable (DeployNotice) -> Void = { _ in }
+    package var notify: @Sendable (DeployNotice) -> Void = { _ in }
 
     /// A deployer applying through `backend`, recording snapshots at `snapshotPath` in `environmentsFolder`,
     /// verifying plans with `planner`.
-    public init(backend: any DeployBackend, environmentsFolder: String,
+    package init(backend: any DeployBackend, environmentsFolder: String,
                 snapshotPath: @escaping @Sendable (CloudKitEnvironment) -> String, planner: DeployPlanner = DeployPlanner()) {
         self.backend = backend
         self.environmentsFolder = environmentsFolder
@@ -36,7 +36,7 @@ public struct SchemaDeployer: Sendable {
     }
 
     /// What a deploy did.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The environment already held the plan's schema: nothing was applied or recorded.
         case upToDate
         /// The schema was applied and the snapshot at the path recorded.
@@ -46,7 +46,7 @@ public struct SchemaDeployer: Sendable {
     }
 
     /// Applies `plan`. `command` describes the run in the lock file.
-    public func deploy(_ plan: DeployPlan, consoleDeployConfirmed: Bool = false,
+    package func deploy(_ plan: DeployPlan, consoleDeployConfirmed: Bool = false,
                        command: String) throws(DeployFailure) -> Outcome {
         try checkApplicable(plan)
         let lock = try takeLock(command: command)
@@ -80,7 +80,7 @@ public struct SchemaDeployer: Sendable {
 
     /// Checks `plan` against the snapshots as they are now, without taking the lock, so that a stale plan or one
     /// that misstates its changes is refused before it is shown for review. `deploy` checks again under the lock.
-    public func check(_ plan: DeployPlan) throws(DeployFailure) {
+    package func check(_ plan: DeployPlan) throws(DeployFailure) {
         try checkApplicable(plan)
         _ = try verifiedTarget(of: plan)
     }
@@ -117,20 +117,20 @@ public struct SchemaDeployer: Sendable {
     }
 
     /// What a pull found.
-    public struct PullResult: Sendable {
+    package struct PullResult: Sendable {
         /// The snapshot before the pull.
-        public let previous: ParsedSchema
+        package let previous: ParsedSchema
         /// The environment's schema now (recorded when `changed`).
-        public let current: ParsedSchema
+        package let current: ParsedSchema
         /// The snapshot file.
-        public let path: String
+        package let path: String
         /// Whether the file's bytes changed.
-        public let changed: Bool
+        package let changed: Bool
     }
 
     /// Reads what `environment` holds through the backend and records it as its snapshot, byte for byte. An
     /// export that is not a valid schema records nothing.
-    public func pull(_ environment: CloudKitEnvironment, command: String) throws(DeployFailure) -> PullResult {
+    package func pull(_ environment: CloudKitEnvironment, command: String) throws(DeployFailure) -> PullResult {
         let lock = try takeLock(command: command)
         defer { lock.release() }
         let export = try backend.export(environment, lock: lock)
@@ -145,7 +145,7 @@ public struct SchemaDeployer: Sendable {
     }
 
     /// Parses an export; text that is not a valid schema stops the run.
-    public static func parse(_ export: ExportedSchema) throws(DeployFailure) -> ParsedSchema {
+    package static func parse(_ export: ExportedSchema) throws(DeployFailure) -> ParsedSchema {
         let parsed = CKDBParser.parse(SourceFile(path: export.origin, text: export.text))
         guard !parsed.hasErrors else {
             throw .invalidSchema("\(export.origin) returned text that is not a valid CloudKit schema; nothing was "
@@ -183,12 +183,12 @@ public struct SchemaDeployer: Sendable {
 }
 
 /// What a deploy or pull tells the user while it runs, besides its outcome.
-public enum DeployNotice: Sendable, Equatable {
+package enum DeployNotice: Sendable, Equatable {
     /// The lock was left by a run that ended without releasing it (killed, crashed); this run took it over.
     case tookOverStaleLock(path: String, holder: String)
 
     /// One sentence for standard error.
-    public var message: String {
+    package var message: String {
         switch self {
         case .tookOverStaleLock(let path, let holder):
             "note: took over the lock '\(path)' left by a run that no longer holds it (\(holder)); if that run was "

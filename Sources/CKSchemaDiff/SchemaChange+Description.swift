@@ -1,7 +1,7 @@
 import CKSchemaCore
 
 /// What a change does to its element, in Apple's words.
-public enum ChangeAction: String, Hashable, Sendable, CaseIterable, Codable {
+package enum ChangeAction: String, Hashable, Sendable, CaseIterable, Codable {
     /// The element is only in the candidate.
     case add
     /// The element is only in the baseline.
@@ -10,7 +10,7 @@ public enum ChangeAction: String, Hashable, Sendable, CaseIterable, Codable {
     case modify
 
     /// The one-character mark of a pending-changes row: `+`, `-`, `~`.
-    public var symbol: String {
+    package var symbol: String {
         switch self {
         case .add: "+"
         case .delete: "-"
@@ -20,7 +20,7 @@ public enum ChangeAction: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// The kind of schema element a change concerns.
-public enum ChangeElement: String, Hashable, Sendable, CaseIterable, Codable {
+package enum ChangeElement: String, Hashable, Sendable, CaseIterable, Codable {
     /// A record type as a whole.
     case recordType = "record_type"
     /// A user field.
@@ -35,14 +35,14 @@ public enum ChangeElement: String, Hashable, Sendable, CaseIterable, Codable {
     case grant
 
     /// The words used in messages (`record type`, `system field`).
-    public var words: String {
+    package var words: String {
         rawValue.replacing("_", with: " ")
     }
 }
 
 extension SchemaChange {
     /// Whether the change adds, deletes or modifies.
-    public var action: ChangeAction {
+    package var action: ChangeAction {
         switch kind {
         case .addRecordType, .addField, .addIndex, .addRole, .addGrant: .add
         case .deleteRecordType, .deleteField, .deleteIndex, .deleteRole, .deleteGrant: .delete
@@ -51,7 +51,7 @@ extension SchemaChange {
     }
 
     /// The kind of element changed.
-    public var element: ChangeElement {
+    package var element: ChangeElement {
         switch kind {
         case .addRecordType, .deleteRecordType: .recordType
         case .addField, .deleteField, .modifyField: .field
@@ -63,13 +63,13 @@ extension SchemaChange {
     }
 
     /// The stable name of the change's kind for machine-readable output: `add_field`, `delete_index`.
-    public var identifier: String {
+    package var identifier: String {
         "\(action.rawValue)_\(element.rawValue)"
     }
 
     /// The changed element without the verb, as one row of a pending-changes review:
     /// `field 'place' LOCATION`, `index QUERYABLE on 'title'`, `grant to 'Moderator' READ, WRITE → READ`.
-    public var summary: String {
+    package var summary: String {
         switch kind {
         case .addRecordType(let type), .deleteRecordType(let type):
             let grants = type.grants.isEmpty ? "" : ", \(Self.count(type.grants.count, "grant"))"
@@ -93,19 +93,19 @@ extension SchemaChange {
 
     /// The summary with the record type named after the element when it is inside one:
     /// `field 'weather' STRING in 'JournalEntry'`.
-    public var qualifiedSummary: String {
+    package var qualifiedSummary: String {
         let type = element == .recordType ? nil : recordType
         return summary + (type.map { " in '\($0)'" } ?? "")
     }
 
     /// The whole row: verb and element (`add field 'place' LOCATION`).
-    public var description: String {
+    package var description: String {
         "\(action.rawValue) \(summary)"
     }
 
     /// The element's value in the baseline (a field type, an index option, permissions), when it has one
     /// there. Record types and roles have no value beyond their name.
-    public var baselineValue: String? {
+    package var baselineValue: String? {
         switch kind {
         case .deleteField(let field): field.type.description
         case .modifyField(let baseline, _, _): baseline.type.description
@@ -118,7 +118,7 @@ extension SchemaChange {
     }
 
     /// The element's value in the candidate, when it has one there.
-    public var candidateValue: String? {
+    package var candidateValue: String? {
         switch kind {
         case .addField(let field): field.type.description
         case .modifyField(_, let candidate, _): candidate.type.description
@@ -131,7 +131,7 @@ extension SchemaChange {
     }
 
     /// The aspects of a field-type change (empty for other kinds).
-    public var fieldAspects: FieldTypeChange {
+    package var fieldAspects: FieldTypeChange {
         if case .modifyField(_, _, let aspects) = kind { return aspects }
         return []
     }

@@ -1,30 +1,30 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// One difference between a baseline schema (the one to stay compatible with, usually production) and a
 /// candidate schema (the one to deploy), with where the element is written on each side.
 ///
 /// A change is a value: it does not judge. Breaking rules classify it later.
-public struct SchemaChange: Hashable, Sendable {
+package struct SchemaChange: Hashable, Sendable {
     /// What changed.
-    public var kind: Kind
+    package var kind: Kind
     /// The record type the change is in; `nil` for role changes.
-    public var recordType: String?
+    package var recordType: String?
     /// The element concerned, as a path (`Note.title`, `Note.title:queryable`, `Note.grants[0]`).
-    public var subject: SchemaPath
+    package var subject: SchemaPath
     /// Where the element is written in the baseline, when it exists there.
-    public var baselineLocation: SourceLocation?
+    package var baselineLocation: SourceLocation?
     /// Where the element is written in the candidate, when it exists there. For an index change this is the
     /// field (or, for a system field the candidate omits, its record type).
-    public var candidateLocation: SourceLocation?
+    package var candidateLocation: SourceLocation?
     /// The nearest place in the candidate: `candidateLocation`, or for a deletion the enclosing record type.
     /// `nil` only when nothing of the element is left in the candidate (a deleted record type or role).
-    public var candidateAnchor: SourceLocation?
+    package var candidateAnchor: SourceLocation?
     /// Remarks that help a reader, such as "looks like a rename of 'title'". The diff never merges a
     /// delete and an add into a rename: CloudKit has none.
-    public var hints: [String]
+    package var hints: [String]
 
     /// A change; `candidateAnchor` defaults to `candidateLocation`.
-    public init(kind: Kind, recordType: String?, subject: SchemaPath, baselineLocation: SourceLocation? = nil,
+    package init(kind: Kind, recordType: String?, subject: SchemaPath, baselineLocation: SourceLocation? = nil,
                 candidateLocation: SourceLocation? = nil, candidateAnchor: SourceLocation? = nil,
                 hints: [String] = []) {
         self.kind = kind
@@ -37,7 +37,7 @@ public struct SchemaChange: Hashable, Sendable {
     }
 
     /// The kinds of change, named with Apple's verbs: add, delete, modify.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A record type only the candidate has.
         case addRecordType(RecordType)
         /// A record type only the baseline has.
@@ -68,14 +68,14 @@ public struct SchemaChange: Hashable, Sendable {
 }
 
 /// A field that carries indexes: a user field or one of the six system fields.
-public enum IndexedField: Hashable, Sendable {
+package enum IndexedField: Hashable, Sendable {
     /// A user field, by name.
     case field(String)
     /// One of the six system fields.
     case system(SystemField)
 
     /// The schema-language name (`title`, `___recordID`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .field(let name): name
         case .system(let field): field.name
@@ -83,7 +83,7 @@ public enum IndexedField: Hashable, Sendable {
     }
 
     /// The name with the Console's name of a system field added: `'___recordID' (recordName)`.
-    public var quotedName: String {
+    package var quotedName: String {
         switch self {
         case .field(let name): "'\(name)'"
         case .system(let field) where field.consoleName != field.name: "'\(field.name)' (\(field.consoleName))"
@@ -93,38 +93,38 @@ public enum IndexedField: Hashable, Sendable {
 }
 
 /// What differs between two declarations of the same field. Several aspects may change at once.
-public struct FieldTypeChange: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
+package struct FieldTypeChange: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
 
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// The primitive type (STRING → INT64, NUMBER → INT64), any NUMBER preference aside.
-    public static let primitiveType = FieldTypeChange(rawValue: 1 << 0)
+    package static let primitiveType = FieldTypeChange(rawValue: 1 << 0)
     /// A scalar became a list or a list a scalar.
-    public static let listness = FieldTypeChange(rawValue: 1 << 1)
+    package static let listness = FieldTypeChange(rawValue: 1 << 1)
     /// `ENCRYPTED` was added or removed.
-    public static let encryption = FieldTypeChange(rawValue: 1 << 2)
+    package static let encryption = FieldTypeChange(rawValue: 1 << 2)
     /// `NUMBER` gained its first `PREFERRED AS` (the one type change CloudKit allows).
-    public static let numberPreferenceAssigned = FieldTypeChange(rawValue: 1 << 3)
+    package static let numberPreferenceAssigned = FieldTypeChange(rawValue: 1 << 3)
     /// A `PREFERRED AS` that was set changed or was dropped.
-    public static let numberPreferenceChanged = FieldTypeChange(rawValue: 1 << 4)
+    package static let numberPreferenceChanged = FieldTypeChange(rawValue: 1 << 4)
 
     /// Every aspect with its stable name, in a fixed order (JSON output).
-    public static let named: [(aspect: FieldTypeChange, name: String)] = [
+    package static let named: [(aspect: FieldTypeChange, name: String)] = [
         (.primitiveType, "type"), (.listness, "list"), (.encryption, "encryption"),
         (.numberPreferenceAssigned, "number_preference_assigned"),
         (.numberPreferenceChanged, "number_preference_changed"),
     ]
 
     /// The stable names of the aspects set here.
-    public var names: [String] {
+    package var names: [String] {
         Self.named.filter { contains($0.aspect) }.map(\.name)
     }
 
     /// Compares two field types; empty when they are equal.
-    public init(from baseline: FieldType, to candidate: FieldType) {
+    package init(from baseline: FieldType, to candidate: FieldType) {
         self = []
         if baseline.isList != candidate.isList { insert(.listness) }
         if baseline.isEncrypted != candidate.isEncrypted { insert(.encryption) }

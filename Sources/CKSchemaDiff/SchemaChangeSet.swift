@@ -2,28 +2,28 @@
 /// on the order either schema was written in: role changes first (by name), then each record type by name;
 /// within a record type, the type itself, its system fields, its fields by name (each field's own change
 /// before its index changes), then its grants by role.
-public struct SchemaChangeSet: Hashable, Sendable {
+package struct SchemaChangeSet: Hashable, Sendable {
     /// The changes, in the order described above.
-    public var changes: [SchemaChange]
+    package var changes: [SchemaChange]
 
     /// A change set holding `changes` as given (the differ orders them).
-    public init(_ changes: [SchemaChange] = []) {
+    package init(_ changes: [SchemaChange] = []) {
         self.changes = changes
     }
 
     /// Whether the two schemas are the same for CloudKit.
-    public var isEmpty: Bool { changes.isEmpty }
+    package var isEmpty: Bool { changes.isEmpty }
 
     /// The number of changes.
-    public var count: Int { changes.count }
+    package var count: Int { changes.count }
 
     /// The changes that do `action`.
-    public func changes(_ action: ChangeAction) -> [SchemaChange] {
+    package func changes(_ action: ChangeAction) -> [SchemaChange] {
         changes.filter { $0.action == action }
     }
 
     /// The changes grouped by record type, in set order; role changes form the group whose name is `nil`.
-    public var groupedByRecordType: [(recordType: String?, changes: [SchemaChange])] {
+    package var groupedByRecordType: [(recordType: String?, changes: [SchemaChange])] {
         var groups: [(recordType: String?, changes: [SchemaChange])] = []
         for change in changes {
             if let last = groups.indices.last, groups[last].recordType == change.recordType {

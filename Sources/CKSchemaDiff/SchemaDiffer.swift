@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Compares a baseline schema with a candidate schema as CloudKit does: as sets, ignoring the order of
 /// record types, fields, roles and grants, and ignoring comments and layout (which never reach the model)
@@ -7,14 +7,14 @@ public import CKSchemaCore
 ///
 /// The result is deterministic: the same two schemas always give the same changes in the same order,
 /// whatever order their files were written in (see `SchemaChangeSet`).
-public enum SchemaDiffer {
+package enum SchemaDiffer {
     /// Compares two parsed schemas.
-    public static func diff(baseline: ParsedSchema, candidate: ParsedSchema) -> SchemaChangeSet {
+    package static func diff(baseline: ParsedSchema, candidate: ParsedSchema) -> SchemaChangeSet {
         diff(baseline: (baseline.schema, baseline.sourceMap), candidate: (candidate.schema, candidate.sourceMap))
     }
 
     /// Compares two schemas, each with the source map that says where its elements are written.
-    public static func diff(baseline: (schema: Schema, sourceMap: SourceMap),
+    package static func diff(baseline: (schema: Schema, sourceMap: SourceMap),
                             candidate: (schema: Schema, sourceMap: SourceMap)) -> SchemaChangeSet {
         var walk = DiffWalk(baseline: DiffSide(schema: baseline.schema, sourceMap: baseline.sourceMap),
                             candidate: DiffSide(schema: candidate.schema, sourceMap: candidate.sourceMap))

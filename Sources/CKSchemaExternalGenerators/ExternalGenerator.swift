@@ -1,7 +1,7 @@
-public import CKSchemaCodegen
+package import CKSchemaCodegen
 import CKSchemaCore
-public import CKSchemaProcess
-public import Foundation
+package import CKSchemaProcess
+package import Foundation
 
 /// A generator outside ckschema: an executable `ckschema-gen-NAME` found on `PATH`, run like a protoc
 /// plugin. It reads the request (`PluginRequest`, JSON) on standard input and writes a response
@@ -10,20 +10,20 @@ public import Foundation
 ///
 /// Everything that goes wrong (not found, no start, non-zero exit, a hang past the time limit, output that is
 /// not a valid response) is an `ExternalGeneratorError`, and no file of such a run is returned.
-public struct ExternalGenerator: Sendable {
+package struct ExternalGenerator: Sendable {
     /// The prefix of external generator executables.
-    public static let executablePrefix = "ckschema-gen-"
+    package static let executablePrefix = "ckschema-gen-"
     /// The most output a generator may write (standard output and error together).
-    public static let outputLimit = 256 * 1024 * 1024
+    package static let outputLimit = 256 * 1024 * 1024
 
     /// The generator's name (`NAME` in `ckschema-gen-NAME`).
-    public let name: String
+    package let name: String
     /// The executable that runs it.
-    public let executable: URL
+    package let executable: URL
     /// Seconds the generator may run before it is stopped.
-    public var timeout: Double
+    package var timeout: Double
 
-    public init(name: String, executable: URL, timeout: Double = 60) {
+    package init(name: String, executable: URL, timeout: Double = 60) {
         self.name = name
         self.executable = executable
         self.timeout = timeout
@@ -31,7 +31,7 @@ public struct ExternalGenerator: Sendable {
 
     /// Finds `ckschema-gen-<name>` in the directories of `searchPath` (a `PATH` value; empty entries are
     /// skipped rather than meaning the current directory).
-    public static func locate(named name: String, searchPath: String?,
+    package static func locate(named name: String, searchPath: String?,
                               timeout: Double = 60) throws(ExternalGeneratorError) -> ExternalGenerator {
         guard isValidName(name) else { throw .invalidName(name) }
         let file = executablePrefix + name
@@ -43,13 +43,13 @@ public struct ExternalGenerator: Sendable {
 
     /// Whether `name` can name an external generator: letters, digits, `-` and `_`, starting with a letter
     /// or digit (so it can never be a path or an option).
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isAlphanumeric(first) else { return false }
         return name.unicodeScalars.allSatisfy { isAlphanumeric($0) || $0 == "-" || $0 == "_" }
     }
 
     /// Runs the generator on `input` with the user's `parameters` and returns its files and findings.
-    public func run(_ input: GeneratorInput,
+    package func run(_ input: GeneratorInput,
                     parameters: [(String, String)] = []) throws(ExternalGeneratorError) -> GenerationResult {
         let request = PluginRequest.json(generator: name, schemaPath: input.schemaPath, parameters: parameters,
                                          schema: input.schema)
@@ -82,7 +82,7 @@ public struct ExternalGenerator: Sendable {
 }
 
 /// Why an external generator produced nothing. Each case reads as one sentence.
-public enum ExternalGeneratorError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ExternalGeneratorError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The name could be a path or an option.
     case invalidName(String)
     /// No `ckschema-gen-NAME` on `PATH`.
@@ -95,7 +95,7 @@ public enum ExternalGeneratorError: Error, Equatable, Sendable, CustomStringConv
     /// Its standard output is not a valid response.
     case invalidResponse(executable: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidName(let name):
             "'\(name)' is not a generator name: use letters, digits, '-' and '_'"

@@ -1,15 +1,15 @@
-public import CKSchemaCodegen
-public import CKSchemaCore
+package import CKSchemaCodegen
+package import CKSchemaCore
 
 /// What an external generator receives on standard input (protocol version 1, docs/generators.md): the
 /// protocol version, the generator name, the schema path, the header generated files start with, the user's
 /// parameters and the schema (`SchemaDocument`). Its answer is a `PluginResponse`.
-public enum PluginRequest {
+package enum PluginRequest {
     /// The protocol version this ckschema speaks, in requests and in the responses it accepts.
-    public static let version: Int64 = SchemaDocument.version
+    package static let version: Int64 = SchemaDocument.version
 
     /// The request for running `generator` on `schema` read from `schemaPath`.
-    public static func json(generator: String, schemaPath: String, parameters: [(String, String)], schema: Schema) -> JSONValue {
+    package static func json(generator: String, schemaPath: String, parameters: [(String, String)], schema: Schema) -> JSONValue {
         .object([
             ("version", .integer(version)),
             ("generator", .string(generator)),

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Writes one file (a snapshot, a plan, a converted schema) so that a reader — or a crash — sees the old bytes or
 /// the new, never a part: the bytes go to a hidden temporary file in the same folder, are flushed to disk, the
@@ -14,14 +14,14 @@ public import Foundation
 ///   first.
 /// - Writing can be split in two (`stage`, then `StagedFile.commit()`), so that the bytes are on disk before an
 ///   irreversible step (a cktool import) and only the rename is left for after it.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `text` to `path` atomically, creating the folder when it is missing.
-    public static func write(_ text: String, to path: String) throws(AtomicFileError) {
+    package static func write(_ text: String, to path: String) throws(AtomicFileError) {
         try stage(text, for: path).commit()
     }
 
     /// Writes `text` to a temporary file beside `path`, flushed to disk, ready to be renamed over `path`.
-    public static func stage(_ text: String, for path: String) throws(AtomicFileError) -> StagedFile {
+    package static func stage(_ text: String, for path: String) throws(AtomicFileError) -> StagedFile {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let mode = try replaceableMode(of: path)
@@ -67,27 +67,27 @@ public enum AtomicFile {
 }
 
 /// Why a file could not be written; the target is as it was.
-public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One sentence, naming the path.
-    public let message: String
+    package let message: String
 
     init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// A file written and flushed beside its target, waiting to replace it.
-public struct StagedFile: Sendable {
+package struct StagedFile: Sendable {
     /// The temporary file.
-    public let temporary: String
+    package let temporary: String
     /// The file it will replace.
-    public let target: String
+    package let target: String
     let folder: String
 
     /// Renames the temporary file over the target and flushes the folder.
-    public func commit() throws(AtomicFileError) {
+    package func commit() throws(AtomicFileError) {
         guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
             discard()
@@ -101,7 +101,7 @@ public struct StagedFile: Sendable {
     }
 
     /// Removes the temporary file.
-    public func discard() {
+    package func discard() {
         unlink(temporary)
     }
 }

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// Reading and writing open descriptors, retrying interruptions and short writes.
-public enum Descriptors {
+package enum Descriptors {
     /// Writes every byte of `bytes` to `descriptor`; `false` with `errno` set when the system refuses.
-    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         guard var pointer = bytes.baseAddress else { return true }
         var remaining = bytes.count
         while remaining > 0 {
@@ -24,7 +24,7 @@ public enum Descriptors {
 
     /// Reads from `descriptor` until `buffer` is full or the input ends; the byte count, or `nil` with
     /// `errno` set on an error.
-    public static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+    package static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         guard let start = buffer.baseAddress else { return 0 }
         var total = 0
         while total < buffer.count {
@@ -41,7 +41,7 @@ public enum Descriptors {
     }
 
     /// Flushes a folder's entries to disk. Best effort: some file systems refuse to sync a folder.
-    public static func syncFolder(_ descriptor: Int32) {
+    package static func syncFolder(_ descriptor: Int32) {
         _ = fsync(descriptor)
     }
 }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// What is at a path, looked at without following a symbolic link there (`lstat`).
-public enum FileEntry: Equatable, Sendable {
+package enum FileEntry: Equatable, Sendable {
     /// Nothing.
     case missing
     /// A regular file with these permission bits.
@@ -18,21 +18,21 @@ public enum FileEntry: Equatable, Sendable {
     case other(kind: String)
 
     /// What is at `path`; `missing` also when it cannot be looked at.
-    public static func at(_ path: String) -> FileEntry {
+    package static func at(_ path: String) -> FileEntry {
         var status = stat()
         guard lstat(path, &status) == 0 else { return .missing }
         return entry(status)
     }
 
     /// What `name` is inside the open folder `folder`, without following a link.
-    public static func at(_ name: String, in folder: Int32) -> FileEntry {
+    package static func at(_ name: String, in folder: Int32) -> FileEntry {
         var status = stat()
         guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return .missing }
         return entry(status)
     }
 
     /// What the open `descriptor` is.
-    public static func of(_ descriptor: Int32) -> FileEntry {
+    package static func of(_ descriptor: Int32) -> FileEntry {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .missing }
         return entry(status)

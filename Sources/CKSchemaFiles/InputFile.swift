@@ -12,22 +12,22 @@ import Darwin
 /// ends), a socket, or a file of a kernel file system such as `/proc` or `/sys` — `/proc/self/environ` is a
 /// "regular" file that holds ckschema's whole environment, secrets included, and diagnostics quote the lines
 /// of the files they read. The checks are made on the opened descriptor, so the path cannot change in between.
-public enum InputFile {
+package enum InputFile {
     /// The largest schema, configuration, snapshot or plan file read: far beyond any real CloudKit schema (a
     /// container at CloudKit's limits prints to about 3 MB), small enough that a hostile input cannot exhaust
     /// memory.
-    public static let schemaSizeLimit = 16 << 20
+    package static let schemaSizeLimit = 16 << 20
 
     /// An input file opened for reading.
-    public struct Opened: Sendable {
+    package struct Opened: Sendable {
         /// The descriptor (close-on-exec); the caller closes it.
-        public let descriptor: Int32
+        package let descriptor: Int32
         /// The file's size when it was opened.
-        public let size: Int
+        package let size: Int
     }
 
     /// Opens `path` for reading, after checking that it leads to a regular file on disk.
-    public static func open(_ path: String) throws(InputFileError) -> Opened {
+    package static func open(_ path: String) throws(InputFileError) -> Opened {
         // O_NONBLOCK: opening a named pipe must not wait for a writer before it can be refused.
         let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
@@ -53,7 +53,7 @@ public enum InputFile {
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them (more is an error).
-    public static func read(_ path: String, limit: Int = schemaSizeLimit) throws(InputFileError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = schemaSizeLimit) throws(InputFileError) -> [UInt8] {
         let opened = try open(path)
         defer { _ = close(opened.descriptor) }
         guard opened.size <= limit else { throw .tooLarge(path, limit: limit) }
@@ -78,7 +78,7 @@ public enum InputFile {
 
     /// Standard input's bytes, at most `limit` of them (more is an error, named `-`). Whatever standard input is
     /// — a pipe, a terminal, a file — the user asked for it by name.
-    public static func readStandardInput(limit: Int = schemaSizeLimit) throws(InputFileError) -> [UInt8] {
+    package static func readStandardInput(limit: Int = schemaSizeLimit) throws(InputFileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: limit + 1)
         guard let count = bytes.withUnsafeMutableBytes({ Descriptors.readFully(STDIN_FILENO, into: $0) }) else {
             throw .unreadable("-", reason: describe(errno))
@@ -89,7 +89,7 @@ public enum InputFile {
     }
 
     /// The bytes of the regular file at `path`, or `nil` when nothing is there (a snapshot never recorded).
-    public static func readIfPresent(_ path: String, limit: Int = schemaSizeLimit) throws(InputFileError) -> [UInt8]? {
+    package static func readIfPresent(_ path: String, limit: Int = schemaSizeLimit) throws(InputFileError) -> [UInt8]? {
         do {
             return try read(path, limit: limit)
         } catch {

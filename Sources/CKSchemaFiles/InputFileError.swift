@@ -1,5 +1,5 @@
 /// Why an input file cannot be read. Each case reads as one sentence.
-public enum InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing is at the path (or a link there leads nowhere).
     case missing(String)
     /// The path leads to something that is not a regular file: `kind` says what (`a folder`, `a named pipe`).
@@ -12,7 +12,7 @@ public enum InputFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case unreadable(String, reason: String)
 
     /// The path concerned.
-    public var path: String {
+    package var path: String {
         switch self {
         case .missing(let path), .notRegular(let path, _), .virtualFileSystem(let path, _), .tooLarge(let path, _),
              .unreadable(let path, _):
@@ -20,7 +20,7 @@ public enum InputFileError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path):
             "'\(path)' does not exist"

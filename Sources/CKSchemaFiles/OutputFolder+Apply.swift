@@ -6,13 +6,13 @@ import Darwin
 
 extension OutputFolder {
     /// One file to write.
-    public struct File: Sendable {
+    package struct File: Sendable {
         /// Its name inside the folder (`Models/Note.swift`).
-        public var name: String
+        package var name: String
         /// Its bytes.
-        public var contents: [UInt8]
+        package var contents: [UInt8]
 
-        public init(name: String, contents: [UInt8]) {
+        package init(name: String, contents: [UInt8]) {
             self.name = name
             self.contents = contents
         }
@@ -27,7 +27,7 @@ extension OutputFolder {
     /// step already made is undone in reverse, so the folder holds exactly what it held before; the staging
     /// folder is removed in every case (a run killed outright leaves it, and the next run removes it). A file
     /// replaced keeps its permission bits.
-    public func apply(_ files: [File], removing removals: [String] = []) throws(OutputFolderError) {
+    package func apply(_ files: [File], removing removals: [String] = []) throws(OutputFolderError) {
         try Self.checkSet(files.map(\.name) + removals)
         var modes: [UInt32?] = []
         for file in files { modes.append(try existingFile(file.name)) }

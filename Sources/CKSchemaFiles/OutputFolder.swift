@@ -9,24 +9,24 @@ import Darwin
 /// The folder itself is where the user asked to write (it may be a symbolic link to another folder). Below it,
 /// every path is resolved one component at a time with `openat(…, O_NOFOLLOW)`: a symbolic link anywhere
 /// below the folder is refused, whether it leads outside or not, so nothing is ever written through one.
-public struct OutputFolder: Sendable {
+package struct OutputFolder: Sendable {
     /// The longest name one path component may have (`NAME_MAX` of common file systems).
-    public static let maximumComponentBytes = 255
+    package static let maximumComponentBytes = 255
     /// The longest relative file name accepted.
-    public static let maximumNameBytes = 1024
+    package static let maximumNameBytes = 1024
 
     /// The folder, as the user named it.
-    public let path: String
+    package let path: String
 
     /// The folder at `path`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// Why `name` cannot name a file inside an output folder, or `nil` when it can: a relative path of plain
     /// components (no `.`, `..` or empty ones, no backslash or control character), each at most
     /// `maximumComponentBytes` bytes long.
-    public static func problem(withName name: String) -> String? {
+    package static func problem(withName name: String) -> String? {
         if name.isEmpty { return "is empty" }
         if name.hasPrefix("/") { return "is absolute" }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" || (0x7F...0x9F).contains($0.value) }) {
@@ -45,7 +45,7 @@ public struct OutputFolder: Sendable {
 
     /// Checks that the files `names` can be written together: each name is valid and none is the folder of
     /// another (`a` and `a/b`).
-    public static func checkSet(_ names: [String]) throws(OutputFolderError) {
+    package static func checkSet(_ names: [String]) throws(OutputFolderError) {
         for name in names {
             if let problem = problem(withName: name) { throw .invalidName(name, problem: problem) }
         }
@@ -62,7 +62,7 @@ public struct OutputFolder: Sendable {
     /// What is at `name` inside the folder: `nil` when nothing is, else the file's permission bits. Throws when
     /// the path passes through a symbolic link or something that is not a folder, or ends at something other
     /// than a regular file.
-    public func existingFile(_ name: String) throws(OutputFolderError) -> UInt32? {
+    package func existingFile(_ name: String) throws(OutputFolderError) -> UInt32? {
         try withParent(of: name) { (folder, leaf) throws(OutputFolderError) in
             guard let folder else { return nil }
             switch FileEntry.at(leaf, in: folder) {
@@ -77,7 +77,7 @@ public struct OutputFolder: Sendable {
 
     /// The first `limit` bytes of the regular file `name` inside the folder (at most `limit + 1`, so a caller
     /// can tell a longer file), or `nil` when it does not exist.
-    public func read(_ name: String, limit: Int) throws(OutputFolderError) -> [UInt8]? {
+    package func read(_ name: String, limit: Int) throws(OutputFolderError) -> [UInt8]? {
         try withParent(of: name) { (folder, leaf) throws(OutputFolderError) in
             guard let folder, try existingFile(name) != nil else { return nil }
             let descriptor = openat(folder, leaf, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -92,7 +92,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// The folder path joined with `name`, for messages.
-    public func display(_ name: String) -> String {
+    package func display(_ name: String) -> String {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 

@@ -1,6 +1,6 @@
 /// Why files cannot be written into an output folder. Each case reads as one sentence; when one is thrown,
 /// the folder is as it was.
-public enum OutputFolderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum OutputFolderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file name cannot name a file inside the folder; `problem` ends the sentence.
     case invalidName(String, problem: String)
     /// Two names of the set cannot both be written: `name` is a file and the folder of `inside`.
@@ -14,7 +14,7 @@ public enum OutputFolderError: Error, Equatable, Sendable, CustomStringConvertib
     /// The system refused an operation on `path`; `reason` in its words.
     case failed(String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidName(let name, let problem):
             "file name '\(name)' \(problem)"

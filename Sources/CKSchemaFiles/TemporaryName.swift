@@ -12,13 +12,13 @@ import Darwin
 /// a power loss) cannot, so later runs remove entries whose process no longer runs on this machine
 /// (`removeStale(in:)`). An entry of a live process — or of a pid now reused by another process — is left
 /// alone, so cleanup never races a run in progress.
-public enum TemporaryName {
+package enum TemporaryName {
     /// What every temporary name holds after its optional leading dot.
-    public static let marker = "ckschema-"
+    package static let marker = "ckschema-"
 
     /// A new hidden name: `.ckschema-<pid>-<random><suffix>`, at most 48 bytes whatever it stands for, so a
     /// temporary name fits wherever the final name does.
-    public static func make(suffix: String = ".tmp") -> String {
+    package static func make(suffix: String = ".tmp") -> String {
         ".\(marker)\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))\(suffix)"
     }
 
@@ -26,7 +26,7 @@ public enum TemporaryName {
     /// no file of the user's can be taken for one: `.ckschema-<pid>-<base 36>` with an optional `.tmp`,
     /// `ckschema-<pid>-<6 letters or digits>` (a folder from `mkdtemp`), and the form of earlier releases,
     /// `.<name>.ckschema-<pid>-<digits>`.
-    public static func owner(of name: String) -> Int32? {
+    package static func owner(of name: String) -> Int32? {
         let bytes = Array(name.utf8)
         let hidden = Array(("." + marker).utf8)
         if bytes.starts(with: hidden) {
@@ -62,7 +62,7 @@ public enum TemporaryName {
     }
 
     /// Whether `name` is a temporary name whose process no longer runs on this machine.
-    public static func isStale(_ name: String) -> Bool {
+    package static func isStale(_ name: String) -> Bool {
         guard let pid = owner(of: name), pid != getpid() else { return false }
         return kill(pid, 0) != 0 && errno == ESRCH
     }
@@ -70,7 +70,7 @@ public enum TemporaryName {
     /// Removes the stale temporary entries directly inside `folder` — files, and folders with what they hold —
     /// that belong to this user; returns their names. Links are removed, never followed.
     @discardableResult
-    public static func removeStale(in folder: String) -> [String] {
+    package static func removeStale(in folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         var stale: [String] = []
         while let entry = readdir(directory) {

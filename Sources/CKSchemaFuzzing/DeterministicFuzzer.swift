@@ -1,40 +1,40 @@
-public import CKSchemaCore
+package import CKSchemaCore
 internal import Foundation
 
 /// A fuzzer that needs no sanitizer runtime: it mutates a seed corpus with `FuzzMutator`, runs each input
 /// through `FuzzOracle`, keeps inputs that reach a new set of diagnostics (a coarse stand-in for coverage),
 /// and stops after a number of runs or seconds. Everything follows from the seed, so a failure can be
 /// replayed.
-public struct DeterministicFuzzer {
+package struct DeterministicFuzzer {
     /// What a run found.
-    public struct Report: Sendable {
-        public var executions = 0
-        public var seconds = 0.0
-        public var corpusSize = 0
+    package struct Report: Sendable {
+        package var executions = 0
+        package var seconds = 0.0
+        package var corpusSize = 0
         /// Inputs that broke an invariant, with what broke.
-        public var failures: [(input: [UInt8], reasons: [String])] = []
+        package var failures: [(input: [UInt8], reasons: [String])] = []
     }
 
     /// The reader and invariants fuzzed.
-    public let target: any FuzzTarget
+    package let target: any FuzzTarget
     private var mutator: FuzzMutator
     private var corpus: [[UInt8]]
     private var seen: Set<Set<String>> = []
 
     /// A fuzzer of the `language` schema parser over `seeds` (an empty input is added), mutating with `tokens`.
-    public init(language: SchemaLanguage, seeds: [[UInt8]], tokens: [[UInt8]], seed: UInt64) {
+    package init(language: SchemaLanguage, seeds: [[UInt8]], tokens: [[UInt8]], seed: UInt64) {
         self.init(target: FuzzOracle(language: language), seeds: seeds, tokens: tokens, seed: seed)
     }
 
     /// A fuzzer of `target` over `seeds` (an empty input is added), mutating with `tokens`.
-    public init(target: any FuzzTarget, seeds: [[UInt8]], tokens: [[UInt8]], seed: UInt64) {
+    package init(target: any FuzzTarget, seeds: [[UInt8]], tokens: [[UInt8]], seed: UInt64) {
         self.target = target
         mutator = FuzzMutator(seed: seed, tokens: tokens)
         corpus = seeds + [[]]
     }
 
     /// Runs until `maximumExecutions` inputs or `maximumSeconds` have passed, whichever comes first.
-    public mutating func run(maximumExecutions: Int, maximumSeconds: Double) -> Report {
+    package mutating func run(maximumExecutions: Int, maximumSeconds: Double) -> Report {
         var report = Report()
         let start = Date()
         for seed in corpus {

@@ -1,8 +1,8 @@
 /// Reads libFuzzer dictionary files (`name="value"` or `"value"` per line, `#` comments, `\"`, `\\` and `\xAB`
 /// escapes), so that libFuzzer and the deterministic fuzzer share one list of tokens per language.
-public enum FuzzDictionary {
+package enum FuzzDictionary {
     /// The tokens of a dictionary file's text; malformed lines are skipped.
-    public static func tokens(in text: String) -> [[UInt8]] {
+    package static func tokens(in text: String) -> [[UInt8]] {
         text.split(whereSeparator: \.isNewline).compactMap { line -> [UInt8]? in
             let bytes = Array(line.utf8)
             guard let open = bytes.firstIndex(of: UInt8(ascii: "\"")), bytes.first != UInt8(ascii: "#"),

@@ -1,14 +1,14 @@
 /// Byte-level and token-level mutations of schema texts, reproducible from a seed (SplitMix64), for the
 /// deterministic fuzzer.
-public struct FuzzMutator: Sendable {
+package struct FuzzMutator: Sendable {
     /// The longest input produced: large enough for deep nesting, small enough to run many.
-    public static let maximumLength = 64 * 1024
+    package static let maximumLength = 64 * 1024
 
     private var state: UInt64
     /// Words of the language (keywords, punctuation, names) to insert.
     private let tokens: [[UInt8]]
 
-    public init(seed: UInt64, tokens: [[UInt8]]) {
+    package init(seed: UInt64, tokens: [[UInt8]]) {
         state = seed
         self.tokens = tokens.filter { !$0.isEmpty }
     }
@@ -17,7 +17,7 @@ public struct FuzzMutator: Sendable {
     private static let structural: [UInt8] = Array("{}[]():;,\"'<>#-/*\n\r\t ?&!|%@`\\".utf8) + [0x00, 0xC3, 0xE2, 0xFF]
 
     /// The next random number.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -26,12 +26,12 @@ public struct FuzzMutator: Sendable {
     }
 
     /// A number in `0..<bound` (0 when `bound` is 0).
-    public mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         bound <= 0 ? 0 : Int(next() % UInt64(bound))
     }
 
     /// `input` changed by one to four mutations; `other` is a second input to splice from.
-    public mutating func mutate(_ input: [UInt8], splicingWith other: [UInt8]) -> [UInt8] {
+    package mutating func mutate(_ input: [UInt8], splicingWith other: [UInt8]) -> [UInt8] {
         var bytes = input
         for _ in 0...below(4) {
             mutateOnce(&bytes, other: other)

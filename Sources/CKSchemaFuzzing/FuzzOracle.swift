@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaPrinting
 import CKSchemaRules
@@ -9,20 +9,20 @@ import CKSchemaRules
 ///
 /// A trap in the parsers or rules shows up as a crash of the process running the oracle; broken invariants
 /// come back as failures.
-public struct FuzzOracle: FuzzTarget {
+package struct FuzzOracle: FuzzTarget {
     /// The language the inputs are read as.
-    public let language: SchemaLanguage
+    package let language: SchemaLanguage
     private let linter = Linter(settings: LintSettings(enabled: Set(LintRules.descriptions.map(\.id.rawValue))))
 
-    public init(language: SchemaLanguage) {
+    package init(language: SchemaLanguage) {
         self.language = language
     }
 
     /// The outcome of one input.
-    public typealias Outcome = FuzzOutcome
+    package typealias Outcome = FuzzOutcome
 
     /// Runs `bytes` (decoded as UTF-8, invalid sequences replaced) through parser, linter and printers.
-    public func check(_ bytes: some Collection<UInt8>) -> Outcome {
+    package func check(_ bytes: some Collection<UInt8>) -> Outcome {
         let text = String(decoding: bytes, as: UTF8.self)
         let path = language == .yaml ? "fuzz.yaml" : "fuzz.ckdb"
         let parsed = SchemaLoader.parse(text, path: path, language: language)

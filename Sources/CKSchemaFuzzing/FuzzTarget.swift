@@ -1,18 +1,18 @@
 /// One reader under fuzzing and the invariants every input must keep: `FuzzOracle` (the schema parsers, the
 /// linter and the printers) and `RecordFuzzOracle` (the record reader and every record check).
-public protocol FuzzTarget: Sendable {
+package protocol FuzzTarget: Sendable {
     /// Runs one input and reports what broke.
     func check(_ bytes: some Collection<UInt8>) -> FuzzOutcome
 }
 
 /// The outcome of one input.
-public struct FuzzOutcome: Sendable {
+package struct FuzzOutcome: Sendable {
     /// Broken invariants, each one sentence.
-    public var failures: [String] = []
+    package var failures: [String] = []
     /// The IDs of the diagnostics found, a cheap fingerprint of the paths the input took.
-    public var diagnosticIDs: Set<String> = []
+    package var diagnosticIDs: Set<String> = []
 
-    public init(failures: [String] = [], diagnosticIDs: Set<String> = []) {
+    package init(failures: [String] = [], diagnosticIDs: Set<String> = []) {
         self.failures = failures
         self.diagnosticIDs = diagnosticIDs
     }

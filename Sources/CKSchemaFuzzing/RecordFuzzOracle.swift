@@ -22,9 +22,9 @@ import CKSchemaValidation
 /// an input with errors is invalid and one without is valid; and the result is the same whether the input is
 /// read in 4 KiB blocks (records straddling blocks, buffers growing) or in one 128 KiB block (fuzz inputs are
 /// smaller): the verdict never depends on how the input happened to be split.
-public struct RecordFuzzOracle: FuzzTarget {
+package struct RecordFuzzOracle: FuzzTarget {
     /// The schema records are checked against.
-    public static let schemaText = """
+    package static let schemaText = """
         recordTypes:
           Item:
             fields:
@@ -63,7 +63,7 @@ public struct RecordFuzzOracle: FuzzTarget {
     /// more than reading most inputs.
     private let validators: [(streamed: RecordValidator, whole: RecordValidator)]
 
-    public init() {
+    package init() {
         let schema = YAMLSchemaParser.parse([SourceFile(path: "records.yaml", text: Self.schemaText)]).schema
         validators = (0..<32).map { selector in
             (RecordValidator(schema: schema, options: Self.options(UInt8(selector), parallelism: 1, blockSize: 4096)),
@@ -82,7 +82,7 @@ public struct RecordFuzzOracle: FuzzTarget {
             maximumFindings: selector & 16 == 0 ? ValidationOptions.defaultMaximumFindings : 3)
     }
 
-    public func check(_ bytes: some Collection<UInt8>) -> FuzzOutcome {
+    package func check(_ bytes: some Collection<UInt8>) -> FuzzOutcome {
         let selector = Int((bytes.first ?? 0) & 31)
         let document = Array(bytes.dropFirst())
         let name = "fuzz.json"

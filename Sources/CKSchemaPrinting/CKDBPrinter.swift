@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Writes a schema in the CloudKit Schema Language exactly as `cktool export-schema` lays it out, so a
 /// printed schema and a real export of the same container are byte-identical and diff cleanly.
@@ -33,9 +33,9 @@ public import CKSchemaCore
 /// - A grant with no permissions is left out: the language has no way to write it, and it grants nothing.
 /// - A name containing `"` cannot be written in the language; it is printed inside quotes as is, and the
 ///   identifier lint rule reports it.
-public enum CKDBPrinter {
+package enum CKDBPrinter {
     /// Returns `schema` as `.ckdb` text in the export layout.
-    public static func print(_ schema: Schema) -> String {
+    package static func print(_ schema: Schema) -> String {
         var output = "DEFINE SCHEMA\n"
         if !schema.roles.isEmpty {
             output += "\n"

@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Prints a schema in the YAML schema format (`docs/yaml-format.md`), canonically: the same schema always
 /// gives the same text, and reading that text back gives the same schema, metadata included.
@@ -11,9 +11,9 @@ public import CKSchemaCore
 ///
 /// A logical `bool` can only be written on an INT64 field (`type: bool`); on any other type the printer
 /// writes the CloudKit type alone, because the format has no way to say it.
-public enum YAMLPrinter {
+package enum YAMLPrinter {
     /// Prints `schema` as one YAML document, ending with a newline.
-    public static func print(_ schema: Schema) -> String {
+    package static func print(_ schema: Schema) -> String {
         var writer = YAMLBlockWriter()
         if !schema.roles.isEmpty {
             writer.list(0, "roles", schema.roles.map { YAMLScalarQuoting.render($0.name, in: .flow) })

@@ -1,22 +1,22 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Prints a schema as a folder of YAML files that merge back into it: one file per record type (named after
 /// it) and, when the schema declares custom roles, the roles in a file of their own. Each file is
 /// `YAMLPrinter`'s canonical text, after the comment lines the caller gives it.
-public enum YAMLSplitPrinter {
+package enum YAMLSplitPrinter {
     /// One file of the folder.
-    public struct File: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
         /// The file name (`Note.yaml`, `roles.yaml`), unique in the folder even on a case-insensitive disk.
-        public let name: String
+        package let name: String
         /// The record type it holds; `nil` for the roles file.
-        public let recordType: String?
+        package let recordType: String?
         /// The file's text.
-        public let text: String
+        package let text: String
     }
 
     /// The files of `schema`, record types in schema order, then the roles file. `comments` gives the comment
     /// lines (without `# `) that open the file of a record type, or with `nil`, the roles file.
-    public static func files(_ schema: Schema, comments: (RecordType?) -> [String] = { _ in [] }) -> [File] {
+    package static func files(_ schema: Schema, comments: (RecordType?) -> [String] = { _ in [] }) -> [File] {
         var taken = Set<String>()
         var files: [File] = []
         for recordType in schema.recordTypes {

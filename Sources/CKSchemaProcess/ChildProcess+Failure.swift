@@ -1,10 +1,10 @@
-public import Foundation
+package import Foundation
 
 extension ChildProcess {
     /// Why a program that started did not succeed. Its description is the one wording of exit reasons and
     /// limits, a phrase that follows the program's name: `cktool import-schema` + ` failed with exit status 1`,
     /// `'ckschema-gen-kotlin'` + ` did not finish within 60 seconds and was stopped`.
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// It exited with this non-zero status.
         case exited(status: Int32)
         /// A signal with this number killed it (not one ckschema sent at a limit).
@@ -14,7 +14,7 @@ extension ChildProcess {
         /// Its outputs together passed this many bytes (`OutputLimit.stop`), and its process group was stopped.
         case wroteTooMuch(bytes: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .exited(let status): "failed with exit status \(status)"
             case .signaled(let signal): "was killed by signal \(signal)"

@@ -1,35 +1,35 @@
-public import Foundation
+package import Foundation
 
 extension ChildProcess {
     /// How to run a program: its input, its environment, its folder and its limits.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The bytes written to standard input, which is closed after them; `nil` connects it to `/dev/null`.
-        public var input: Data?
+        package var input: Data?
         /// The environment the program gets.
-        public var environment: Environment
+        package var environment: Environment
         /// The folder the program starts in; `nil` for ckschema's current folder.
-        public var workingDirectory: String?
+        package var workingDirectory: String?
         /// Seconds the program may run before its process group is stopped; `nil` (or infinity) for no limit.
-        public var timeout: TimeInterval?
+        package var timeout: TimeInterval?
         /// Seconds between `SIGTERM` and `SIGKILL` when the group is stopped.
-        public var gracePeriod: TimeInterval
+        package var gracePeriod: TimeInterval
         /// How much output is kept, and what happens to a program that writes more.
-        public var outputLimit: OutputLimit
+        package var outputLimit: OutputLimit
         /// Seconds the outputs may stay open after the program has exited (held by a background child it
         /// started); then its process group is killed and what was written so far is the output.
-        public var outputGracePeriod: TimeInterval
+        package var outputGracePeriod: TimeInterval
         /// A descriptor the program inherits as its descriptor 3 (say, a held `flock`: it then stays held while
         /// the program, or anything it starts that keeps the descriptor, runs — even if ckschema is killed).
-        public var inheritedDescriptor: Int32?
+        package var inheritedDescriptor: Int32?
         /// Called with the program's process id — which is also its process group id — as soon as it has
         /// started, before the call waits for it (for example to publish the group to a signal handler).
-        public var onStart: (@Sendable (Int32) -> Void)?
+        package var onStart: (@Sendable (Int32) -> Void)?
 
         /// Options with the given values. The output limit has no default: every caller says how much output
         /// it can take. Otherwise by default no input, the inherited environment, the current folder, no time
         /// limit, a 2-second grace period, 1 second for outputs held open after the exit, and no descriptor
         /// inherited beyond the standard streams.
-        public init(input: Data? = nil, environment: Environment = .inherited(), workingDirectory: String? = nil,
+        package init(input: Data? = nil, environment: Environment = .inherited(), workingDirectory: String? = nil,
                     timeout: TimeInterval? = nil, gracePeriod: TimeInterval = 2, outputLimit: OutputLimit,
                     outputGracePeriod: TimeInterval = 1, inheritedDescriptor: Int32? = nil,
                     onStart: (@Sendable (Int32) -> Void)? = nil) {
@@ -46,7 +46,7 @@ extension ChildProcess {
     }
 
     /// The environment variables a program gets.
-    public enum Environment: Sendable, Equatable {
+    package enum Environment: Sendable, Equatable {
         /// ckschema's own environment, with `overriding` set on top of it.
         case inherited(overriding: [String: String] = [:])
         /// Exactly these variables and no others (a secret is passed to one program only this way) — besides
@@ -54,7 +54,7 @@ extension ChildProcess {
         case exactly([String: String])
 
         /// The variables, resolved against ckschema's environment now.
-        public var variables: [String: String] {
+        package var variables: [String: String] {
             switch self {
             case .inherited(let overrides):
                 ProcessInfo.processInfo.environment.merging(overrides) { _, new in new }
@@ -65,7 +65,7 @@ extension ChildProcess {
     }
 
     /// How much of a program's output is kept. There is no "unlimited": a program's output is held in memory.
-    public enum OutputLimit: Sendable, Equatable {
+    package enum OutputLimit: Sendable, Equatable {
         /// The first `bytesPerStream` bytes of each output; the rest is read and dropped, so a chatty program
         /// never blocks and runs to its end.
         case keepFirst(bytesPerStream: Int)

@@ -1,28 +1,28 @@
-public import Foundation
+package import Foundation
 
 extension ChildProcess {
     /// How a program ended and what it wrote.
-    public struct Result: Sendable, Equatable {
+    package struct Result: Sendable, Equatable {
         /// How the program ended.
-        public let termination: Termination
+        package let termination: Termination
         /// What it wrote on standard output (within the output limit).
-        public let standardOutput: Data
+        package let standardOutput: Data
         /// What it wrote on standard error (within the output limit).
-        public let standardError: Data
+        package let standardError: Data
         /// Whether it was stopped because it outran the time limit.
-        public let timedOut: Bool
+        package let timedOut: Bool
         /// Whether it wrote more than the output limit: some output was dropped, and with
         /// `OutputLimit.stop(afterTotalBytes:)` the program was stopped.
-        public let exceededOutputLimit: Bool
+        package let exceededOutputLimit: Bool
         /// The time limit it ran under, in seconds (`nil` for none).
-        public let timeLimit: TimeInterval?
+        package let timeLimit: TimeInterval?
         /// The output limit it ran under.
-        public let outputLimit: OutputLimit
+        package let outputLimit: OutputLimit
 
         /// Why the program did not succeed — stopped at a limit, killed, or a non-zero exit — or `nil` when it
         /// exited with status 0 within its limits (with `keepFirst`, output beyond the limit was dropped, which
         /// is no failure: `exceededOutputLimit` says so).
-        public var failure: Failure? {
+        package var failure: Failure? {
             if timedOut { return .timedOut(seconds: timeLimit ?? 0) }
             if exceededOutputLimit, case .stop(let bytes) = outputLimit { return .wroteTooMuch(bytes: bytes) }
             switch termination {
@@ -33,18 +33,18 @@ extension ChildProcess {
         }
 
         /// The exit status, when the program exited.
-        public var exitStatus: Int32? {
+        package var exitStatus: Int32? {
             if case .exited(let status) = termination { status } else { nil }
         }
 
         /// The signal that ended the program, when one did.
-        public var signal: Int32? {
+        package var signal: Int32? {
             if case .signaled(let signal) = termination { signal } else { nil }
         }
     }
 
     /// How a program ended.
-    public enum Termination: Sendable, Hashable {
+    package enum Termination: Sendable, Hashable {
         /// It exited with this status (0–255; -1 when the status was lost because something else reaped it).
         case exited(Int32)
         /// A signal with this number ended it.
@@ -58,7 +58,7 @@ extension ChildProcess {
     }
 
     /// Why a program could not be started. Nothing runs when one of these is thrown.
-    public enum LaunchError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum LaunchError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A name without a slash is in none of the directories of `searchPath`.
         case notFound(name: String, searchPath: String)
         /// The system refused to start `executable` (`posix_spawn` failed with error number `code`): it is
@@ -68,7 +68,7 @@ extension ChildProcess {
         case noPipes(code: Int32)
 
         /// Why, in the system's words (`No such file or directory`).
-        public var reason: String {
+        package var reason: String {
             switch self {
             case .notFound(let name, _): "'\(name)' is not on PATH"
             case .cannotStart(_, let code): String(cString: strerror(code))
@@ -77,7 +77,7 @@ extension ChildProcess {
         }
 
         /// One sentence naming the program and the reason.
-        public var description: String {
+        package var description: String {
             switch self {
             case .notFound(let name, _): "cannot start '\(name)': it is not on PATH"
             case .cannotStart(let executable, _): "cannot start '\(executable)': \(reason)"

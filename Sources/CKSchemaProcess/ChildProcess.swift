@@ -15,9 +15,9 @@ import Foundation
 /// Foundation's `Process` is not used, here or in the tests: on Linux it reports a program's end only once every
 /// process holding its output has closed it, and its process-group behavior differs between platforms. (The
 /// SwiftPM plugins under `Plugins/` are the one exception: they cannot link this module.)
-public enum ChildProcess {
+package enum ChildProcess {
     /// The search path used when the environment has no `PATH`.
-    public static let defaultSearchPath = "/usr/bin:/bin"
+    package static let defaultSearchPath = "/usr/bin:/bin"
 
     /// Runs `executable` with `arguments` and waits until it has ended and its outputs are read.
     ///
@@ -25,7 +25,7 @@ public enum ChildProcess {
     /// the program will get (`defaultSearchPath` when it has none); a relative path is taken in
     /// `Options.workingDirectory` when one is given. Running out of time or over the output limit is not an
     /// error: the result says so (`Result.failure` words it). Only a program that could not be started throws.
-    public static func run(_ executable: String, arguments: [String] = [],
+    package static func run(_ executable: String, arguments: [String] = [],
                            options: Options) throws(LaunchError) -> Result {
         var variables = options.environment.variables
         let path: String
@@ -59,7 +59,7 @@ public enum ChildProcess {
     /// The executable file `name` stands for: `name` itself when it contains a slash, else the first match in
     /// the directories of `searchPath` (a `PATH` value; empty entries are skipped rather than meaning the current
     /// directory). Directories and files without execute permission never match; `nil` when nothing does.
-    public static func locate(_ name: String, searchPath: String?) -> String? {
+    package static func locate(_ name: String, searchPath: String?) -> String? {
         guard !name.isEmpty else { return nil }
         if name.contains("/") { return isExecutableFile(name) ? name : nil }
         for directory in (searchPath ?? "").split(separator: ":") where !directory.isEmpty {

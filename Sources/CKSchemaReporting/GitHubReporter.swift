@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule_id::message`, which GitHub
 /// shows as annotations on the pull request's changed files.
-public struct GitHubReporter: Reporter {
-    public init() {}
+package struct GitHubReporter: Reporter {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+    package func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         diagnostics.map { diagnostic in
             let command = switch diagnostic.severity {
             case .error: "error"

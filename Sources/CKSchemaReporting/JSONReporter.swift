@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 internal import Foundation
 
 /// A stable, versioned JSON document (see `docs/output-formats.md`):
@@ -11,10 +11,10 @@ internal import Foundation
 ///
 /// Each diagnostic is a `DiagnosticRecord` (absent values `null`: `location`, `subject`, `record`); keys are
 /// sorted.
-public struct JSONReporter: Reporter {
-    public init() {}
+package struct JSONReporter: Reporter {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+    package func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         let document = Document(
             version: 1,
             summary: Summary(errors: diagnostics.filter { $0.severity == .error }.count,

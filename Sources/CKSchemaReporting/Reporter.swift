@@ -1,24 +1,24 @@
-public import CKSchemaCore
-public import CKSchemaRules
+package import CKSchemaCore
+package import CKSchemaRules
 
 /// Turns diagnostics into one output format. Reporters return text; the executable prints it.
-public protocol Reporter: Sendable {
+package protocol Reporter: Sendable {
     /// Renders `diagnostics` (already sorted) for output.
     func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String
 }
 
 /// What a reporter may need besides the diagnostics.
-public struct ReportContext: Sendable {
+package struct ReportContext: Sendable {
     /// The files read, by path, for quoting the offending line.
-    public var sources: [String: SourceFile]
+    package var sources: [String: SourceFile]
     /// Descriptions of the rules that may appear (SARIF rule metadata, help text).
-    public var rules: [RuleDescription]
+    package var rules: [RuleDescription]
     /// Whether to color the text output (only on a terminal, never when `NO_COLOR` is set).
-    public var useColor: Bool
+    package var useColor: Bool
     /// The tool's version, for SARIF.
-    public var toolVersion: String
+    package var toolVersion: String
 
-    public init(sources: [SourceFile] = [], rules: [RuleDescription] = LintRules.descriptions, useColor: Bool = false,
+    package init(sources: [SourceFile] = [], rules: [RuleDescription] = LintRules.descriptions, useColor: Bool = false,
                 toolVersion: String = CKSchemaVersion.current) {
         self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.rules = rules
@@ -28,14 +28,14 @@ public struct ReportContext: Sendable {
 }
 
 /// The output formats every findings-reporting command accepts with `--format`.
-public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
     case text
     case json
     case github
     case sarif
 
     /// The reporter for this format.
-    public var reporter: any Reporter {
+    package var reporter: any Reporter {
         switch self {
         case .text: TextReporter()
         case .json: JSONReporter()
@@ -46,6 +46,6 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 }
 
 /// The version ckschema reports (SARIF `tool.driver.version`, `--version`).
-public enum CKSchemaVersion {
-    public static let current = "0.1.0"
+package enum CKSchemaVersion {
+    package static let current = "0.1.0"
 }

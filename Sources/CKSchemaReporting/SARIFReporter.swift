@@ -1,12 +1,12 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// SARIF 2.1.0, the format GitHub code scanning and many editors read: one run, the rule catalog as
 /// `tool.driver.rules`, one result per diagnostic with `startLine`/`startColumn` (columns in Unicode code
 /// points, declared by `columnKind`), notes as related locations.
-public struct SARIFReporter: Reporter {
-    public init() {}
+package struct SARIFReporter: Reporter {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+    package func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         // The context's rules first; then the catalog's entry for any other ID that occurs (built-in checks,
         // another kind's rules), or a bare entry for an ID no catalog knows.
         let listed = Set(context.rules.map(\.id))

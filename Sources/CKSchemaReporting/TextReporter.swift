@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The default, compiler-style format: `path:line:col: severity: message [rule_id]`, then the source line
 /// and a caret under the column, then notes; a summary line last. Colored only when asked (a terminal).
-public struct TextReporter: Reporter {
-    public init() {}
+package struct TextReporter: Reporter {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+    package func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         var output = ""
         let paint = Painter(enabled: context.useColor)
         for diagnostic in diagnostics {
@@ -31,7 +31,7 @@ public struct TextReporter: Reporter {
     }
 
     /// `2 errors, 1 warning in 3 files`.
-    public static func summary(of diagnostics: [Diagnostic]) -> String {
+    package static func summary(of diagnostics: [Diagnostic]) -> String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count

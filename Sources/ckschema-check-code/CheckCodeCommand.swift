@@ -1,7 +1,7 @@
-public import ArgumentParser
+package import ArgumentParser
 import CKSchemaCodeAnalysis
 import CKSchemaCore
-public import CKSchemaReporting
+package import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 

@@ -37,7 +37,7 @@ func takeReader(_ arguments: inout [String]) -> FuzzedReader? {
 nonisolated(unsafe) var oracle: any FuzzTarget = FuzzOracle(language: .yaml)
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+package func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let outcome = oracle.check(UnsafeBufferPointer(start: data, count: size))
     guard outcome.failures.isEmpty else {
         FileHandle.standardError.write(Data(("invariant broken: " + outcome.failures.joined(separator: "; ") + "\n").utf8))

@@ -1,24 +1,24 @@
-public import CKSchemaProcess
-public import Foundation
+package import CKSchemaProcess
+package import Foundation
 
 /// Runs the built `ckschema` executable the way a user would, for end-to-end tests of exit codes and output, and
 /// the helper programs a test sets up with (`git`, `sha256sum`) — all through `ChildProcess`, the runner
 /// ckschema itself uses.
-public enum CommandRunner {
+package enum CommandRunner {
     /// The outcome of one run.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The exit status; -1 when the program did not exit by itself (a signal, or the time or output limit,
         /// which `standardError` then ends by saying).
-        public let status: Int32
-        public let standardOutput: String
-        public let standardError: String
+        package let status: Int32
+        package let standardOutput: String
+        package let standardError: String
     }
 
     /// What a test keeps of one run's output (both streams together); a run that writes more is stopped.
-    public static let outputLimit = ChildProcess.OutputLimit.stop(afterTotalBytes: 256 << 20)
+    package static let outputLimit = ChildProcess.OutputLimit.stop(afterTotalBytes: 256 << 20)
 
     /// The `ckschema` binary: `$CKSCHEMA_BINARY`, else the one beside the test bundle, else `.build/debug`.
-    public static var executable: URL {
+    package static var executable: URL {
         if let override = ProcessInfo.processInfo.environment["CKSCHEMA_BINARY"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
@@ -32,14 +32,14 @@ public enum CommandRunner {
     }
 
     /// Runs `executable arguments…` (a copy of ckschema, another tool) like `run` does.
-    public static func runExecutable(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+    package static func runExecutable(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
                                      timeout: TimeInterval = 60) throws -> Result {
         try run(arguments, executable: executable, environment: environment, timeout: timeout)
     }
 
     /// Runs `ckschema arguments…` in `directory` with `input` on standard input and extra environment
     /// variables; a run that outlives `timeout` seconds is stopped and reported with status -1.
-    public static func run(
+    package static func run(
         _ arguments: [String],
         in directory: URL? = nil,
         input: Data? = nil,
@@ -50,7 +50,7 @@ public enum CommandRunner {
     }
 
     /// Starts `ckschema arguments…` in `directory` without waiting for it, to signal it or wait for it later.
-    public static func launch(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    package static func launch(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                               timeout: TimeInterval = 120) throws -> LaunchedProgram {
         try LaunchedProgram(executable.path, arguments: arguments,
                             options: options(in: directory, input: nil, environment: environment, timeout: timeout))
@@ -59,7 +59,7 @@ public enum CommandRunner {
     /// Runs a helper program for a test's setup (`git`, `sha256sum`; a name is looked up on `PATH`) and returns
     /// its standard output; throws, with its standard error, unless it exits with status 0.
     @discardableResult
-    public static func output(of program: String, _ arguments: [String], in directory: URL? = nil,
+    package static func output(of program: String, _ arguments: [String], in directory: URL? = nil,
                               timeout: TimeInterval = 60) throws -> String {
         let result = try ChildProcess.run(program, arguments: arguments, options: ChildProcess.Options(
             environment: .inherited(), workingDirectory: directory?.path, timeout: timeout, outputLimit: outputLimit))
@@ -71,8 +71,8 @@ public enum CommandRunner {
     }
 
     /// A helper program that did not succeed.
-    public struct ProgramFailure: Error, CustomStringConvertible {
-        public let description: String
+    package struct ProgramFailure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// How a test runs ckschema: its environment with `NO_COLOR=1` and `environment` on top, in `directory`.
@@ -102,10 +102,10 @@ public enum CommandRunner {
 }
 
 /// A temporary folder for one test, removed when the value is released.
-public final class TemporaryDirectory: @unchecked Sendable {
-    public let url: URL
+package final class TemporaryDirectory: @unchecked Sendable {
+    package let url: URL
 
-    public init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -116,13 +116,13 @@ public final class TemporaryDirectory: @unchecked Sendable {
 
     /// Writes `text` to `relativePath` inside the folder (creating subfolders) and returns its URL.
     @discardableResult
-    public func write(_ text: String, to relativePath: String) throws -> URL {
+    package func write(_ text: String, to relativePath: String) throws -> URL {
         try write(Data(text.utf8), to: relativePath)
     }
 
     /// Writes raw bytes to `relativePath` inside the folder and returns its URL.
     @discardableResult
-    public func write(_ data: Data, to relativePath: String) throws -> URL {
+    package func write(_ data: Data, to relativePath: String) throws -> URL {
         let file = url.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: file)
@@ -130,7 +130,7 @@ public final class TemporaryDirectory: @unchecked Sendable {
     }
 
     /// The names of the files in the folder (recursively), sorted, for "nothing was written" checks.
-    public func listing() -> [String] {
+    package func listing() -> [String] {
         let walker = FileManager.default.enumerator(atPath: url.path)
         var names: [String] = []
         while let name = walker?.nextObject() as? String { names.append(name) }

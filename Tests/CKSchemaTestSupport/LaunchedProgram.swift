@@ -1,12 +1,12 @@
-public import CKSchemaProcess
+package import CKSchemaProcess
 import Foundation
 import Synchronization
 
 /// A program a test started through `ChildProcess` without waiting for it — to signal it, watch what it does,
 /// then wait for its end. It runs on a thread of its own; its outputs are captured within the options' limit.
-public final class LaunchedProgram: Sendable {
+package final class LaunchedProgram: Sendable {
     /// The program's process id (also its process group id).
-    public let processIdentifier: Int32
+    package let processIdentifier: Int32
     private let state: State
 
     /// What the running thread hands over.
@@ -18,7 +18,7 @@ public final class LaunchedProgram: Sendable {
     }
 
     /// Starts `executable` with `arguments` and returns as soon as it runs; throws when it cannot start.
-    public init(_ executable: String, arguments: [String] = [], options: ChildProcess.Options) throws {
+    package init(_ executable: String, arguments: [String] = [], options: ChildProcess.Options) throws {
         let state = State()
         self.state = state
         var options = options
@@ -43,7 +43,7 @@ public final class LaunchedProgram: Sendable {
     }
 
     /// Waits until the program has ended and its outputs are read; how it ended and what it wrote.
-    public func wait() -> ChildProcess.Result? {
+    package func wait() -> ChildProcess.Result? {
         state.ended.wait()
         state.ended.signal()
         return state.result.withLock { $0 }

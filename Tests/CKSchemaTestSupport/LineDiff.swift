@@ -1,8 +1,8 @@
 /// A line-based unified diff, for readable golden-file failures.
-public enum LineDiff {
+package enum LineDiff {
     /// Returns a unified diff from `expected` to `actual` with `context` lines around each change, or an
     /// empty string when they are equal.
-    public static func unified(expected: String, actual: String, context: Int = 3) -> String {
+    package static func unified(expected: String, actual: String, context: Int = 3) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let edits = script(old, new)

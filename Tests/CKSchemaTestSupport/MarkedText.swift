@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Source text with position markers, for tests that pin exact line and column numbers.
 ///
@@ -7,19 +7,19 @@ public import CKSchemaCore
 ///
 ///     let marked = MarkedText("recordTypes:\n  Note:\n    fields: { 1️⃣title: boolean }")
 ///     marked.location("1️⃣", file: "a.yaml") // a.yaml:3:15
-public struct MarkedText: Sendable {
+package struct MarkedText: Sendable {
     /// The text with every marker removed.
-    public let text: String
+    package let text: String
     /// The 1-based (line, column) of each marker, keyed by the marker itself (the last one wins when a
     /// marker repeats; see `allMarkers`).
-    public let markers: [String: (line: Int, column: Int)]
+    package let markers: [String: (line: Int, column: Int)]
     /// Every marker in text order, repeats included (several `↓` in one text).
-    public let allMarkers: [(symbol: String, line: Int, column: Int)]
+    package let allMarkers: [(symbol: String, line: Int, column: Int)]
 
     /// The markers recognised: `↓` and the keycap digits 0️⃣ to 9️⃣.
-    public static let markerSymbols: [String] = ["↓"] + (0...9).map { "\($0)\u{FE0F}\u{20E3}" }
+    package static let markerSymbols: [String] = ["↓"] + (0...9).map { "\($0)\u{FE0F}\u{20E3}" }
 
-    public init(_ marked: String) {
+    package init(_ marked: String) {
         var output = ""
         var found: [String: (line: Int, column: Int)] = [:]
         var all: [(symbol: String, line: Int, column: Int)] = []
@@ -49,12 +49,12 @@ public struct MarkedText: Sendable {
     }
 
     /// The locations of every marker, repeats included, in a file called `file`.
-    public func locations(file: String) -> [SourceLocation] {
+    package func locations(file: String) -> [SourceLocation] {
         allMarkers.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
     }
 
     /// The location of `marker` in a file called `file`; traps if the marker is absent (a broken test).
-    public func location(_ marker: String = "↓", file: String) -> SourceLocation {
+    package func location(_ marker: String = "↓", file: String) -> SourceLocation {
         guard let position = markers[marker] else {
             preconditionFailure("marker \(marker) is not in the text")
         }
@@ -62,7 +62,7 @@ public struct MarkedText: Sendable {
     }
 
     /// A `SourceFile` holding the unmarked text.
-    public func sourceFile(path: String) -> SourceFile {
+    package func sourceFile(path: String) -> SourceFile {
         SourceFile(path: path, text: text)
     }
 }

@@ -1,15 +1,15 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A small, fast, seedable random number generator (SplitMix64), so generated test data is the same on
 /// every machine and every run.
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+package struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -28,16 +28,16 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
 /// grants may name one role). Index options are random subsets: the schemas are grammatical, not lint-clean.
 /// `includesYAMLMetadata` adds the YAML-only metadata (documentation, Swift names, `bool`/`enum`, reference
 /// targets and actions, `required`, defaults, databases).
-public struct RandomSchemaGenerator {
+package struct RandomSchemaGenerator {
     /// Size and content knobs.
-    public struct Options: Sendable {
-        public var recordTypeCount: ClosedRange<Int>
-        public var fieldCount: ClosedRange<Int>
-        public var roleCount: ClosedRange<Int>
-        public var grantCount: ClosedRange<Int>
-        public var includesYAMLMetadata: Bool
+    package struct Options: Sendable {
+        package var recordTypeCount: ClosedRange<Int>
+        package var fieldCount: ClosedRange<Int>
+        package var roleCount: ClosedRange<Int>
+        package var grantCount: ClosedRange<Int>
+        package var includesYAMLMetadata: Bool
 
-        public init(recordTypeCount: ClosedRange<Int> = 0...6, fieldCount: ClosedRange<Int> = 0...12,
+        package init(recordTypeCount: ClosedRange<Int> = 0...6, fieldCount: ClosedRange<Int> = 0...12,
                     roleCount: ClosedRange<Int> = 0...3, grantCount: ClosedRange<Int> = 0...4,
                     includesYAMLMetadata: Bool = false) {
             self.recordTypeCount = recordTypeCount
@@ -49,31 +49,31 @@ public struct RandomSchemaGenerator {
     }
 
     /// Names that are keywords somewhere in the grammar but plain names where a name is expected.
-    public static let contextualKeywordNames = [
+    package static let contextualKeywordNames = [
         "type", "index", "order", "text", "name", "role", "list", "timestamp", "location", "asset", "string",
         "number", "define", "schema", "record", "create", "read", "write", "to", "as", "encrypted", "bytes",
     ]
     /// Reserved words in assorted cases: printers must quote them.
-    public static let reservedWordNames = ["grant", "Preferred", "QUERYABLE", "sortable", "Searchable"]
+    package static let reservedWordNames = ["grant", "Preferred", "QUERYABLE", "sortable", "Searchable"]
     /// Names that break the identifier rule and so are always quoted (the lint rules judge them).
-    public static let irregularNames = ["cloudkit.title", "_private", "___custom", "feed-url", "café", "2fa", "my name"]
+    package static let irregularNames = ["cloudkit.title", "_private", "___custom", "feed-url", "café", "2fa", "my name"]
 
     private var random: SeededRandomNumberGenerator
     private let options: Options
 
-    public init(seed: UInt64, options: Options = Options()) {
+    package init(seed: UInt64, options: Options = Options()) {
         self.random = SeededRandomNumberGenerator(seed: seed)
         self.options = options
     }
 
     /// Returns the schema for `seed`.
-    public static func schema(seed: UInt64, options: Options = Options()) -> Schema {
+    package static func schema(seed: UInt64, options: Options = Options()) -> Schema {
         var generator = RandomSchemaGenerator(seed: seed, options: options)
         return generator.makeSchema()
     }
 
     /// Generates the next schema.
-    public mutating func makeSchema() -> Schema {
+    package mutating func makeSchema() -> Schema {
         var roleNames = Set(Role.builtInNames)
         let roles = (0..<count(options.roleCount)).map { _ in Role(name: uniqueName(in: &roleNames)) }
         var typeNames: Set<String> = []

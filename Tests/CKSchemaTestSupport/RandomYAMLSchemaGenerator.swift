@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Builds random schemas, reproducibly from a seed, that use everything the YAML format can say: every
 /// field type, list and encryption combination, NUMBER preferences, indexes, system-field indexes, repeated
@@ -9,16 +9,16 @@ public import CKSchemaCore
 ///
 /// Invariants that every YAML-expressible model keeps: names unique within their scope, `bool` only on
 /// INT64 (or LIST<INT64>), and no NaN defaults (NaN never equals itself).
-public struct RandomYAMLSchemaGenerator {
+package struct RandomYAMLSchemaGenerator {
     private var random: Source
 
     /// A generator whose schemas depend only on `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         random = Source(seed: seed)
     }
 
     /// Strings that YAML 1.1 or 1.2 would read as something else, or that need escapes.
-    public static let awkwardStrings: [String] = [
+    package static let awkwardStrings: [String] = [
         "on", "off", "yes", "No", "Y", "n", "true", "FALSE", "null", "Null", "~", "", " lead", "trail ",
         "a: b", "a:b", "#hash", "not # comment", "x,y", "[br]", "{b}", "-dash", "- item", "?q", ":colon",
         "123", "-7", "+1", "1.5", "1e3", "0x1F", "0o17", ".inf", "-.inf", ".nan", "12:30", "2024-01-01",
@@ -29,7 +29,7 @@ public struct RandomYAMLSchemaGenerator {
     ]
 
     /// Multi-line and odd documentation texts.
-    public static let documents: [String] = [
+    package static let documents: [String] = [
         "A journal entry.", "Line one\nLine two", "Para one\n\n  indented line\nend", "trailing \nspace",
         "\nleading newline", "ends with newline\n", "two trailing\n\n", "\tstarts with a tab\nsecond",
         "colon: inside\n# not a comment\n- not a list", "crlf\r\nline", "unicode ✓\nline ✓",
@@ -37,7 +37,7 @@ public struct RandomYAMLSchemaGenerator {
     ]
 
     /// A random schema.
-    public mutating func schema() -> Schema {
+    package mutating func schema() -> Schema {
         let roles = uniqueNames(count: int(0...3)).map(Role.init(name:))
         let typeNames = uniqueNames(count: int(0...5))
         let recordTypes = typeNames.map { recordType(named: $0, allTypes: typeNames, roles: roles) }

@@ -1,17 +1,17 @@
-public import Foundation
-public import Testing
+package import Foundation
+package import Testing
 
 /// The one way tests compare output with golden files: a mismatch fails with a unified diff (`LineDiff`).
 /// Run with `RECORD_SNAPSHOTS=1` to re-record: the run writes the files and fails on purpose, so that a
 /// re-recording is always reviewed (`git diff`) before it is committed.
-public enum Snapshot {
+package enum Snapshot {
     /// Whether this run re-records golden files (`RECORD_SNAPSHOTS=1`).
-    public static var isRecording: Bool {
+    package static var isRecording: Bool {
         ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
     }
 
     /// Expects `actual` to be the contents of the golden file `file`.
-    public static func expect(_ actual: String, matches file: URL,
+    package static func expect(_ actual: String, matches file: URL,
                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         if isRecording {
             record([(file.lastPathComponent, actual)], in: file.deletingLastPathComponent(), removingOthers: false,
@@ -23,7 +23,7 @@ public enum Snapshot {
 
     /// Expects `files` (name and contents) to be exactly the files of the golden folder `folder`: none missing,
     /// none extra, each byte for byte. Re-recording also removes the files no longer produced.
-    public static func expect(files: [(name: String, contents: String)], inFolder folder: URL,
+    package static func expect(files: [(name: String, contents: String)], inFolder folder: URL,
                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         if isRecording {
             record(files, in: folder, removingOthers: true, sourceLocation: sourceLocation)
@@ -78,7 +78,7 @@ public enum Snapshot {
 }
 
 /// Expects `actual` to match the golden file `__Snapshots__/<name>` beside the test file (see `Snapshot`).
-public func assertSnapshot(
+package func assertSnapshot(
     _ actual: String,
     named name: String,
     testFile: String = #filePath,

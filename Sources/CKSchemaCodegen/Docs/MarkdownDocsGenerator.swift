@@ -2,21 +2,21 @@ import CKSchemaCore
 
 /// The `docs` generator: a Markdown reference of every record type and field, with a Mermaid ER diagram of
 /// the references between record types.
-public struct MarkdownDocsGenerator: SchemaGenerator {
+package struct MarkdownDocsGenerator: SchemaGenerator {
     /// `docs`.
-    public let name = "docs"
+    package let name = "docs"
     /// The name of the Markdown file written.
-    public var fileName: String
+    package var fileName: String
     /// The document's title.
-    public var title: String
+    package var title: String
 
-    public init(fileName: String = "schema.md", title: String = "CloudKit schema") {
+    package init(fileName: String = "schema.md", title: String = "CloudKit schema") {
         self.fileName = fileName
         self.title = title
     }
 
     /// Writes the reference of `input.schema`.
-    public func generate(_ input: GeneratorInput) -> GenerationResult {
+    package func generate(_ input: GeneratorInput) -> GenerationResult {
         let schema = input.schema
         var lines = ["<!-- \(GeneratedHeader.text(schemaPath: input.schemaPath)) -->", "", "# \(MarkdownText.paragraph(title))", ""]
         let roles = schema.roles.map { MarkdownText.code($0.name) }.joined(separator: ", ")

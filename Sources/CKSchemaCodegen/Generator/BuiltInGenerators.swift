@@ -2,12 +2,12 @@ import CKSchemaCore
 
 /// The generators built into ckschema, made from their names and string options (from `--option KEY=VALUE`
 /// and the `generate.NAME` keys of `ckschema.yaml`).
-public enum BuiltInGenerators {
+package enum BuiltInGenerators {
     /// The built-in generator names, sorted.
-    public static let names = ["ckdb", "docs", "json-schema", "swift"]
+    package static let names = ["ckdb", "docs", "json-schema", "swift"]
 
     /// The options each built-in generator takes, sorted.
-    public static let options: [String: [String]] = [
+    package static let options: [String: [String]] = [
         "ckdb": ["file"],
         "docs": ["file", "title"],
         "json-schema": ["file"],
@@ -15,7 +15,7 @@ public enum BuiltInGenerators {
     ]
 
     /// Returns the built-in generator `name` configured by `options`, or `nil` when `name` is not built in.
-    public static func make(_ name: String,
+    package static func make(_ name: String,
                             options: [String: String]) throws(GeneratorOptionError) -> (any SchemaGenerator)? {
         guard let known = Self.options[name] else { return nil }
         if let unknown = options.keys.sorted().first(where: { !known.contains($0) }) {
@@ -81,13 +81,13 @@ public enum BuiltInGenerators {
 }
 
 /// A generator option that does not exist or has an invalid value.
-public struct GeneratorOptionError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct GeneratorOptionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, as one sentence.
-    public let message: String
+    package let message: String
 
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

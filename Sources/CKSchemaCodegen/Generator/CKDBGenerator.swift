@@ -4,18 +4,18 @@ import CKSchemaPrinting
 /// The `ckdb` generator: the schema in the CloudKit Schema Language exactly as `cktool export-schema` writes
 /// it (the canonical printer), after the header comment, for `cktool import-schema`. YAML-only metadata is not
 /// part of the language and is left out.
-public struct CKDBGenerator: SchemaGenerator {
+package struct CKDBGenerator: SchemaGenerator {
     /// `ckdb`.
-    public let name = "ckdb"
+    package let name = "ckdb"
     /// The name of the file written.
-    public var fileName: String
+    package var fileName: String
 
-    public init(fileName: String = "schema.ckdb") {
+    package init(fileName: String = "schema.ckdb") {
         self.fileName = fileName
     }
 
     /// Prints `input.schema`.
-    public func generate(_ input: GeneratorInput) -> GenerationResult {
+    package func generate(_ input: GeneratorInput) -> GenerationResult {
         // The language has `//` line comments; CloudKit drops them on import.
         let contents = "// " + GeneratedHeader.text(schemaPath: input.schemaPath) + "\n" + CKDBPrinter.print(input.schema)
         return GenerationResult(files: [GeneratedFile(name: fileName, contents: contents)], diagnostics: [])

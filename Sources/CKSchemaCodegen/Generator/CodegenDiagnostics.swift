@@ -1,28 +1,28 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// IDs of the findings generators report about a schema they cannot represent faithfully.
 extension DiagnosticID {
     /// Two schema elements would get the same Swift name (after escaping and renaming).
-    public static let codegenNameCollision: DiagnosticID = "codegen_name_collision"
+    package static let codegenNameCollision: DiagnosticID = "codegen_name_collision"
     /// A Swift name the generated code needs for itself (`recordID`, `Data`, the support namespace).
-    public static let codegenReservedName: DiagnosticID = "codegen_reserved_name"
+    package static let codegenReservedName: DiagnosticID = "codegen_reserved_name"
     /// A name no Swift identifier can be built from, or a Swift name override that is not an identifier.
-    public static let codegenInvalidName: DiagnosticID = "codegen_invalid_name"
+    package static let codegenInvalidName: DiagnosticID = "codegen_invalid_name"
     /// A field whose type the generator cannot represent (a logical type on the wrong CloudKit type, an
     /// encrypted asset or reference, a reference to a record type the schema lacks).
-    public static let codegenUnsupportedField: DiagnosticID = "codegen_unsupported_field"
+    package static let codegenUnsupportedField: DiagnosticID = "codegen_unsupported_field"
     /// A `default` value that does not suit its field.
-    public static let codegenInvalidDefault: DiagnosticID = "codegen_invalid_default"
+    package static let codegenInvalidDefault: DiagnosticID = "codegen_invalid_default"
     /// A record type the Swift generator leaves out on purpose (CloudKit's own `cloudkit.share`).
-    public static let codegenSkippedRecordType: DiagnosticID = "codegen_skipped_record_type"
+    package static let codegenSkippedRecordType: DiagnosticID = "codegen_skipped_record_type"
     /// An indexed system field that a model's typed queries cannot offer, because a field of the type has its
     /// Swift name (`creationDate` from Core Data's `CD_creationDate`).
-    public static let codegenSystemFieldHidden: DiagnosticID = "codegen_system_field_hidden"
+    package static let codegenSystemFieldHidden: DiagnosticID = "codegen_system_field_hidden"
     /// A merge policy the field's Swift type cannot be merged with (`union` on a single value, `sum` on text), or a
     /// `mergeClock` that is not a TIMESTAMP field of the type.
-    public static let codegenUnsupportedMergePolicy: DiagnosticID = "codegen_unsupported_merge_policy"
+    package static let codegenUnsupportedMergePolicy: DiagnosticID = "codegen_unsupported_merge_policy"
     /// The schema comes from a `.ckdb` file, which carries no merge policies: every field merges `server`.
-    public static let codegenNoMergePolicies: DiagnosticID = "codegen_no_merge_policies"
+    package static let codegenNoMergePolicies: DiagnosticID = "codegen_no_merge_policies"
 }
 
 /// Builds located diagnostics for a generator from schema paths.

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The findings generators report about a schema they cannot represent faithfully, as entries of the rule
 /// catalog, sorted by ID: errors about what cannot be generated, notes about what was left out.
-public enum CodegenRules {
+package enum CodegenRules {
     /// Every codegen finding, sorted by ID.
-    public static let all: [RuleDescription] = [
+    package static let all: [RuleDescription] = [
         rule(.codegenInvalidDefault, .error, .metadata, "A field's 'default' value suits its field type."),
         rule(.codegenInvalidName, .error, .naming,
              "Every name yields a Swift identifier, and every 'swiftName' override is one."),

@@ -5,18 +5,18 @@ import CKSchemaCore
 ///
 /// A document validates against it when it is one record of one of the schema's record types with fields of
 /// the declared types; required fields must be present and no undeclared field may appear.
-public struct JSONSchemaGenerator: SchemaGenerator {
+package struct JSONSchemaGenerator: SchemaGenerator {
     /// `json-schema`.
-    public let name = "json-schema"
+    package let name = "json-schema"
     /// The name of the JSON file written.
-    public var fileName: String
+    package var fileName: String
 
-    public init(fileName: String = "records.schema.json") {
+    package init(fileName: String = "records.schema.json") {
         self.fileName = fileName
     }
 
     /// Writes the JSON Schema of `input.schema`'s records.
-    public func generate(_ input: GeneratorInput) -> GenerationResult {
+    package func generate(_ input: GeneratorInput) -> GenerationResult {
         let recordTypes = input.schema.recordTypes
         var definitions: [(String, JSONValue)] = recordTypes.map { ("record." + $0.name, record($0)) }
         definitions += WebServicesValues.definitions

@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The documented JSON encoding of a `Schema` (version 1): what external generators receive inside their
 /// request (`PluginRequest` in CKSchemaExternalGenerators), and the literal the docs generator shows.
@@ -6,12 +6,12 @@ public import CKSchemaCore
 /// Keys appear in the order documented in `docs/generators.md`; optional keys are left out when the schema
 /// says nothing, never written as `null`. The version changes only when a key changes meaning or disappears;
 /// new keys may appear within a version, so plugins must ignore keys they do not know.
-public enum SchemaDocument {
+package enum SchemaDocument {
     /// The version this encoder writes.
-    public static let version: Int64 = 1
+    package static let version: Int64 = 1
 
     /// The schema as a JSON object: roles and record types in declaration order.
-    public static func encode(_ schema: Schema) -> JSONValue {
+    package static func encode(_ schema: Schema) -> JSONValue {
         .object([
             ("roles", .array(schema.roles.map { .string($0.name) })),
             ("recordTypes", .array(schema.recordTypes.map(encode))),
@@ -19,7 +19,7 @@ public enum SchemaDocument {
     }
 
     /// One record type.
-    public static func encode(_ recordType: RecordType) -> JSONValue {
+    package static func encode(_ recordType: RecordType) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("name", .string(recordType.name))]
         if let database = recordType.metadata.database { pairs.append(("database", .string(database.rawValue))) }
         if let zone = recordType.metadata.zone { pairs.append(("zone", .string(zone))) }
@@ -45,7 +45,7 @@ public enum SchemaDocument {
     }
 
     /// One field.
-    public static func encode(_ field: Field) -> JSONValue {
+    package static func encode(_ field: Field) -> JSONValue {
         let type = field.type
         var pairs: [(String, JSONValue)] = [
             ("name", .string(field.name)),
@@ -80,7 +80,7 @@ public enum SchemaDocument {
     }
 
     /// A literal as plain JSON. Nested lists are written iteratively, deepest first.
-    public static func encode(_ literal: LiteralValue) -> JSONValue {
+    package static func encode(_ literal: LiteralValue) -> JSONValue {
         // Literal lists nest only as deep as the YAML that produced them, but convert without recursion anyway.
         enum Step { case visit(LiteralValue), collect(Int) }
         var steps: [Step] = [.visit(literal)]

@@ -4,22 +4,22 @@
 /// (or, for a deletion, before the record type that lost it). When nothing of the element is left in the
 /// candidate (a deleted record type or role), the finding has no location, and `↓` in the baseline marks
 /// the declaration its note points at.
-public struct ChangeExample: Sendable {
+package struct ChangeExample: Sendable {
     /// The language both snippets are written in.
-    public let language: SchemaLanguage
+    package let language: SchemaLanguage
     /// The schema to stay compatible with.
-    public let baseline: String
+    package let baseline: String
     /// The schema to deploy.
-    public let candidate: String
+    package let candidate: String
     /// The environment the baseline is a snapshot of (`nil`: a file or a git revision).
-    public let baselineEnvironment: CloudKitEnvironment?
+    package let baselineEnvironment: CloudKitEnvironment?
     /// Where the example is written, so a failing example points at itself.
-    public let fileID: String
+    package let fileID: String
     /// The line the example starts on, for test failures.
-    public let line: Int
+    package let line: Int
 
     /// A pair in `language`; prefer `.yaml(…)` and `.ckdb(…)`.
-    public init(_ language: SchemaLanguage, baseline: String, candidate: String,
+    package init(_ language: SchemaLanguage, baseline: String, candidate: String,
                 baselineEnvironment: CloudKitEnvironment? = nil, fileID: String = #fileID, line: Int = #line) {
         self.language = language
         self.baseline = baseline
@@ -30,26 +30,26 @@ public struct ChangeExample: Sendable {
     }
 
     /// A pair of YAML schemas.
-    public static func yaml(baseline: String, candidate: String, baselineEnvironment: CloudKitEnvironment? = nil,
+    package static func yaml(baseline: String, candidate: String, baselineEnvironment: CloudKitEnvironment? = nil,
                             fileID: String = #fileID, line: Int = #line) -> ChangeExample {
         ChangeExample(.yaml, baseline: baseline, candidate: candidate, baselineEnvironment: baselineEnvironment,
                       fileID: fileID, line: line)
     }
 
     /// A pair of `.ckdb` schemas.
-    public static func ckdb(baseline: String, candidate: String, baselineEnvironment: CloudKitEnvironment? = nil,
+    package static func ckdb(baseline: String, candidate: String, baselineEnvironment: CloudKitEnvironment? = nil,
                             fileID: String = #fileID, line: Int = #line) -> ChangeExample {
         ChangeExample(.ckdb, baseline: baseline, candidate: candidate, baselineEnvironment: baselineEnvironment,
                       fileID: fileID, line: line)
     }
 
     /// The baseline without markers, as a user would write it.
-    public var unmarkedBaseline: String {
+    package var unmarkedBaseline: String {
         baseline.replacing("↓", with: "")
     }
 
     /// The candidate without markers, as a user would write it.
-    public var unmarkedCandidate: String {
+    package var unmarkedCandidate: String {
         candidate.replacing("↓", with: "")
     }
 }

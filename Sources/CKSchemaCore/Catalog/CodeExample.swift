@@ -1,13 +1,13 @@
 /// A Swift snippet that documents a code rule and doubles as its test: the code (with `↓` before each place
 /// the rule reports) and the YAML schema it is checked against.
-public struct CodeExample: Sendable {
-    public let schema: String
-    public let code: String
+package struct CodeExample: Sendable {
+    package let schema: String
+    package let code: String
     /// Where the example is written, so a failing example points at itself.
-    public let fileID: String
-    public let line: Int
+    package let fileID: String
+    package let line: Int
 
-    public init(schema: String, code: String, fileID: String = #fileID, line: Int = #line) {
+    package init(schema: String, code: String, fileID: String = #fileID, line: Int = #line) {
         self.schema = schema
         self.code = code
         self.fileID = fileID
@@ -15,7 +15,7 @@ public struct CodeExample: Sendable {
     }
 
     /// The code without markers, as a user would write it.
-    public var unmarkedCode: String {
+    package var unmarkedCode: String {
         code.replacing("↓", with: "")
     }
 }

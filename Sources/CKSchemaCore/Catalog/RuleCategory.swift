@@ -1,6 +1,6 @@
 /// The area of CloudKit a rule protects. Categories of lint and code rules can be enabled or disabled as a
 /// whole in the configuration (`selectable`); `syntax` and `configuration` hold checks that cannot be.
-public enum RuleCategory: String, Hashable, Sendable, CaseIterable, Codable {
+package enum RuleCategory: String, Hashable, Sendable, CaseIterable, Codable {
     /// The shape of the schema: duplicates, statement structure.
     case structure
     /// Names: identifier rules, reserved words, collisions.
@@ -27,5 +27,5 @@ public enum RuleCategory: String, Hashable, Sendable, CaseIterable, Codable {
     case configuration
 
     /// The categories a configuration may enable or disable: those of rules that can be turned off.
-    public static let selectable: [RuleCategory] = allCases.filter { $0 != .syntax && $0 != .configuration }
+    package static let selectable: [RuleCategory] = allCases.filter { $0 != .syntax && $0 != .configuration }
 }

@@ -1,35 +1,35 @@
 /// Everything users and tests know about one check of any kind (lint, breaking, code, record, codegen,
 /// built-in): identity, documentation and examples. It feeds `ckschema rules`, `docs/rules.md`, SARIF rule
 /// metadata and the example tests. Each module contributes the entries of its own checks.
-public struct RuleDescription: Sendable {
+package struct RuleDescription: Sendable {
     /// The stable ID (`searchable_requires_string`). Never renamed, never reused, unique across every kind.
-    public let id: DiagnosticID
+    package let id: DiagnosticID
     /// Which command reports it.
-    public let kind: RuleKind
+    package let kind: RuleKind
     /// A short title (`Searchable Requires String`).
-    public let name: String
-    public let category: RuleCategory
-    public let defaultSeverity: Severity
+    package let name: String
+    package let category: RuleCategory
+    package let defaultSeverity: Severity
     /// One sentence saying what the rule expects; SARIF `shortDescription`.
-    public let summary: String
+    package let summary: String
     /// One paragraph: why, and the facts it rests on, citing the sections and §9 rule numbers of
     /// docs/cloudkit-facts.md (empty when the summary says all, as for most record and built-in checks).
-    public let rationale: String
+    package let rationale: String
     /// The §9 rule numbers (docs/cloudkit-facts.md) this rule enforces.
-    public let cloudKitRules: [Int]
+    package let cloudKitRules: [Int]
     /// The languages whose inputs the rule can judge (some facts exist only in one of them).
-    public let languages: Set<SchemaLanguage>
+    package let languages: Set<SchemaLanguage>
     /// Whether the rule runs unless a configuration enables it.
-    public let isEnabledByDefault: Bool
+    package let isEnabledByDefault: Bool
     /// The documented examples, shaped for the kind.
-    public let examples: RuleExamples
+    package let examples: RuleExamples
     /// The ckschema version that introduced a breaking rule; the breaking-rule lock file records it.
-    public let introduced: String?
+    package let introduced: String?
     /// Why a retired breaking rule no longer reports anything; `nil` for a rule in force. A retired rule stays
     /// registered so that configurations naming it keep working.
-    public let retirement: String?
+    package let retirement: String?
 
-    public init(
+    package init(
         id: DiagnosticID,
         kind: RuleKind,
         name: String? = nil,
@@ -60,37 +60,37 @@ public struct RuleDescription: Sendable {
     }
 
     /// The title an ID reads as when a check has no name of its own: `json_syntax` → `Json Syntax`.
-    public static func title(of id: DiagnosticID) -> String {
+    package static func title(of id: DiagnosticID) -> String {
         id.rawValue.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
     /// A lint rule's schema examples that must trigger it (empty for other kinds).
-    public var triggeringExamples: [Example] {
+    package var triggeringExamples: [Example] {
         if case .schemas(let triggering, _) = examples { triggering } else { [] }
     }
 
     /// A lint rule's schema examples that must not trigger it (empty for other kinds).
-    public var nonTriggeringExamples: [Example] {
+    package var nonTriggeringExamples: [Example] {
         if case .schemas(_, let nonTriggering) = examples { nonTriggering } else { [] }
     }
 
     /// A breaking rule's baseline/candidate pairs that must trigger it (empty for other kinds).
-    public var triggeringChanges: [ChangeExample] {
+    package var triggeringChanges: [ChangeExample] {
         if case .changes(let triggering, _) = examples { triggering } else { [] }
     }
 
     /// A breaking rule's baseline/candidate pairs that must not trigger it (empty for other kinds).
-    public var nonTriggeringChanges: [ChangeExample] {
+    package var nonTriggeringChanges: [ChangeExample] {
         if case .changes(_, let nonTriggering) = examples { nonTriggering } else { [] }
     }
 
     /// A code rule's Swift snippets that must trigger it (empty for other kinds).
-    public var triggeringCode: [CodeExample] {
+    package var triggeringCode: [CodeExample] {
         if case .code(let triggering, _) = examples { triggering } else { [] }
     }
 
     /// A code rule's Swift snippets that must not trigger it (empty for other kinds).
-    public var nonTriggeringCode: [CodeExample] {
+    package var nonTriggeringCode: [CodeExample] {
         if case .code(_, let nonTriggering) = examples { nonTriggering } else { [] }
     }
 }

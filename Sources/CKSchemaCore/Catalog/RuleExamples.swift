@@ -1,5 +1,5 @@
 /// A rule's documented examples, in the shape its kind judges; each doubles as a test of the rule.
-public enum RuleExamples: Sendable {
+package enum RuleExamples: Sendable {
     /// No examples (record, codegen and built-in checks; docs/validate.md shows the record checks at work).
     case none
     /// Lint rules: schemas, `↓` where the rule reports in the triggering ones.
@@ -10,7 +10,7 @@ public enum RuleExamples: Sendable {
     case code(triggering: [CodeExample], nonTriggering: [CodeExample])
 
     /// The kind of rule these examples fit (`nil` for `.none`, which fits every kind).
-    public var kind: RuleKind? {
+    package var kind: RuleKind? {
         switch self {
         case .none: nil
         case .schemas: .lint

@@ -1,5 +1,5 @@
 /// Which part of ckschema reports a rule's findings. The catalog groups its entries by kind.
-public enum RuleKind: String, Hashable, Sendable, CaseIterable, Codable {
+package enum RuleKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// `ckschema lint`: one schema judged on its own.
     case lint
     /// `ckschema diff`: a change between a baseline and a candidate (the append-only registry).

@@ -1,27 +1,27 @@
 /// The project configuration (`ckschema.yaml`): where the schema and the environment snapshots live, how
 /// each environment is deployed, and how lint, diff and the generators behave. Paths are relative to
 /// `directory`, the folder holding the configuration file.
-public struct ProjectConfiguration: Hashable, Sendable {
+package struct ProjectConfiguration: Hashable, Sendable {
     /// The folder the configuration file is in (`.` when there is no file).
-    public var directory: String
+    package var directory: String
     /// The project schema: YAML files or folders, or one `.ckdb` file.
-    public var schemaPaths: [String]
+    package var schemaPaths: [String]
     /// The folder holding `<environment>.ckdb` snapshots.
-    public var environmentsDirectory: String
+    package var environmentsDirectory: String
     /// Per-environment deploy settings.
-    public var environments: [CloudKitEnvironment: EnvironmentSettings]
+    package var environments: [CloudKitEnvironment: EnvironmentSettings]
     /// The iCloud container (`iCloud.com.example.App`), for the cktool backend.
-    public var containerID: String?
+    package var containerID: String?
     /// The Apple developer team ID, for the cktool backend.
-    public var teamID: String?
-    public var lint: LintSettings
+    package var teamID: String?
+    package var lint: LintSettings
     /// `ckschema check-code`: where the app's Swift code is, and which code rules run (same keys as `lint`).
-    public var code: CodeSettings
-    public var diff: DiffSettings
+    package var code: CodeSettings
+    package var diff: DiffSettings
     /// Settings per generator name (`swift`, `docs`, an external plugin's name).
-    public var generators: [String: GeneratorSettings]
+    package var generators: [String: GeneratorSettings]
 
-    public init(
+    package init(
         directory: String = ".",
         schemaPaths: [String] = ["schemas"],
         environmentsDirectory: String = "environments",
@@ -46,29 +46,29 @@ public struct ProjectConfiguration: Hashable, Sendable {
     }
 
     /// The deploy settings of `environment` (defaults when the file says nothing).
-    public func settings(for environment: CloudKitEnvironment) -> EnvironmentSettings {
+    package func settings(for environment: CloudKitEnvironment) -> EnvironmentSettings {
         environments[environment] ?? EnvironmentSettings()
     }
 }
 
 /// CloudKit's two environments.
-public enum CloudKitEnvironment: String, Hashable, Sendable, CaseIterable, Codable {
+package enum CloudKitEnvironment: String, Hashable, Sendable, CaseIterable, Codable {
     case development
     case production
 }
 
 /// How one environment is deployed.
-public struct EnvironmentSettings: Hashable, Sendable {
+package struct EnvironmentSettings: Hashable, Sendable {
     /// The deploy backend.
-    public var backend: DeployBackendKind
+    package var backend: DeployBackendKind
 
-    public init(backend: DeployBackendKind = .directory) {
+    package init(backend: DeployBackendKind = .directory) {
         self.backend = backend
     }
 }
 
 /// The ways ckschema can apply a schema to an environment.
-public enum DeployBackendKind: String, Hashable, Sendable, CaseIterable, Codable {
+package enum DeployBackendKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// The environment is its snapshot file: fully offline.
     case directory
     /// `xcrun cktool` (or `$CKTOOL`) against the real container.
@@ -76,19 +76,19 @@ public enum DeployBackendKind: String, Hashable, Sendable, CaseIterable, Codable
 }
 
 /// Which lint rules run and how severe their findings are.
-public struct LintSettings: Hashable, Sendable {
+package struct LintSettings: Hashable, Sendable {
     /// Rule IDs or category names switched off.
-    public var disabled: Set<String>
+    package var disabled: Set<String>
     /// Rule IDs or category names switched on (for rules that are off by default).
-    public var enabled: Set<String>
+    package var enabled: Set<String>
     /// Per rule ID: a new severity, or `nil` for off.
-    public var severities: [String: Severity?]
+    package var severities: [String: Severity?]
     /// Path globs whose findings are dropped (`schemas/legacy/**`).
-    public var ignoredPaths: [String]
+    package var ignoredPaths: [String]
     /// Where each rule ID or category was named in the configuration, to locate unknown names.
-    public var references: [NamedReference]
+    package var references: [NamedReference]
 
-    public init(disabled: Set<String> = [], enabled: Set<String> = [], severities: [String: Severity?] = [:],
+    package init(disabled: Set<String> = [], enabled: Set<String> = [], severities: [String: Severity?] = [:],
                 ignoredPaths: [String] = [], references: [NamedReference] = []) {
         self.disabled = disabled
         self.enabled = enabled
@@ -99,47 +99,47 @@ public struct LintSettings: Hashable, Sendable {
 }
 
 /// The `code:` section: the Swift code `ckschema check-code` reads by default and its rule selection.
-public struct CodeSettings: Hashable, Sendable {
+package struct CodeSettings: Hashable, Sendable {
     /// Swift files or folders, relative to the configuration's folder (default: `Sources`).
-    public var paths: [String]
+    package var paths: [String]
     /// Rule selection, severities and ignored paths, as for lint.
-    public var rules: LintSettings
+    package var rules: LintSettings
 
-    public init(paths: [String] = ["Sources"], rules: LintSettings = LintSettings()) {
+    package init(paths: [String] = ["Sources"], rules: LintSettings = LintSettings()) {
         self.paths = paths
         self.rules = rules
     }
 }
 
 /// A name (rule ID, category) written in a configuration file, with where it was written.
-public struct NamedReference: Hashable, Sendable {
-    public var name: String
-    public var location: SourceLocation?
+package struct NamedReference: Hashable, Sendable {
+    package var name: String
+    package var location: SourceLocation?
 
-    public init(name: String, location: SourceLocation?) {
+    package init(name: String, location: SourceLocation?) {
         self.name = name
         self.location = location
     }
 }
 
 /// How `ckschema diff` classifies changes that CloudKit accepts but that may hurt.
-public struct DiffSettings: Hashable, Sendable {
+package struct DiffSettings: Hashable, Sendable {
     /// The severity of an index present in the baseline and absent in the candidate (§9 rule 27).
-    public var indexRemovalSeverity: Severity
+    package var indexRemovalSeverity: Severity
 
-    public init(indexRemovalSeverity: Severity = .warning) {
+    package init(indexRemovalSeverity: Severity = .warning) {
         self.indexRemovalSeverity = indexRemovalSeverity
     }
 }
 
 /// Settings of one generator.
-public struct GeneratorSettings: Hashable, Sendable {
+package struct GeneratorSettings: Hashable, Sendable {
     /// Where the generator writes (relative to the configuration's folder).
-    public var output: String?
+    package var output: String?
     /// Generator-specific options (`access: public`).
-    public var options: [String: String]
+    package var options: [String: String]
 
-    public init(output: String? = nil, options: [String: String] = [:]) {
+    package init(output: String? = nil, options: [String: String] = [:]) {
         self.output = output
         self.options = options
     }

@@ -4,48 +4,48 @@ extension DiagnosticID {
     // MARK: - Files
 
     /// A file that holds no schema at all (empty, or only comments).
-    public static let emptyFile: DiagnosticID = "empty_file"
+    package static let emptyFile: DiagnosticID = "empty_file"
 
     // MARK: - YAML
 
     /// libyaml could not read the file.
-    public static let yamlSyntax: DiagnosticID = "yaml_syntax"
+    package static let yamlSyntax: DiagnosticID = "yaml_syntax"
     /// A mapping has the same key twice.
-    public static let yamlDuplicateKey: DiagnosticID = "yaml_duplicate_key"
+    package static let yamlDuplicateKey: DiagnosticID = "yaml_duplicate_key"
     /// Anchors and aliases are refused: a schema is never built by expanding them.
-    public static let yamlAlias: DiagnosticID = "yaml_alias"
+    package static let yamlAlias: DiagnosticID = "yaml_alias"
     /// Nesting deeper than the format can ever need.
-    public static let yamlTooDeep: DiagnosticID = "yaml_too_deep"
+    package static let yamlTooDeep: DiagnosticID = "yaml_too_deep"
 
     // MARK: - The YAML schema format
 
     /// A key the format does not define.
-    public static let schemaUnknownKey: DiagnosticID = "schema_unknown_key"
+    package static let schemaUnknownKey: DiagnosticID = "schema_unknown_key"
     /// A value of the wrong kind or outside its allowed set.
-    public static let schemaInvalidValue: DiagnosticID = "schema_invalid_value"
+    package static let schemaInvalidValue: DiagnosticID = "schema_invalid_value"
     /// A key the format requires is absent.
-    public static let schemaMissingKey: DiagnosticID = "schema_missing_key"
+    package static let schemaMissingKey: DiagnosticID = "schema_missing_key"
     /// A field type name the format does not know (`boolean`, `date`).
-    public static let schemaUnknownType: DiagnosticID = "schema_unknown_type"
+    package static let schemaUnknownType: DiagnosticID = "schema_unknown_type"
     /// Two YAML files say different things about the same element.
-    public static let schemaConflict: DiagnosticID = "schema_conflict"
+    package static let schemaConflict: DiagnosticID = "schema_conflict"
 
     // MARK: - The CloudKit Schema Language
 
     /// A `.ckdb` file that does not follow Apple's grammar.
-    public static let ckdbSyntax: DiagnosticID = "ckdb_syntax"
+    package static let ckdbSyntax: DiagnosticID = "ckdb_syntax"
 
     // MARK: - Configuration
 
     /// A configuration key ckschema does not know.
-    public static let configUnknownKey: DiagnosticID = "config_unknown_key"
+    package static let configUnknownKey: DiagnosticID = "config_unknown_key"
     /// A configuration value of the wrong kind or outside its allowed set.
-    public static let configInvalidValue: DiagnosticID = "config_invalid_value"
+    package static let configInvalidValue: DiagnosticID = "config_invalid_value"
 
     // MARK: - Swift code (`ckschema check-code`)
 
     /// A Swift file the code check did not read (not UTF-8, too large, generated, a symbolic-link loop).
-    public static let codeFileSkipped: DiagnosticID = "code_file_skipped"
+    package static let codeFileSkipped: DiagnosticID = "code_file_skipped"
     /// A Swift file with syntax errors: only what the parser could recover was checked.
-    public static let codeIncomplete: DiagnosticID = "code_incomplete"
+    package static let codeIncomplete: DiagnosticID = "code_incomplete"
 }

@@ -4,20 +4,20 @@
 ///     {"id": "…", "severity": "error", "message": "…", "location": {"file": "…", "line": 3, "column": 5},
 ///      "subject": "Note.title", "notes": [{"message": "…", "location": {…}}],
 ///      "record": {"index": 0, "recordName": "…", "pointer": "/records/0/fields/x"}}
-public struct DiagnosticRecord: Hashable, Sendable, Codable {
+package struct DiagnosticRecord: Hashable, Sendable, Codable {
     /// The rule or check ID (`field_no_delete`).
-    public var id: String
-    public var severity: Severity
-    public var message: String
-    public var location: SourceLocation?
+    package var id: String
+    package var severity: Severity
+    package var message: String
+    package var location: SourceLocation?
     /// The schema element it is about (`Note.title`).
-    public var subject: String?
-    public var notes: [Note]
+    package var subject: String?
+    package var notes: [Note]
     /// The record it is about, for record validation.
-    public var record: Record?
+    package var record: Record?
 
     /// Records `diagnostic`.
-    public init(_ diagnostic: Diagnostic) {
+    package init(_ diagnostic: Diagnostic) {
         id = diagnostic.id.rawValue
         severity = diagnostic.severity
         message = diagnostic.message
@@ -28,7 +28,7 @@ public struct DiagnosticRecord: Hashable, Sendable, Codable {
     }
 
     /// The diagnostic without anything that points into files: what a schema alone determines.
-    public var withoutLocations: DiagnosticRecord {
+    package var withoutLocations: DiagnosticRecord {
         var copy = self
         copy.location = nil
         copy.notes = notes.map { Note(message: $0.message, location: nil) }
@@ -36,23 +36,23 @@ public struct DiagnosticRecord: Hashable, Sendable, Codable {
     }
 
     /// A note of a diagnostic.
-    public struct Note: Hashable, Sendable, Codable {
-        public var message: String
-        public var location: SourceLocation?
+    package struct Note: Hashable, Sendable, Codable {
+        package var message: String
+        package var location: SourceLocation?
 
-        public init(message: String, location: SourceLocation?) {
+        package init(message: String, location: SourceLocation?) {
             self.message = message
             self.location = location
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(message, forKey: .message)
             try container.encode(location, forKey: .location)
         }
 
         /// Reads a note; a location written as `file:line:column` text (deploy plans of version 1) is accepted.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             message = try container.decode(String.self, forKey: .message)
             location = try container.decodeLocation(forKey: .location)
@@ -62,14 +62,14 @@ public struct DiagnosticRecord: Hashable, Sendable, Codable {
     }
 
     /// Which record of a file a validation diagnostic is about.
-    public struct Record: Hashable, Sendable, Codable {
+    package struct Record: Hashable, Sendable, Codable {
         /// The record's 0-based position in its file.
-        public var index: Int
-        public var recordName: String?
+        package var index: Int
+        package var recordName: String?
         /// A JSON pointer to the offending value.
-        public var pointer: String
+        package var pointer: String
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(index, forKey: .index)
             try container.encode(recordName, forKey: .recordName)
@@ -79,7 +79,7 @@ public struct DiagnosticRecord: Hashable, Sendable, Codable {
         private enum CodingKeys: String, CodingKey { case index, recordName, pointer }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(severity, forKey: .severity)
@@ -91,7 +91,7 @@ public struct DiagnosticRecord: Hashable, Sendable, Codable {
     }
 
     /// Reads a diagnostic; keys written by older versions (no `location`, `subject` or `record`) read as absent.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         severity = try container.decode(Severity.self, forKey: .severity)
@@ -107,7 +107,7 @@ public struct DiagnosticRecord: Hashable, Sendable, Codable {
 
 extension KeyedDecodingContainer {
     /// A location written as an object, or as `file:line:column` text (deploy plans of version 1), or absent.
-    public func decodeLocation(forKey key: Key) throws -> SourceLocation? {
+    package func decodeLocation(forKey key: Key) throws -> SourceLocation? {
         if let text = try? decodeIfPresent(String.self, forKey: key) {
             return SourceLocation(text)
         }

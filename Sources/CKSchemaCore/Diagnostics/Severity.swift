@@ -1,5 +1,5 @@
 /// How serious a finding is. `error` fails a run; `warning` fails it only with `--strict`.
-public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+package enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
     case note
     case warning
     case error
@@ -12,7 +12,7 @@ public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseItera
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    package static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs.rank < rhs.rank
     }
 }

@@ -1,9 +1,9 @@
 /// "Did you mean" suggestions for misspelled names (keys, type names, rule IDs), shared by every reader.
-public enum Spelling {
+package enum Spelling {
     /// The word among `candidates` closest to `word` (case-insensitively), if it is close enough to be a
     /// likely typo: at most one edit for words of up to four characters, two for longer ones. Ties go to
     /// the earlier candidate.
-    public static func closest(_ word: String, among candidates: [String]) -> String? {
+    package static func closest(_ word: String, among candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
         let allowed = lowered.count <= 4 ? 1 : 2
@@ -18,12 +18,12 @@ public enum Spelling {
     }
 
     /// The sentence tail suggesting `suggestion` (`; did you mean 'x'?`), or an empty string.
-    public static func didYouMean(_ suggestion: String?) -> String {
+    package static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Levenshtein distance, counting a swap of neighbours as one edit (iterative, three rows).
-    public static func editDistance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
+    package static func editDistance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
         var beforePrevious = [Int](repeating: 0, count: right.count + 1)

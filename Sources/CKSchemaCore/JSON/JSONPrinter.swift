@@ -1,7 +1,7 @@
 /// Writes `JSONValue`s as text without recursion, so that nesting depth never threatens the stack.
-public enum JSONPrinter {
+package enum JSONPrinter {
     /// Where arrays break lines.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// Every array element on a line of its own (generated JSON Schemas, plugin requests).
         case elementPerLine
         /// Arrays of scalars on one line (`"required": ["name", "type"]`): hand-read documents such as the

@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order they were built, so that generated JSON is
 /// deterministic and reads in a documented order.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -17,7 +17,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     case object([(String, JSONValue)])
 
     /// Values are equal when they have the same kind and contents; objects also in the same key order.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let left), .bool(let right)): left == right
@@ -32,7 +32,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// Hashes consistently with `==`.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(value)
@@ -49,12 +49,12 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// The value as pretty-printed JSON (two-space indentation, one element a line) ending with a newline.
-    public var prettyPrinted: String {
+    package var prettyPrinted: String {
         prettyPrinted(layout: .elementPerLine)
     }
 
     /// The value as pretty-printed JSON in `layout`, ending with a newline.
-    public func prettyPrinted(layout: JSONPrinter.Layout) -> String {
+    package func prettyPrinted(layout: JSONPrinter.Layout) -> String {
         var output = ""
         JSONPrinter.write(self, indentation: 0, layout: layout, into: &output)
         return output + "\n"

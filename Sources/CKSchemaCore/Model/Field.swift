@@ -1,15 +1,15 @@
 /// One user field of a record type.
-public struct Field: Hashable, Sendable {
+package struct Field: Hashable, Sendable {
     /// The key as CloudKit spells it, without quotes.
-    public var name: String
+    package var name: String
     /// The CloudKit data type, including list-ness, encryption and a NUMBER preference.
-    public var type: FieldType
+    package var type: FieldType
     /// QUERYABLE / SORTABLE / SEARCHABLE.
-    public var indexes: FieldIndexes
+    package var indexes: FieldIndexes
     /// YAML-only metadata that drives validation and code generation.
-    public var metadata: FieldMetadata
+    package var metadata: FieldMetadata
 
-    public init(name: String, type: FieldType, indexes: FieldIndexes = [], metadata: FieldMetadata = FieldMetadata()) {
+    package init(name: String, type: FieldType, indexes: FieldIndexes = [], metadata: FieldMetadata = FieldMetadata()) {
         self.name = name
         self.type = type
         self.indexes = indexes
@@ -17,34 +17,34 @@ public struct Field: Hashable, Sendable {
     }
 
     /// Returns the field without YAML-only metadata.
-    public func cloudKitOnly() -> Field {
+    package func cloudKitOnly() -> Field {
         Field(name: name, type: type, indexes: indexes)
     }
 }
 
 /// What the YAML format says about a field beyond its CloudKit type.
-public struct FieldMetadata: Hashable, Sendable {
+package struct FieldMetadata: Hashable, Sendable {
     /// A logical type carried by the CloudKit type (`bool` on INT64, `enum` on STRING).
-    public var logicalType: LogicalType?
+    package var logicalType: LogicalType?
     /// The record type a REFERENCE (or LIST<REFERENCE>) points at.
-    public var referenceTarget: String?
+    package var referenceTarget: String?
     /// The action references written by the app carry.
-    public var referenceAction: ReferenceAction?
+    package var referenceAction: ReferenceAction?
     /// Whether records must carry a value for this field (validation, non-optional Swift property).
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// The value to assume when a record lacks the field (codegen); must suit the field's type.
-    public var defaultValue: LiteralValue?
+    package var defaultValue: LiteralValue?
     /// Documentation, carried into generated code and docs.
-    public var documentation: String?
+    package var documentation: String?
     /// The Swift property name to generate instead of the field name.
-    public var swiftName: String?
+    package var swiftName: String?
     /// Why the field is deprecated, when it is: production can only grow, so a field the app stops using is
     /// deprecated rather than deleted. Generated code keeps reading it and stops writing it.
-    public var deprecation: String?
+    package var deprecation: String?
     /// How the field merges when both sides of a save conflict changed it; `nil` for the record type's default.
-    public var mergePolicy: MergePolicy?
+    package var mergePolicy: MergePolicy?
 
-    public init(
+    package init(
         logicalType: LogicalType? = nil,
         referenceTarget: String? = nil,
         referenceAction: ReferenceAction? = nil,
@@ -67,15 +67,15 @@ public struct FieldMetadata: Hashable, Sendable {
     }
 
     /// Whether the field is deprecated.
-    public var isDeprecated: Bool { deprecation != nil }
+    package var isDeprecated: Bool { deprecation != nil }
 
     /// Whether records written from now on must carry a value: required and not deprecated (a deprecated
     /// field is no longer written, so records without it are expected).
-    public var requiresValue: Bool { isRequired && !isDeprecated }
+    package var requiresValue: Bool { isRequired && !isDeprecated }
 }
 
 /// A logical type the YAML format layers over a CloudKit type.
-public enum LogicalType: Hashable, Sendable {
+package enum LogicalType: Hashable, Sendable {
     /// A Boolean stored as INT64 0 or 1 (how Apple's own guides and Core Data store Booleans).
     case bool
     /// A closed set of string values stored as STRING.
@@ -83,7 +83,7 @@ public enum LogicalType: Hashable, Sendable {
 }
 
 /// What CloudKit does to a record when the record a reference points at is deleted.
-public enum ReferenceAction: String, Hashable, Sendable, CaseIterable, Codable {
+package enum ReferenceAction: String, Hashable, Sendable, CaseIterable, Codable {
     /// Nothing: the reference dangles (`CKRecord.ReferenceAction.none`, Web Services `NONE`).
     case none
     /// The referring record is deleted too (`.deleteSelf`, `DELETE_SELF`).
@@ -93,7 +93,7 @@ public enum ReferenceAction: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// A literal value in the YAML format (`default:`), kept untyped until a rule checks it against a field.
-public indirect enum LiteralValue: Hashable, Sendable {
+package indirect enum LiteralValue: Hashable, Sendable {
     case string(String)
     case integer(Int64)
     case double(Double)

@@ -3,42 +3,42 @@
 /// The grammar is `[ENCRYPTED] primitive` or `LIST<[ENCRYPTED] primitive>`. The model can also hold
 /// combinations the grammar forbids (`ENCRYPTED ASSET`) because the YAML format can say them; lint rules
 /// report those instead of the parser refusing them.
-public struct FieldType: Hashable, Sendable {
+package struct FieldType: Hashable, Sendable {
     /// The element type.
-    public var primitive: PrimitiveType
+    package var primitive: PrimitiveType
     /// Whether values are encrypted end to end (`ENCRYPTED`); for a list, its elements are.
-    public var isEncrypted: Bool
+    package var isEncrypted: Bool
     /// Whether the field holds a list (`LIST<…>`).
-    public var isList: Bool
+    package var isList: Bool
 
-    public init(_ primitive: PrimitiveType, isEncrypted: Bool = false, isList: Bool = false) {
+    package init(_ primitive: PrimitiveType, isEncrypted: Bool = false, isList: Bool = false) {
         self.primitive = primitive
         self.isEncrypted = isEncrypted
         self.isList = isList
     }
 
-    public static let asset = FieldType(.asset)
-    public static let bytes = FieldType(.bytes)
-    public static let double = FieldType(.double)
-    public static let int64 = FieldType(.int64)
-    public static let location = FieldType(.location)
-    public static let number = FieldType(.number(preferredAs: nil))
-    public static let reference = FieldType(.reference)
-    public static let string = FieldType(.string)
-    public static let timestamp = FieldType(.timestamp)
+    package static let asset = FieldType(.asset)
+    package static let bytes = FieldType(.bytes)
+    package static let double = FieldType(.double)
+    package static let int64 = FieldType(.int64)
+    package static let location = FieldType(.location)
+    package static let number = FieldType(.number(preferredAs: nil))
+    package static let reference = FieldType(.reference)
+    package static let string = FieldType(.string)
+    package static let timestamp = FieldType(.timestamp)
 
     /// Returns `LIST<type>` of this type.
-    public static func list(_ element: FieldType) -> FieldType {
+    package static func list(_ element: FieldType) -> FieldType {
         FieldType(element.primitive, isEncrypted: element.isEncrypted, isList: true)
     }
 
     /// Returns this type with `ENCRYPTED` set.
-    public var encrypted: FieldType {
+    package var encrypted: FieldType {
         FieldType(primitive, isEncrypted: true, isList: isList)
     }
 
     /// The type of one element: the type itself for a scalar, the element type for a list.
-    public var elementType: FieldType {
+    package var elementType: FieldType {
         FieldType(primitive, isEncrypted: isEncrypted, isList: false)
     }
 }
@@ -46,14 +46,14 @@ public struct FieldType: Hashable, Sendable {
 extension FieldType: CustomStringConvertible {
     /// The type as the CloudKit Schema Language writes it: `STRING`, `LIST<ENCRYPTED INT64>`,
     /// `NUMBER PREFERRED AS DOUBLE`.
-    public var description: String {
+    package var description: String {
         let element = (isEncrypted ? "ENCRYPTED " : "") + primitive.description
         return isList ? "LIST<\(element)>" : element
     }
 }
 
 /// The primitive CloudKit data types of the schema language.
-public enum PrimitiveType: Hashable, Sendable {
+package enum PrimitiveType: Hashable, Sendable {
     case asset
     case bytes
     case double
@@ -66,12 +66,12 @@ public enum PrimitiveType: Hashable, Sendable {
     case timestamp
 
     /// Every primitive type, with NUMBER in its unpreferred form.
-    public static let allCases: [PrimitiveType] = [
+    package static let allCases: [PrimitiveType] = [
         .asset, .bytes, .double, .int64, .location, .number(preferredAs: nil), .reference, .string, .timestamp,
     ]
 
     /// The types CloudKit can encrypt (`ENCRYPTED { BYTES | STRING | DOUBLE | INT64 | LOCATION | TIMESTAMP }`).
-    public var isEncryptable: Bool {
+    package var isEncryptable: Bool {
         switch self {
         case .bytes, .string, .double, .int64, .location, .timestamp: true
         case .asset, .number, .reference: false
@@ -79,7 +79,7 @@ public enum PrimitiveType: Hashable, Sendable {
     }
 
     /// The keyword without any NUMBER preference: `STRING`, `NUMBER`.
-    public var keyword: String {
+    package var keyword: String {
         switch self {
         case .asset: "ASSET"
         case .bytes: "BYTES"
@@ -95,7 +95,7 @@ public enum PrimitiveType: Hashable, Sendable {
 }
 
 extension PrimitiveType: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         if case .number(let preference?) = self {
             return "NUMBER PREFERRED AS \(preference.rawValue)"
         }
@@ -104,7 +104,7 @@ extension PrimitiveType: CustomStringConvertible {
 }
 
 /// The type a NUMBER field is treated as once `PREFERRED AS` is set.
-public enum NumberPreference: String, Hashable, Sendable, CaseIterable {
+package enum NumberPreference: String, Hashable, Sendable, CaseIterable {
     case int64 = "INT64"
     case double = "DOUBLE"
 }

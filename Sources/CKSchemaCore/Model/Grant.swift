@@ -1,46 +1,46 @@
 /// One `GRANT perms TO role` entry of a record type: public-database permissions for a role.
-public struct Grant: Hashable, Sendable {
+package struct Grant: Hashable, Sendable {
     /// The permissions granted.
-    public var permissions: Permissions
+    package var permissions: Permissions
     /// The role's name, without quotes (`_world`, `Moderator`).
-    public var role: String
+    package var role: String
 
-    public init(_ permissions: Permissions, to role: String) {
+    package init(_ permissions: Permissions, to role: String) {
         self.permissions = permissions
         self.role = role
     }
 }
 
 /// The permissions a grant gives: `READ`, `CREATE`, `WRITE`.
-public struct Permissions: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
+package struct Permissions: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
 
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// Read records.
-    public static let read = Permissions(rawValue: 1 << 0)
+    package static let read = Permissions(rawValue: 1 << 0)
     /// Create records.
-    public static let create = Permissions(rawValue: 1 << 1)
+    package static let create = Permissions(rawValue: 1 << 1)
     /// Update and delete records.
-    public static let write = Permissions(rawValue: 1 << 2)
+    package static let write = Permissions(rawValue: 1 << 2)
 
     /// Each single permission in the order exports print them: READ, CREATE, WRITE.
-    public static let allPermissions: [Permissions] = [.read, .create, .write]
+    package static let allPermissions: [Permissions] = [.read, .create, .write]
 
     /// The single permissions set here, in export order.
-    public var members: [Permissions] {
+    package var members: [Permissions] {
         Self.allPermissions.filter { contains($0) }
     }
 
     /// The upper-case keywords in export order, joined by ", " (`READ, WRITE`).
-    public var keywords: String {
+    package var keywords: String {
         members.map(\.keyword).joined(separator: ", ")
     }
 
     /// The keyword of a single permission.
-    public var keyword: String {
+    package var keyword: String {
         switch self {
         case .read: "READ"
         case .create: "CREATE"
@@ -50,7 +50,7 @@ public struct Permissions: OptionSet, Hashable, Sendable {
     }
 
     /// Returns the single permission named `name` (case-insensitive), if any.
-    public init?(named name: String) {
+    package init?(named name: String) {
         switch name.lowercased() {
         case "read": self = .read
         case "create": self = .create

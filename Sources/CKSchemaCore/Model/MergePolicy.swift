@@ -1,7 +1,7 @@
 /// How a field merges when a save conflicts (`CKError.serverRecordChanged`) and both the server's version and
 /// this device's version changed it since their common ancestor. A field changed on one side only always takes
 /// that side's value, whatever its policy; generated resolvers apply the policy to the rest.
-public enum MergePolicy: String, Hashable, Sendable, CaseIterable, Codable {
+package enum MergePolicy: String, Hashable, Sendable, CaseIterable, Codable {
     /// The server's value wins: the other device's edit is kept, this device's is dropped.
     case server
     /// This device's value wins.
@@ -19,10 +19,10 @@ public enum MergePolicy: String, Hashable, Sendable, CaseIterable, Codable {
     case sum
 
     /// The policy of a field that declares none in a type that declares no default.
-    public static let implicitDefault = MergePolicy.server
+    package static let implicitDefault = MergePolicy.server
 
     /// Whether the policy computes a value from both sides (and the ancestor) rather than choosing one side's.
-    public var isArithmetic: Bool {
+    package var isArithmetic: Bool {
         switch self {
         case .max, .min, .sum: true
         case .server, .client, .latest, .union: false

@@ -1,18 +1,18 @@
 /// The result of reading a schema: the model, where each element was written, and the problems found
 /// while reading. A schema with parse errors is still returned, holding everything that could be read.
-public struct ParsedSchema: Sendable {
+package struct ParsedSchema: Sendable {
     /// The schema as far as it could be read.
-    public var schema: Schema
+    package var schema: Schema
     /// Where each element was written and what the text said beyond the model.
-    public var sourceMap: SourceMap
+    package var sourceMap: SourceMap
     /// Problems found while reading (syntax, unknown keys, wrong value kinds).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The files read, for quoting lines in reports and for inline suppressions.
-    public var sources: [SourceFile]
+    package var sources: [SourceFile]
     /// The language the schema was written in.
-    public var language: SchemaLanguage
+    package var language: SchemaLanguage
 
-    public init(schema: Schema, sourceMap: SourceMap, diagnostics: [Diagnostic], sources: [SourceFile],
+    package init(schema: Schema, sourceMap: SourceMap, diagnostics: [Diagnostic], sources: [SourceFile],
                 language: SchemaLanguage) {
         self.schema = schema
         self.sourceMap = sourceMap
@@ -22,17 +22,17 @@ public struct ParsedSchema: Sendable {
     }
 
     /// The empty schema, read from nothing: an environment that was never deployed.
-    public static let empty = ParsedSchema(schema: Schema(), sourceMap: SourceMap(), diagnostics: [], sources: [],
+    package static let empty = ParsedSchema(schema: Schema(), sourceMap: SourceMap(), diagnostics: [], sources: [],
                                            language: .ckdb)
 
     /// Whether reading found errors (the schema is then incomplete).
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.containsErrors
     }
 }
 
 /// The two languages ckschema reads schemas in.
-public enum SchemaLanguage: String, Hashable, Sendable, Codable {
+package enum SchemaLanguage: String, Hashable, Sendable, Codable {
     /// The YAML schema format (`schemas/*.yaml`).
     case yaml
     /// The CloudKit Schema Language (`.ckdb`), as `cktool export-schema` writes it.

@@ -1,19 +1,19 @@
 /// One record type: its fields, the indexes on its system fields, its public-database grants and the
 /// logical metadata the YAML format adds.
-public struct RecordType: Hashable, Sendable {
+package struct RecordType: Hashable, Sendable {
     /// The name as CloudKit spells it, without quotes (`Note`, `cloudkit.share`, `CD_Item`).
-    public var name: String
+    package var name: String
     /// User fields in declaration order. System fields live in `systemFieldIndexes`.
-    public var fields: [Field]
+    package var fields: [Field]
     /// Indexes on the six implicit system fields. A system field with no index is absent: CloudKit keeps
     /// system fields whether or not a schema mentions them, and drops their indexes when it does not.
-    public var systemFieldIndexes: [SystemField: FieldIndexes]
+    package var systemFieldIndexes: [SystemField: FieldIndexes]
     /// Public-database permissions, in the order CloudKit lists them (exports keep creation order).
-    public var grants: [Grant]
+    package var grants: [Grant]
     /// YAML-only metadata: the database the type lives in, documentation, a Swift name.
-    public var metadata: RecordTypeMetadata
+    package var metadata: RecordTypeMetadata
 
-    public init(
+    package init(
         name: String,
         fields: [Field] = [],
         systemFieldIndexes: [SystemField: FieldIndexes] = [:],
@@ -28,40 +28,40 @@ public struct RecordType: Hashable, Sendable {
     }
 
     /// The merge policy of `field`: its own, else the type's default, else `MergePolicy.implicitDefault`.
-    public func mergePolicy(of field: Field) -> MergePolicy {
+    package func mergePolicy(of field: Field) -> MergePolicy {
         field.metadata.mergePolicy ?? metadata.mergeDefault ?? .implicitDefault
     }
 
     /// Returns the field called `name`, if the type declares it.
-    public func field(named name: String) -> Field? {
+    package func field(named name: String) -> Field? {
         fields.first { $0.name == name }
     }
 
     /// Returns the indexes on `systemField` (empty when it has none).
-    public func indexes(on systemField: SystemField) -> FieldIndexes {
+    package func indexes(on systemField: SystemField) -> FieldIndexes {
         systemFieldIndexes[systemField] ?? []
     }
 
     /// Sets the indexes on `systemField`, removing the entry when `indexes` is empty so that equality
     /// does not depend on whether a schema mentioned an unindexed system field.
-    public mutating func setIndexes(_ indexes: FieldIndexes, on systemField: SystemField) {
+    package mutating func setIndexes(_ indexes: FieldIndexes, on systemField: SystemField) {
         systemFieldIndexes[systemField] = indexes.isEmpty ? nil : indexes
     }
 
     /// The permissions granted to `role`, merged over every grant that names it.
-    public func permissions(for role: String) -> Permissions {
+    package func permissions(for role: String) -> Permissions {
         grants.filter { $0.role == role }.reduce(into: Permissions()) { $0.formUnion($1.permissions) }
     }
 
     /// Returns the type with its fields sorted by name (grant order is kept: CloudKit keeps it too).
-    public func canonicalized() -> RecordType {
+    package func canonicalized() -> RecordType {
         var copy = self
         copy.fields.sort { $0.name < $1.name }
         return copy
     }
 
     /// Returns the type without YAML-only metadata.
-    public func cloudKitOnly() -> RecordType {
+    package func cloudKitOnly() -> RecordType {
         var copy = self
         copy.metadata = RecordTypeMetadata()
         copy.fields = fields.map { $0.cloudKitOnly() }
@@ -70,23 +70,23 @@ public struct RecordType: Hashable, Sendable {
 }
 
 /// What the YAML format says about a record type beyond CloudKit's schema language.
-public struct RecordTypeMetadata: Hashable, Sendable {
+package struct RecordTypeMetadata: Hashable, Sendable {
     /// The database the app stores this type in; `nil` when the schema does not say.
-    public var database: Database?
+    package var database: Database?
     /// Documentation, carried into generated code and docs.
-    public var documentation: String?
+    package var documentation: String?
     /// The Swift type name to generate instead of the record type name.
-    public var swiftName: String?
+    package var swiftName: String?
     /// The record zone the app stores this type in (private and shared databases); `nil` when the schema
     /// does not say, which means the default zone.
-    public var zone: String?
+    package var zone: String?
     /// The merge policy of fields that declare none; `nil` for `MergePolicy.implicitDefault`.
-    public var mergeDefault: MergePolicy?
+    package var mergeDefault: MergePolicy?
     /// The TIMESTAMP field whose value orders the two sides for `latest`; `nil` for the records' modification
     /// dates.
-    public var mergeClock: String?
+    package var mergeClock: String?
 
-    public init(database: Database? = nil, documentation: String? = nil, swiftName: String? = nil,
+    package init(database: Database? = nil, documentation: String? = nil, swiftName: String? = nil,
                 zone: String? = nil, mergeDefault: MergePolicy? = nil, mergeClock: String? = nil) {
         self.database = database
         self.documentation = documentation
@@ -99,7 +99,7 @@ public struct RecordTypeMetadata: Hashable, Sendable {
 
 /// The CloudKit database a record type is meant for. The schema itself is shared by all databases of a
 /// container; this drives lint rules (public types need grants, cannot hold encrypted values) and codegen.
-public enum Database: String, Hashable, Sendable, CaseIterable, Codable {
+package enum Database: String, Hashable, Sendable, CaseIterable, Codable {
     case `private`
     case `public`
     case shared

@@ -2,26 +2,26 @@
 ///
 /// CloudKit has three implicit roles (`_world`, `_icloud`, `_creator`); a schema may declare more with
 /// `CREATE ROLE name;`. Grants only matter in the public database.
-public struct Role: Hashable, Sendable {
+package struct Role: Hashable, Sendable {
     /// The role's name as CloudKit spells it, without quotes.
-    public var name: String
+    package var name: String
 
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 
     /// Every user, signed in or not ("World" in the Console).
-    public static let world = "_world"
+    package static let world = "_world"
     /// Every signed-in iCloud user ("Authenticated" in the Console).
-    public static let icloud = "_icloud"
+    package static let icloud = "_icloud"
     /// The user who created a record ("Creator" in the Console).
-    public static let creator = "_creator"
+    package static let creator = "_creator"
 
     /// The implicit roles, in the order CloudKit documents them.
-    public static let builtInNames: [String] = [world, icloud, creator]
+    package static let builtInNames: [String] = [world, icloud, creator]
 
     /// Returns whether `name` is one of CloudKit's implicit roles.
-    public static func isBuiltIn(_ name: String) -> Bool {
+    package static func isBuiltIn(_ name: String) -> Bool {
         builtInNames.contains(name)
     }
 }

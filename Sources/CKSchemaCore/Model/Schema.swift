@@ -4,24 +4,24 @@
 /// format adds (documentation, Swift names, `bool`/`enum` fields, reference targets). It never holds source
 /// positions: those live beside it in a `SourceMap`, so two schemas compare equal whatever file or layout
 /// they came from.
-public struct Schema: Hashable, Sendable {
+package struct Schema: Hashable, Sendable {
     /// Custom roles (`CREATE ROLE`) in declaration order. The built-in roles are never listed here.
-    public var roles: [Role]
+    package var roles: [Role]
     /// Record types in declaration order.
-    public var recordTypes: [RecordType]
+    package var recordTypes: [RecordType]
 
-    public init(roles: [Role] = [], recordTypes: [RecordType] = []) {
+    package init(roles: [Role] = [], recordTypes: [RecordType] = []) {
         self.roles = roles
         self.recordTypes = recordTypes
     }
 
     /// Returns the record type called `name`, if the schema declares it.
-    public func recordType(named name: String) -> RecordType? {
+    package func recordType(named name: String) -> RecordType? {
         recordTypes.first { $0.name == name }
     }
 
     /// Returns whether `name` is a built-in role or a role this schema declares.
-    public func declaresRole(_ name: String) -> Bool {
+    package func declaresRole(_ name: String) -> Bool {
         Role.isBuiltIn(name) || roles.contains { $0.name == name }
     }
 
@@ -31,7 +31,7 @@ public struct Schema: Hashable, Sendable {
     ///
     /// CloudKit says the order of elements in an exported schema may differ from the order they were
     /// created in, so every comparison of "the same schema" goes through this form.
-    public func canonicalized() -> Schema {
+    package func canonicalized() -> Schema {
         var copy = self
         copy.roles.sort { $0.name < $1.name }
         copy.recordTypes = recordTypes.map { $0.canonicalized() }.sorted { $0.name < $1.name }
@@ -41,7 +41,7 @@ public struct Schema: Hashable, Sendable {
     /// Returns the schema with only what the CloudKit Schema Language can express: the logical metadata
     /// (documentation, Swift names, `bool`/`enum`, reference targets, `required`, defaults, database) is
     /// dropped. Two schemas that deploy identically have equal `cloudKitOnly()` forms.
-    public func cloudKitOnly() -> Schema {
+    package func cloudKitOnly() -> Schema {
         var copy = self
         copy.recordTypes = recordTypes.map { $0.cloudKitOnly() }
         return copy

@@ -1,11 +1,11 @@
 /// The identifier rules of the CloudKit Schema Language, shared by the `.ckdb` parser, the printer and the
 /// lint rules that judge names (docs/cloudkit-facts.md §2.2, rules 2–4).
-public enum SchemaIdentifier {
+package enum SchemaIdentifier {
     /// The words Apple reserves: an identifier equal to one of them, ignoring case, must be double-quoted.
-    public static let reservedWords: [String] = ["grant", "preferred", "queryable", "sortable", "searchable"]
+    package static let reservedWords: [String] = ["grant", "preferred", "queryable", "sortable", "searchable"]
 
     /// Returns whether `name` equals a reserved word, ignoring case.
-    public static func isReservedWord(_ name: String) -> Bool {
+    package static func isReservedWord(_ name: String) -> Bool {
         // Compared byte by byte, without lower-casing into a new string: parsers ask this for every name.
         let count = name.utf8.count
         return reservedWordBytes.contains { word in
@@ -17,7 +17,7 @@ public enum SchemaIdentifier {
     private static let reservedWordBytes: [[UInt8]] = reservedWords.map { Array($0.utf8) }
 
     /// Returns whether `name` follows the user-identifier rule `^[A-Za-z][A-Za-z0-9_]*$`.
-    public static func isPlainIdentifier(_ name: String) -> Bool {
+    package static func isPlainIdentifier(_ name: String) -> Bool {
         var name = name  // contiguous bytes: lint asks this for every name, and `utf8`'s iterator costs 10×
         return name.withUTF8 { bytes in
             guard let first = bytes.first, isASCIILetter(first) else { return false }
@@ -27,7 +27,7 @@ public enum SchemaIdentifier {
 
     /// Returns whether `name` must be written in double quotes: it breaks the identifier rule (a leading
     /// underscore, a dot, any other character) or equals a reserved word.
-    public static func needsQuotes(_ name: String) -> Bool {
+    package static func needsQuotes(_ name: String) -> Bool {
         !isPlainIdentifier(name) || isReservedWord(name)
     }
 

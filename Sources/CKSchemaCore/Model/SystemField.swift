@@ -1,5 +1,5 @@
 /// The six fields CloudKit keeps on every record type. A schema mentions them only to index them.
-public enum SystemField: String, Hashable, Sendable, CaseIterable, Codable {
+package enum SystemField: String, Hashable, Sendable, CaseIterable, Codable {
     case createTime = "___createTime"
     case createdBy = "___createdBy"
     case etag = "___etag"
@@ -8,13 +8,13 @@ public enum SystemField: String, Hashable, Sendable, CaseIterable, Codable {
     case recordID = "___recordID"
 
     /// The schema-language name, e.g. `___recordID`.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// The key the YAML format uses under `systemFields:` (`recordID`).
-    public var yamlKey: String { String(rawValue.dropFirst(3)) }
+    package var yamlKey: String { String(rawValue.dropFirst(3)) }
 
     /// The name the Console and Web Services use (`recordName`, `createdTimestamp`, …).
-    public var consoleName: String {
+    package var consoleName: String {
         switch self {
         case .createTime: "createdTimestamp"
         case .createdBy: "createdUserRecordName"
@@ -26,7 +26,7 @@ public enum SystemField: String, Hashable, Sendable, CaseIterable, Codable {
     }
 
     /// The type CloudKit gives the field; it cannot be changed.
-    public var type: FieldType {
+    package var type: FieldType {
         switch self {
         case .createTime, .modTime: .timestamp
         case .createdBy, .modifiedBy, .recordID: .reference
@@ -35,7 +35,7 @@ public enum SystemField: String, Hashable, Sendable, CaseIterable, Codable {
     }
 
     /// Returns the system field whose schema-language name or YAML key is `name`.
-    public init?(named name: String) {
+    package init?(named name: String) {
         if let field = SystemField(rawValue: name) {
             self = field
         } else if let field = SystemField.allCases.first(where: { $0.yamlKey == name }) {

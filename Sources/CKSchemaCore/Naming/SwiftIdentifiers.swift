@@ -11,9 +11,9 @@
 /// 3. The few names that stay ambiguous even in backticks (`self`, `Type`, `Protocol`, `_`) get a trailing
 ///    underscore.
 /// 4. Keywords are written in backticks where they are declared and used (`escaped(_:)`).
-public enum SwiftIdentifiers {
+package enum SwiftIdentifiers {
     /// The case style for names that must be rebuilt from words.
-    public enum Style: Sendable {
+    package enum Style: Sendable {
         /// `inProgress`: properties and enum cases.
         case lowerCamelCase
         /// `InProgress`: types.
@@ -22,7 +22,7 @@ public enum SwiftIdentifiers {
 
     /// Words that must be written in backticks to serve as identifiers. Contextual keywords are included where
     /// backticks are harmless, so that the list never needs to track the grammar exactly.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "Any", "Self", "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case",
         "catch", "class", "consume", "consuming", "continue", "default", "defer", "deinit", "do", "else", "enum",
         "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init",
@@ -32,11 +32,11 @@ public enum SwiftIdentifiers {
     ]
 
     /// Names that stay ambiguous in some positions even in backticks (`x.self`, `T.Type`, `P.Protocol`).
-    public static let renamedWithUnderscore: Set<String> = ["self", "Type", "Protocol", "_"]
+    package static let renamedWithUnderscore: Set<String> = ["self", "Type", "Protocol", "_"]
 
     /// Returns whether `name` is a valid ASCII Swift identifier (ignoring keywords). Reads the contiguous UTF-8:
     /// lint asks it for every name of a schema, and walking Unicode scalars costs ten times as much.
-    public static func isValidIdentifier(_ name: String) -> Bool {
+    package static func isValidIdentifier(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
             guard let first = bytes.first, isIdentifierByte(first), !isDigit(first) else { return false }
@@ -46,7 +46,7 @@ public enum SwiftIdentifiers {
 
     /// The Swift name the generator derives from the CloudKit name `name` when no `swiftName` overrides it:
     /// `CD_` dropped when `stripsCoreDataPrefix` (and something follows it), then `identifier(for:style:)`.
-    public static func derivedName(for name: String, style: Style, stripsCoreDataPrefix: Bool = true) -> String? {
+    package static func derivedName(for name: String, style: Style, stripsCoreDataPrefix: Bool = true) -> String? {
         guard stripsCoreDataPrefix, name.hasPrefix("CD_"), name.count > 3 else {
             return identifier(for: name, style: style)
         }
@@ -55,7 +55,7 @@ public enum SwiftIdentifiers {
 
     /// Returns the Swift identifier for the CloudKit name `name`, unescaped, or `nil` when `name` has no
     /// letter or digit to build one from.
-    public static func identifier(for name: String, style: Style) -> String? {
+    package static func identifier(for name: String, style: Style) -> String? {
         var result: String
         if isValidIdentifier(name) {
             result = name
@@ -74,26 +74,26 @@ public enum SwiftIdentifiers {
     }
 
     /// Returns `identifier` as written in source: in backticks when it is a keyword.
-    public static func escaped(_ identifier: String) -> String {
+    package static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// Returns `identifier` with its first character upper-cased (`mood` → `Mood`), for names of types derived
     /// from property names.
-    public static func uppercasingFirst(_ identifier: String) -> String {
+    package static func uppercasingFirst(_ identifier: String) -> String {
         guard let first = identifier.first else { return identifier }
         return first.uppercased() + identifier.dropFirst()
     }
 
     /// Returns `identifier` with its first character lower-cased (`JournalEntry` → `journalEntry`), for case
     /// names derived from type names; names that stay ambiguous in backticks get a trailing underscore.
-    public static func lowercasingFirstLetter(_ identifier: String) -> String {
+    package static func lowercasingFirstLetter(_ identifier: String) -> String {
         let lowered = lowercasingFirst(identifier)
         return renamedWithUnderscore.contains(lowered) ? lowered + "_" : lowered
     }
 
     /// Returns "an" before a name that starts with a vowel letter, "a" otherwise, for generated doc comments.
-    public static func article(for name: String) -> String {
+    package static func article(for name: String) -> String {
         guard let first = name.first else { return "a" }
         return "AEIOUaeiou".contains(first) ? "an" : "a"
     }

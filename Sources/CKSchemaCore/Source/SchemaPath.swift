@@ -1,7 +1,7 @@
 /// A typed address of an element in a schema, independent of line numbers.
 ///
 /// Rules speak in paths; a `SourceMap` resolves a path to where the element was written.
-public enum SchemaPath: Hashable, Sendable {
+package enum SchemaPath: Hashable, Sendable {
     /// A custom role declaration.
     case role(String)
     /// A record type's name.
@@ -22,7 +22,7 @@ public enum SchemaPath: Hashable, Sendable {
     case fieldKey(String, String, String)
 
     /// The record type the path lies in, if any.
-    public var recordType: String? {
+    package var recordType: String? {
         switch self {
         case .role: nil
         case .recordType(let type), .field(let type, _), .fieldType(let type, _), .fieldIndex(let type, _, _),
@@ -32,7 +32,7 @@ public enum SchemaPath: Hashable, Sendable {
     }
 
     /// The path of the enclosing element, used when an element has no location of its own.
-    public var parent: SchemaPath? {
+    package var parent: SchemaPath? {
         switch self {
         case .role, .recordType: nil
         case .field(let type, _), .systemField(let type, _), .grant(let type, _), .recordTypeKey(let type, _):
@@ -45,7 +45,7 @@ public enum SchemaPath: Hashable, Sendable {
 
 extension SchemaPath: CustomStringConvertible {
     /// A stable dotted form for machine-readable output: `Note.title`, `Note.title:type`, `Note.grants[0]`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .role(let name): "roles.\(name)"
         case .recordType(let type): type

@@ -7,15 +7,15 @@ internal import Darwin
 #endif
 
 /// The text of one input file, with its line starts indexed so diagnostics can quote a line cheaply.
-public struct SourceFile: Hashable, Sendable {
+package struct SourceFile: Hashable, Sendable {
     /// The path as the user gave it (relative paths stay relative); diagnostics print it verbatim.
-    public let path: String
+    package let path: String
     /// The whole file as UTF-8 text.
-    public let text: String
+    package let text: String
     /// UTF-8 offsets at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
         self.lineStarts = Self.lineStarts(of: text)
@@ -41,12 +41,12 @@ public struct SourceFile: Hashable, Sendable {
     }
 
     /// The number of lines (a trailing newline does not start another one).
-    public var lineCount: Int {
+    package var lineCount: Int {
         text.utf8.last == UInt8(ascii: "\n") ? lineStarts.count - 1 : lineStarts.count
     }
 
     /// Returns line `number` (1-based) without its line terminator, or `nil` past the end.
-    public func line(_ number: Int) -> Substring? {
+    package func line(_ number: Int) -> Substring? {
         guard number >= 1, number <= lineStarts.count else { return nil }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])

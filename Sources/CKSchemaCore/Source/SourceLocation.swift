@@ -1,23 +1,23 @@
 /// A position in a source file: 1-based line, 1-based column counted in Unicode scalars (as libyaml and
 /// Yams `Mark` count them). Reporters convert at the edges (SARIF declares `unicodeCodePoints`).
-public struct SourceLocation: Hashable, Sendable, Codable, Comparable {
+package struct SourceLocation: Hashable, Sendable, Codable, Comparable {
     /// The file's path as the user gave it.
-    public var file: String
-    public var line: Int
-    public var column: Int
+    package var file: String
+    package var line: Int
+    package var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
 
 extension SourceLocation: CustomStringConvertible {
     /// `path:line:column`, the form compilers print and editors link.
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 }

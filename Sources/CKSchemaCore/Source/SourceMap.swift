@@ -7,37 +7,37 @@ internal import Synchronization
 /// Parsers append to a log as they read; the path index (`PathIndex`) is built on the first lookup. A
 /// 40,000-field schema records about 200,000 positions, and a clean lint never looks one up, so it never pays
 /// for the index.
-public struct SourceMap: Sendable {
+package struct SourceMap: Sendable {
     /// One recorded position.
-    public struct Entry: Sendable {
-        public var path: SchemaPath
-        public var location: SourceLocation
+    package struct Entry: Sendable {
+        package var path: SchemaPath
+        package var location: SourceLocation
 
-        public init(path: SchemaPath, location: SourceLocation) {
+        package init(path: SchemaPath, location: SourceLocation) {
             self.path = path
             self.location = location
         }
     }
 
     /// Every position recorded, in recording order; for a path recorded twice, the first entry wins.
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
     /// Observations about the text, in source order; lint rules turn them into findings.
-    public var facts: [SyntaxFact]
+    package var facts: [SyntaxFact]
     /// The index over `entries`, built on demand and shared by copies until one of them records more.
     private var index = LocationIndex()
 
-    public init(entries: [Entry] = [], facts: [SyntaxFact] = []) {
+    package init(entries: [Entry] = [], facts: [SyntaxFact] = []) {
         self.entries = entries
         self.facts = facts
     }
 
-    public init(locations: [SchemaPath: SourceLocation], facts: [SyntaxFact] = []) {
+    package init(locations: [SchemaPath: SourceLocation], facts: [SyntaxFact] = []) {
         self.init(entries: locations.map { Entry(path: $0.key, location: $0.value) }, facts: facts)
     }
 
     /// The first place each element was written, as a dictionary (built anew on each call: lookups go
     /// through `recordedLocation(of:)`).
-    public var locations: [SchemaPath: SourceLocation] {
+    package var locations: [SchemaPath: SourceLocation] {
         var dictionary = [SchemaPath: SourceLocation](minimumCapacity: entries.count)
         for entry in entries where dictionary[entry.path] == nil {
             dictionary[entry.path] = entry.location
@@ -46,12 +46,12 @@ public struct SourceMap: Sendable {
     }
 
     /// Where `path` itself was first written, if it was.
-    public func recordedLocation(of path: SchemaPath) -> SourceLocation? {
+    package func recordedLocation(of path: SchemaPath) -> SourceLocation? {
         index.pathIndex(of: path.kind, building: entries).firstEntry(for: path, in: entries).map { entries[$0].location }
     }
 
     /// Returns where `path` was written, falling back to its enclosing elements.
-    public func location(of path: SchemaPath) -> SourceLocation? {
+    package func location(of path: SchemaPath) -> SourceLocation? {
         var current: SchemaPath? = path
         while let candidate = current {
             if let location = recordedLocation(of: candidate) { return location }
@@ -61,25 +61,25 @@ public struct SourceMap: Sendable {
     }
 
     /// Records `location` for `path`; if the path already has one, the first stays.
-    public mutating func record(_ path: SchemaPath, at location: SourceLocation) {
+    package mutating func record(_ path: SchemaPath, at location: SourceLocation) {
         invalidateIndex()
         entries.append(Entry(path: path, location: location))
     }
 
     /// Makes room for `count` more entries.
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(entries.count + count)
     }
 
     /// Adds everything from `other`, keeping existing locations.
-    public mutating func merge(_ other: SourceMap) {
+    package mutating func merge(_ other: SourceMap) {
         invalidateIndex()
         entries.append(contentsOf: other.entries)
         facts.append(contentsOf: other.facts)
     }
 
     /// The facts of one kind.
-    public func facts(_ kind: SyntaxFact.Kind) -> [SyntaxFact] {
+    package func facts(_ kind: SyntaxFact.Kind) -> [SyntaxFact] {
         facts.filter { $0.kind == kind }
     }
 
@@ -111,9 +111,9 @@ private final class LocationIndex: Sendable {
 
 /// Something a parser saw in the source text that the schema model cannot express. Lint rules read these
 /// so that each check, and its documentation, lives in one rule file while the parser only observes.
-public struct SyntaxFact: Hashable, Sendable {
+package struct SyntaxFact: Hashable, Sendable {
     /// What was seen.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A record type defined twice in one schema (`.ckdb`), `related` is the first definition.
         case duplicateRecordType
         /// A field defined twice in one record type; `related` is the first definition.
@@ -140,17 +140,17 @@ public struct SyntaxFact: Hashable, Sendable {
         case systemFieldWrongType
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Where the text is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The element concerned, when there is one.
-    public var subject: SchemaPath?
+    package var subject: SchemaPath?
     /// The offending text (a name, a keyword, a type), for messages.
-    public var text: String
+    package var text: String
     /// A second location: the first definition of a duplicate.
-    public var related: SourceLocation?
+    package var related: SourceLocation?
 
-    public init(_ kind: Kind, at location: SourceLocation, subject: SchemaPath? = nil, text: String,
+    package init(_ kind: Kind, at location: SourceLocation, subject: SchemaPath? = nil, text: String,
                 related: SourceLocation? = nil) {
         self.kind = kind
         self.location = location

@@ -11,24 +11,24 @@
 ///
 /// Scrubbing is for what ckschema shows and says. Content it records (a pulled snapshot) is never altered: a
 /// command refuses to record content that holds the secret instead.
-public struct SecretScrubber: Sendable, Hashable {
+package struct SecretScrubber: Sendable, Hashable {
     /// What replaces the secret.
-    public static let redaction = "[redacted]"
+    package static let redaction = "[redacted]"
     /// The shortest value accepted as a secret (CloudKit management tokens are 64 characters).
-    public static let minimumLength = 8
+    package static let minimumLength = 8
 
     /// The byte sequences removed: the value as given and, when different, without surrounding whitespace.
     private let patterns: [[UInt8]]
 
     /// A scrubber for `secret`; `nil` when `secret` cannot be a secret (see `problem(with:)`).
-    public init?(secret: String) {
+    package init?(secret: String) {
         guard Self.problem(with: secret) == nil else { return nil }
         let trimmed = Self.trimmed(secret)
         patterns = trimmed == secret ? [Array(secret.utf8)] : [Array(secret.utf8), Array(trimmed.utf8)]
     }
 
     /// Why `value` cannot be used as a secret, as the end of a sentence (`is empty`), or `nil` when it can.
-    public static func problem(with value: String) -> String? {
+    package static func problem(with value: String) -> String? {
         if value.isEmpty { return "is empty" }
         let trimmed = trimmed(value)
         if trimmed.isEmpty { return "holds only whitespace or control characters" }
@@ -39,13 +39,13 @@ public struct SecretScrubber: Sendable, Hashable {
     }
 
     /// `text` with every occurrence of the secret replaced by `redaction`.
-    public func scrub(_ text: String) -> String {
+    package func scrub(_ text: String) -> String {
         guard contains(text) else { return text }
         return String(decoding: scrub(Array(text.utf8)), as: UTF8.self)
     }
 
     /// `bytes` with every occurrence of the secret replaced by `redaction`.
-    public func scrub(_ bytes: [UInt8]) -> [UInt8] {
+    package func scrub(_ bytes: [UInt8]) -> [UInt8] {
         var result = bytes
         for pattern in patterns {
             result = Self.replacing(pattern, in: result, with: Array(Self.redaction.utf8))
@@ -54,13 +54,13 @@ public struct SecretScrubber: Sendable, Hashable {
     }
 
     /// Whether `text` holds the secret.
-    public func contains(_ text: String) -> Bool {
+    package func contains(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { buffer in patterns.contains { Self.firstMatch(of: $0, in: buffer, from: 0) != nil } }
     }
 
     /// Whether `bytes` hold the secret.
-    public func contains(_ bytes: [UInt8]) -> Bool {
+    package func contains(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in patterns.contains { Self.firstMatch(of: $0, in: buffer, from: 0) != nil } }
     }
 

@@ -6,9 +6,9 @@
 /// (U+0080–U+009F), the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the marks
 /// U+200E, U+200F and U+061C, and the line and paragraph separators U+2028 and U+2029. Everything else, emoji
 /// and joiners included, is kept. Escaping is idempotent: an escape is made of printable characters.
-public enum TerminalText {
+package enum TerminalText {
     /// How an escaped character is written.
-    public enum Style: Sendable {
+    package enum Style: Sendable {
         /// `\u{1B}`, for text meant to be read.
         case readable
         /// `\u001b`, for JSON documents (valid inside their strings, where such characters can only be).
@@ -16,7 +16,7 @@ public enum TerminalText {
     }
 
     /// What happens to line feeds.
-    public enum LineBreaks: Sendable {
+    package enum LineBreaks: Sendable {
         /// Kept: multi-line messages stay multi-line.
         case kept
         /// Escaped too: for a value that must stay on its line (a message quoted in a one-line listing).
@@ -24,7 +24,7 @@ public enum TerminalText {
     }
 
     /// `text` with every unsafe character escaped; `text` itself when it holds none.
-    public static func escape(_ text: some StringProtocol, lineBreaks: LineBreaks = .kept, style: Style = .readable) -> String {
+    package static func escape(_ text: some StringProtocol, lineBreaks: LineBreaks = .kept, style: Style = .readable) -> String {
         guard mayNeedEscaping(text, lineBreaks: lineBreaks) else { return String(text) }
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -39,7 +39,7 @@ public enum TerminalText {
     }
 
     /// Whether `text` holds a character `escape` would change.
-    public static func needsEscaping(_ text: some StringProtocol, lineBreaks: LineBreaks = .kept) -> Bool {
+    package static func needsEscaping(_ text: some StringProtocol, lineBreaks: LineBreaks = .kept) -> Bool {
         guard mayNeedEscaping(text, lineBreaks: lineBreaks) else { return false }
         return text.unicodeScalars.contains { isUnsafe($0, lineBreaks: lineBreaks) }
     }
@@ -58,7 +58,7 @@ public enum TerminalText {
     }
 
     /// Whether `scalar` must not reach a terminal as it is.
-    public static func isUnsafe(_ scalar: Unicode.Scalar, lineBreaks: LineBreaks = .kept) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar, lineBreaks: LineBreaks = .kept) -> Bool {
         switch scalar.value {
         case 0x09: false
         case 0x0A: lineBreaks == .escaped

@@ -1,8 +1,8 @@
 /// Escaping shared by the literals ckschema writes (generated Swift strings, JSON strings).
-public enum TextEscaping {
+package enum TextEscaping {
     /// Whether `scalar` is escaped in every generated literal: control characters, line and paragraph
     /// separators, and bidirectional-text controls, so that text reads in any viewer exactly as it compiles.
-    public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F:
             true
@@ -13,7 +13,7 @@ public enum TextEscaping {
 
     /// `text` in double quotes: scalars in `escapes` replaced by their escape, other scalars that `mustEscape`
     /// written by `unicodeEscape`.
-    public static func quoted(_ text: String, escapes: [Unicode.Scalar: String],
+    package static func quoted(_ text: String, escapes: [Unicode.Scalar: String],
                        unicodeEscape: (Unicode.Scalar) -> String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {

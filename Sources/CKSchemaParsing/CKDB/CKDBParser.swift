@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Reads the CloudKit Schema Language (`.ckdb`), the format `cktool export-schema` writes and
 /// `cktool import-schema` reads.
@@ -9,9 +9,9 @@ public import CKSchemaCore
 /// lower-case keyword, `ENCRYPTED ASSET`): those become `SyntaxFact`s in the source map. Everything else is
 /// a located `ckdb_syntax` error; the parser then skips to the next item or statement and keeps going, so
 /// one run reports every problem.
-public enum CKDBParser {
+package enum CKDBParser {
     /// Parses `file`. Never fails: the result holds everything that could be read plus the errors.
-    public static func parse(_ file: SourceFile) -> ParsedSchema {
+    package static func parse(_ file: SourceFile) -> ParsedSchema {
         var parser = CKDBGrammarParser(file: file)
         parser.parseSchema()
         parser.applyDatabaseDirectives()

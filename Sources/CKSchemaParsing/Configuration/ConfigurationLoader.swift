@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Reads `ckschema.yaml` into a `ProjectConfiguration`. Unknown keys (`config_unknown_key`) and values of the
 /// wrong kind (`config_invalid_value`) are located errors; reading goes on so that one run reports them all.
 /// An empty file means the defaults. Rule IDs named under `lint` are checked later, against the registry.
-public enum ConfigurationLoader {
+package enum ConfigurationLoader {
     /// Reads `file`, whose relative paths are relative to `directory`.
-    public static func load(_ file: SourceFile, directory: String) -> (configuration: ProjectConfiguration,
+    package static func load(_ file: SourceFile, directory: String) -> (configuration: ProjectConfiguration,
                                                                        diagnostics: [Diagnostic]) {
         let composition = YAMLComposer.compose(file)
         var reader = ConfigurationReader(document: composition.document)

@@ -1,5 +1,5 @@
-public import CKSchemaCore
-public import CKSchemaFiles
+package import CKSchemaCore
+package import CKSchemaFiles
 internal import Foundation
 
 /// Reads schema files from disk and parses them: YAML files (from any number of paths) merge into one
@@ -10,19 +10,19 @@ internal import Foundation
 /// disk, a file over `InputFile.schemaSizeLimit`, text that is not UTF-8, a folder with no schema files) are
 /// thrown as `SchemaLoadError`. Files are read through `InputFile`: a link (in a folder, or named in the
 /// configuration) to `/proc/self/environ`, a pipe or a device is refused, never read or quoted.
-public enum SchemaLoader {
+package enum SchemaLoader {
     /// File extensions read as YAML schema files.
-    public static let yamlExtensions: Set<String> = ["yaml", "yml"]
+    package static let yamlExtensions: Set<String> = ["yaml", "yml"]
     /// File extensions read as CloudKit Schema Language files.
-    public static let ckdbExtensions: Set<String> = ["ckdb"]
+    package static let ckdbExtensions: Set<String> = ["ckdb"]
 
     /// The path that stands for standard input.
-    public static let standardInput = "-"
+    package static let standardInput = "-"
 
     /// Loads every schema found at `paths` (files or folders, or `-` for standard input, whose language its
     /// first words decide). Folders are searched recursively for `.yaml`, `.yml` and `.ckdb` files, skipping
     /// hidden entries, in sorted order.
-    public static func load(paths: [String]) throws(SchemaLoadError) -> [ParsedSchema] {
+    package static func load(paths: [String]) throws(SchemaLoadError) -> [ParsedSchema] {
         var yamlFiles: [SourceFile] = []
         var ckdbFiles: [SourceFile] = []
         for path in paths {
@@ -41,7 +41,7 @@ public enum SchemaLoader {
     }
 
     /// Loads exactly one schema from `paths` (a YAML file or folder, or one `.ckdb` file).
-    public static func loadOne(paths: [String]) throws(SchemaLoadError) -> ParsedSchema {
+    package static func loadOne(paths: [String]) throws(SchemaLoadError) -> ParsedSchema {
         let schemas = try load(paths: paths)
         guard schemas.count == 1, let schema = schemas.first else {
             throw .ambiguous(paths.joined(separator: ", "), count: schemas.count)
@@ -50,7 +50,7 @@ public enum SchemaLoader {
     }
 
     /// Parses `text` as a schema in `language`, as if read from `path`.
-    public static func parse(_ text: String, path: String, language: SchemaLanguage) -> ParsedSchema {
+    package static func parse(_ text: String, path: String, language: SchemaLanguage) -> ParsedSchema {
         let source = SourceFile(path: path, text: text)
         switch language {
         case .yaml: return YAMLSchemaParser.parse([source])
@@ -59,7 +59,7 @@ public enum SchemaLoader {
     }
 
     /// The language a file's name says it is in; `nil` when the extension is not a schema extension.
-    public static func language(ofPath path: String) -> SchemaLanguage? {
+    package static func language(ofPath path: String) -> SchemaLanguage? {
         let ext = (path as NSString).pathExtension.lowercased()
         if yamlExtensions.contains(ext) { return .yaml }
         if ckdbExtensions.contains(ext) { return .ckdb }
@@ -114,7 +114,7 @@ public enum SchemaLoader {
 
     /// Reads a file as UTF-8 text (a leading byte-order mark is dropped): a regular file on disk of at most
     /// `InputFile.schemaSizeLimit` bytes.
-    public static func read(_ path: String) throws(SchemaLoadError) -> SourceFile {
+    package static func read(_ path: String) throws(SchemaLoadError) -> SourceFile {
         let data: [UInt8]
         do {
             data = path == standardInput ? try InputFile.readStandardInput() : try InputFile.read(path)
@@ -129,7 +129,7 @@ public enum SchemaLoader {
 }
 
 /// Why schema files could not be read at all. Each case reads as one sentence.
-public enum SchemaLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SchemaLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     case missing(String)
     case unreadable(String)
     /// The file could not be read as an input file (not a regular file on disk, too large, refused).
@@ -138,7 +138,7 @@ public enum SchemaLoadError: Error, Equatable, Sendable, CustomStringConvertible
     case noSchemaFiles(String)
     case ambiguous(String, count: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path): "'\(path)' does not exist"
         case .unreadable(let path): "'\(path)' cannot be read"

@@ -8,9 +8,9 @@ import CKSchemaCore
 ///
 /// What it cannot say, the lint rules check: names that break CloudKit's identifier rule, references to
 /// unknown types, defaults of the wrong type.
-public enum YAMLFormatJSONSchema {
+package enum YAMLFormatJSONSchema {
     /// The schema as JSON text.
-    public static var text: String {
+    package static var text: String {
         document.prettyPrinted(layout: .scalarArraysOnOneLine)
     }
 

@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// One node of a composed YAML document: a scalar, the start of a sequence or mapping, or a placeholder
 /// for a value that was refused (an alias, a subtree nested too deeply, a value cut off by a syntax error).
@@ -8,9 +8,9 @@ public import CKSchemaCore
 /// `index..<end`. The flat form costs one array append per event, needs no recursion to build, walk or
 /// free, and keeps a 40,000-field schema cheap to hold. A node is plain data; scalar text lives beside it
 /// in `YAMLDocument.texts`, so copying nodes never touches reference counts.
-public struct YAMLNode: Sendable {
+package struct YAMLNode: Sendable {
     /// What the node is.
-    public enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         /// A scalar; `YAMLDocument.texts` holds its text.
         case scalar
         /// A sequence; its items follow it.
@@ -24,7 +24,7 @@ public struct YAMLNode: Sendable {
 
     /// How a scalar was written. Only plain scalars are resolved (`true`, `12`, `~`); every other style, and
     /// a scalar tagged `!!str`, is text.
-    public enum ScalarStyle: UInt8, Sendable {
+    package enum ScalarStyle: UInt8, Sendable {
         /// Unquoted.
         case plain
         /// Single- or double-quoted, literal (`|`), folded (`>`) or tagged `!!str`.
@@ -32,23 +32,23 @@ public struct YAMLNode: Sendable {
     }
 
     /// What the node is.
-    public let kind: Kind
+    package let kind: Kind
     /// How a scalar was written (`plain` for containers).
-    public let style: ScalarStyle
+    package let style: ScalarStyle
     /// Whether this is a mapping key the composer dropped because an earlier key in the same mapping had the
     /// same text. Readers skip the key and its value.
-    public internal(set) var isDroppedKey: Bool
+    package internal(set) var isDroppedKey: Bool
     /// Whether this container was still open when a syntax error stopped reading, so it may lack entries.
     /// Readers do not report missing keys in it.
-    public internal(set) var isCutOff: Bool
+    package internal(set) var isCutOff: Bool
     /// 1-based line of the node's first character.
-    public let line: Int32
+    package let line: Int32
     /// 1-based column of the node's first character, in Unicode scalars.
-    public let column: Int32
+    package let column: Int32
     /// Whether this is a plain scalar that YAML reads as null: empty, `~`, `null`, `Null` or `NULL`.
-    public let isNull: Bool
+    package let isNull: Bool
     /// The index one past the node's last descendant (`index + 1` for scalars and placeholders).
-    public internal(set) var end: Int32
+    package internal(set) var end: Int32
 
     init(kind: Kind, style: ScalarStyle = .plain, isNull: Bool = false, line: Int, column: Int, end: Int) {
         self.kind = kind
@@ -80,15 +80,15 @@ public struct YAMLNode: Sendable {
 }
 
 /// A composed YAML document: its nodes in document order and the file they came from.
-public struct YAMLDocument: Sendable {
+package struct YAMLDocument: Sendable {
     /// The path of the file, for locations.
-    public let path: String
+    package let path: String
     /// Every node in document order; see `YAMLNode` for the layout.
-    public internal(set) var nodes: [YAMLNode]
+    package internal(set) var nodes: [YAMLNode]
     /// The text of each node, at the node's index: a scalar's value, empty for other nodes.
-    public internal(set) var texts: [String]
+    package internal(set) var texts: [String]
     /// The index of the root node, or `nil` when the file holds no document.
-    public internal(set) var root: Int?
+    package internal(set) var root: Int?
 
     init(path: String) {
         self.path = path
@@ -98,35 +98,35 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The node at `index`.
-    public subscript(index: Int) -> YAMLNode {
+    package subscript(index: Int) -> YAMLNode {
         nodes[index]
     }
 
     /// Where the node at `index` starts.
-    public func location(of index: Int) -> SourceLocation {
+    package func location(of index: Int) -> SourceLocation {
         let node = nodes[index]
         return SourceLocation(file: path, line: Int(node.line), column: Int(node.column))
     }
 
     /// The key and value indices of the mapping at `index`, in order, without dropped duplicate keys.
-    public func pairs(of index: Int) -> MappingPairs {
+    package func pairs(of index: Int) -> MappingPairs {
         MappingPairs(nodes: nodes, start: index + 1, end: Int(nodes[index].end))
     }
 
     /// The item indices of the sequence at `index`, in order.
-    public func items(of index: Int) -> SequenceItems {
+    package func items(of index: Int) -> SequenceItems {
         SequenceItems(nodes: nodes, start: index + 1, end: Int(nodes[index].end))
     }
 }
 
 /// The key/value index pairs of one mapping, walked by hopping over subtrees.
-public struct MappingPairs: Sequence, Sendable {
+package struct MappingPairs: Sequence, Sendable {
     let nodes: [YAMLNode]
     let start: Int
     let end: Int
 
     /// The number of pairs, counted by hopping over them (O(n)).
-    public var count: Int {
+    package var count: Int {
         var count = 0
         var iterator = Iterator(nodes: nodes, cursor: start, end: end)
         while iterator.next() != nil { count += 1 }
@@ -134,13 +134,13 @@ public struct MappingPairs: Sequence, Sendable {
     }
 
     /// Iterates the pairs of a mapping.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         let nodes: [YAMLNode]
         var cursor: Int
         let end: Int
 
         /// The next pair's key and value indices, skipping dropped duplicate keys.
-        public mutating func next() -> (key: Int, value: Int)? {
+        package mutating func next() -> (key: Int, value: Int)? {
             while cursor < end {
                 let key = cursor
                 let value = Int(nodes[key].end)
@@ -153,25 +153,25 @@ public struct MappingPairs: Sequence, Sendable {
     }
 
     /// Starts at the mapping's first pair.
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         Iterator(nodes: nodes, cursor: start, end: end)
     }
 }
 
 /// The item indices of one sequence, walked by hopping over subtrees.
-public struct SequenceItems: Sequence, Sendable {
+package struct SequenceItems: Sequence, Sendable {
     let nodes: [YAMLNode]
     let start: Int
     let end: Int
 
     /// Iterates the items of a sequence.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         let nodes: [YAMLNode]
         var cursor: Int
         let end: Int
 
         /// The next item's index.
-        public mutating func next() -> Int? {
+        package mutating func next() -> Int? {
             guard cursor < end else { return nil }
             let item = cursor
             cursor = Int(nodes[item].end)
@@ -180,7 +180,7 @@ public struct SequenceItems: Sequence, Sendable {
     }
 
     /// Starts at the sequence's first item.
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         Iterator(nodes: nodes, cursor: start, end: end)
     }
 }

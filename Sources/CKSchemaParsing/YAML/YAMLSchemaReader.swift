@@ -1,13 +1,13 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Reads schemas written in the YAML schema format (see `docs/yaml-format.md`).
-public enum YAMLSchemaParser {
+package enum YAMLSchemaParser {
     /// Reads and merges `files`, in the order given, into one schema.
     ///
     /// Problems never stop the reading: each one is a located diagnostic, and the schema holds everything
     /// that could be read. Record types may be split across files; see `docs/yaml-format.md` for how they
     /// merge.
-    public static func parse(_ files: [SourceFile]) -> ParsedSchema {
+    package static func parse(_ files: [SourceFile]) -> ParsedSchema {
         let builder = YAMLSchemaBuilder()
         for file in files {
             let composition = YAMLComposer.compose(file)

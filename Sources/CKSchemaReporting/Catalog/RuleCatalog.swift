@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 internal import CKSchemaCodegen
 internal import CKSchemaRules
 internal import CKSchemaValidation
@@ -6,15 +6,15 @@ internal import CKSchemaValidation
 /// Every check ckschema reports, of every kind, each module contributing its own entries: the one catalog
 /// `ckschema rules`, `docs/rules.md` and SARIF rule metadata read. Grouped by kind (lint, breaking, code,
 /// record, codegen, built-in); within a kind, in its registry's order. IDs are unique across all of them.
-public enum RuleCatalog {
+package enum RuleCatalog {
     /// Every entry, grouped by kind in `RuleKind` order.
-    public static let all: [RuleDescription] = LintRules.descriptions + BreakingRules.descriptions
+    package static let all: [RuleDescription] = LintRules.descriptions + BreakingRules.descriptions
         + CodeRules.descriptions + RecordRules.all + CodegenRules.all + BuiltInChecks.all
 
     private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The entry whose ID is `id`, if any.
-    public static func entry(withID id: DiagnosticID) -> RuleDescription? {
+    package static func entry(withID id: DiagnosticID) -> RuleDescription? {
         byID[id]
     }
 }

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Renders catalog entries of every kind: the `ckschema rules` table, one entry's explanation, `docs/rules.md`
 /// and the JSON catalog for tools. Entries are shown grouped by kind, in `RuleKind` order.
-public enum RuleCatalogRenderer {
+package enum RuleCatalogRenderer {
     /// One line per entry (ID, default severity, category, summary) under a heading per kind.
-    public static func table(_ rules: [RuleDescription]) -> String {
+    package static func table(_ rules: [RuleDescription]) -> String {
         let width = max(rules.map(\.id.rawValue.count).max() ?? 0, "RULE".count)
         var lines = [pad("RULE", width) + "  SEVERITY  CATEGORY       SUMMARY"]
         for (kind, entries) in grouped(rules) {
@@ -18,7 +18,7 @@ public enum RuleCatalogRenderer {
     }
 
     /// One entry's full explanation with its examples.
-    public static func explanation(_ rule: RuleDescription) -> String {
+    package static func explanation(_ rule: RuleDescription) -> String {
         let kind = CatalogKind.of(rule.kind)
         var text = "\(rule.id): \(rule.name)\(kind.label.isEmpty ? "" : " (\(kind.label))")\n\n"
         text += "  category:  \(rule.category.rawValue)\n"
@@ -45,7 +45,7 @@ public enum RuleCatalogRenderer {
 
     /// `docs/rules.md`: the catalog and the documentation of every entry that has more than a summary,
     /// generated (a test keeps it current).
-    public static func markdown(_ rules: [RuleDescription]) -> String {
+    package static func markdown(_ rules: [RuleDescription]) -> String {
         let groups = grouped(rules)
         let contents = groups.map { group in
             let title = CatalogKind.of(group.0).title
@@ -84,7 +84,7 @@ public enum RuleCatalogRenderer {
     /// The catalog as JSON, for tools: `{"version": 1, "rules": [...], "builtInChecks": [...]}`. Every rule has
     /// its `kind`, its documentation and its unmarked examples in the shape of its kind; built-in checks are
     /// listed apart, as they always were.
-    public static func json(_ rules: [RuleDescription]) -> String {
+    package static func json(_ rules: [RuleDescription]) -> String {
         JSONOutput.encode(CatalogDocument(
             version: 1,
             rules: rules.filter { $0.kind != .builtIn }.map(CatalogRule.init),

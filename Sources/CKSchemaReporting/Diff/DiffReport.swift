@@ -1,20 +1,20 @@
-public import CKSchemaRules
+package import CKSchemaRules
 
 /// What `ckschema diff` renders: the classified changes and what was compared.
-public struct DiffReport: Sendable {
+package struct DiffReport: Sendable {
     /// The schema to stay compatible with.
-    public let baseline: DiffSource
+    package let baseline: DiffSource
     /// The schema to deploy.
-    public let candidate: DiffSource
+    package let candidate: DiffSource
     /// The classified changes from baseline to candidate.
-    public let changes: ClassifiedChangeSet
+    package let changes: ClassifiedChangeSet
     /// What the reader should know about the comparison as a whole, each said once: a missing snapshot taken
     /// as an empty environment, how additions reach production.
-    public let notes: [String]
+    package let notes: [String]
 
     /// A report of `changes` between two sources; `notes` come before the sentence about additions, which is
     /// added when there are any.
-    public init(baseline: DiffSource, candidate: DiffSource, changes: ClassifiedChangeSet, notes: [String] = []) {
+    package init(baseline: DiffSource, candidate: DiffSource, changes: ClassifiedChangeSet, notes: [String] = []) {
         self.baseline = baseline
         self.candidate = candidate
         self.changes = changes
@@ -22,12 +22,12 @@ public struct DiffReport: Sendable {
     }
 
     /// `3 changes: 1 breaking, 0 warnings, 2 safe; not deployable`, or `no changes`.
-    public var summary: String {
+    package var summary: String {
         changes.isEmpty ? "no changes" : "\(counts); \(changes.isDeployable ? "deployable" : "not deployable")"
     }
 
     /// `3 changes: 1 breaking, 0 warnings, 2 safe`.
-    public var counts: String {
+    package var counts: String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         return "\(count(changes.changes.count, "change")): \(changes.count(.breaking)) breaking, "
             + "\(count(changes.count(.warning), "warning")), \(changes.count(.safe)) safe"
@@ -35,20 +35,20 @@ public struct DiffReport: Sendable {
 }
 
 /// One side of a diff as the user named it.
-public struct DiffSource: Sendable, Hashable {
+package struct DiffSource: Sendable, Hashable {
     /// What the user wrote or the default (`production`, `schemas`, `git:main:schemas/`).
-    public let name: String
+    package let name: String
     /// The files read, as they appear in locations.
-    public let paths: [String]
+    package let paths: [String]
 
     /// A side named `name` that read `paths`.
-    public init(name: String, paths: [String]) {
+    package init(name: String, paths: [String]) {
         self.name = name
         self.paths = paths
     }
 
     /// `production (environments/production.ckdb)`, `schemas (5 files)`, or just the name when it is the path.
-    public var label: String {
+    package var label: String {
         switch paths.count {
         case 0: name
         case 1 where paths[0] == name: name
@@ -59,7 +59,7 @@ public struct DiffSource: Sendable, Hashable {
 }
 
 /// The output formats of `ckschema diff`.
-public enum DiffFormat: String, Sendable, CaseIterable {
+package enum DiffFormat: String, Sendable, CaseIterable {
     /// Grouped by record type, one change per line, like the Console's pending-changes review.
     case text
     /// A stable, versioned document (see docs/diff.md).
@@ -70,7 +70,7 @@ public enum DiffFormat: String, Sendable, CaseIterable {
     case github
 
     /// Renders `report` in this format.
-    public func render(_ report: DiffReport) -> String {
+    package func render(_ report: DiffReport) -> String {
         switch self {
         case .text: DiffTextRenderer.render(report)
         case .json: DiffJSONRenderer.render(report)

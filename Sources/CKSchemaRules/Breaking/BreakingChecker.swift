@@ -1,20 +1,20 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// Classifies a change set: runs every breaking rule over every change and keeps their findings.
-public struct BreakingChecker: Sendable {
+package struct BreakingChecker: Sendable {
     /// The rules to run (the registry by default).
-    public let rules: [any BreakingRule.Type]
+    package let rules: [any BreakingRule.Type]
     /// What the configuration says (`diff.indexRemoval`).
-    public let settings: DiffSettings
+    package let settings: DiffSettings
     /// The environment the baseline is a snapshot of, if any.
-    public let baselineEnvironment: CloudKitEnvironment?
+    package let baselineEnvironment: CloudKitEnvironment?
     /// What the environments hold (their snapshots), for the rules that protect production.
-    public let environments: EnvironmentSchemas
+    package let environments: EnvironmentSchemas
 
     /// A checker running `rules` with `settings`, for a baseline that is a snapshot of `baselineEnvironment`,
     /// judging what production holds by `environments`.
-    public init(rules: [any BreakingRule.Type] = BreakingRules.all, settings: DiffSettings = DiffSettings(),
+    package init(rules: [any BreakingRule.Type] = BreakingRules.all, settings: DiffSettings = DiffSettings(),
                 baselineEnvironment: CloudKitEnvironment? = nil, environments: EnvironmentSchemas = EnvironmentSchemas()) {
         self.rules = rules
         self.settings = settings
@@ -23,7 +23,7 @@ public struct BreakingChecker: Sendable {
     }
 
     /// Returns every change with the findings about it and its classification.
-    public func classify(_ changes: SchemaChangeSet) -> ClassifiedChangeSet {
+    package func classify(_ changes: SchemaChangeSet) -> ClassifiedChangeSet {
         let prepared = rules.map { rule in
             let description = rule.description
             let context = BreakingContext(rule: description, severity: rule.severity(in: settings),

@@ -1,5 +1,5 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// A check that judges one change between a baseline and a candidate schema against CloudKit's
 /// append-only production rules.
@@ -7,7 +7,7 @@ public import CKSchemaDiff
 /// Each rule is one type in one file, holding its documentation and its baseline/candidate examples next to
 /// its logic. A change no rule reports is safe; the most severe finding classifies the rest (see
 /// `ChangeClassification`). Rules never throw and never print.
-public protocol BreakingRule: Sendable {
+package protocol BreakingRule: Sendable {
     /// Identity, documentation, the release that introduced the rule (and retired it, if it is retired) and
     /// its baseline/candidate examples (`.changes`).
     static var description: RuleDescription { get }
@@ -21,26 +21,26 @@ public protocol BreakingRule: Sendable {
 
 extension BreakingRule {
     /// The rule's default severity: most rules are not configurable.
-    public static func severity(in settings: DiffSettings) -> Severity {
+    package static func severity(in settings: DiffSettings) -> Severity {
         description.defaultSeverity
     }
 }
 
 /// What a breaking rule may know besides the change: which rule it is, how severe its findings are, and
 /// what the baseline is.
-public struct BreakingContext: Sendable {
+package struct BreakingContext: Sendable {
     /// The rule being run.
-    public let rule: RuleDescription
+    package let rule: RuleDescription
     /// The severity its findings carry.
-    public let severity: Severity
+    package let severity: Severity
     /// The environment the baseline is a snapshot of, when it is one (`production` for the default
     /// `ckschema diff`); `nil` for a file or a git revision.
-    public let baselineEnvironment: CloudKitEnvironment?
+    package let baselineEnvironment: CloudKitEnvironment?
     /// What the environments hold, as far as their snapshots say.
-    public let environments: EnvironmentSchemas
+    package let environments: EnvironmentSchemas
 
     /// A context for running `rule` at `severity`.
-    public init(rule: RuleDescription, severity: Severity, baselineEnvironment: CloudKitEnvironment?,
+    package init(rule: RuleDescription, severity: Severity, baselineEnvironment: CloudKitEnvironment?,
                 environments: EnvironmentSchemas = EnvironmentSchemas()) {
         self.rule = rule
         self.severity = severity
@@ -53,7 +53,7 @@ public struct BreakingContext: Sendable {
     /// the element (or production is unknown), CloudKit refuses: `refusal`, at the rule's severity. When only
     /// development has it, CloudKit allows it and development's data for it is lost: a warning that says so.
     /// When no environment has it yet, nothing is lost: a note.
-    public func protectingProduction(_ what: String, refusal: String, recordType: String, field: String? = nil,
+    package func protectingProduction(_ what: String, refusal: String, recordType: String, field: String? = nil,
                                      for change: SchemaChange) -> Diagnostic {
         switch environments.holder(recordType: recordType, field: field) {
         case .production:
@@ -69,7 +69,7 @@ public struct BreakingContext: Sendable {
     /// A finding about `change` (at the rule's severity unless `severity` says otherwise), located in the
     /// candidate (at the element, or for a deletion at what encloses it), with a note at the baseline's
     /// declaration and the change's hints as notes.
-    public func diagnostic(_ message: String, for change: SchemaChange, severity: Severity? = nil) -> Diagnostic {
+    package func diagnostic(_ message: String, for change: SchemaChange, severity: Severity? = nil) -> Diagnostic {
         var notes: [Note] = []
         if let baseline = change.baselineLocation {
             notes.append(Note("declared here in the baseline", at: baseline))

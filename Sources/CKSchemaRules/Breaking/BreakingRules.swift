@@ -1,12 +1,12 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The registry of every breaking rule, in release order: append only. A rule is never removed, renamed,
 /// reordered or reused, so that configurations and CI scripts that name a rule keep meaning the same
 /// thing. `Tests/CKSchemaRulesTests/Resources/breaking-rules.lock` guards it: the lock must be a prefix of
 /// this list.
-public enum BreakingRules {
+package enum BreakingRules {
     /// Every breaking rule, oldest first.
-    public static let all: [any BreakingRule.Type] = [
+    package static let all: [any BreakingRule.Type] = [
         // 0.1.0
         RecordTypeNoDeleteRule.self,
         FieldNoDeleteRule.self,
@@ -23,17 +23,17 @@ public enum BreakingRules {
     ]
 
     /// The descriptions of every rule, in registry order.
-    public static var descriptions: [RuleDescription] {
+    package static var descriptions: [RuleDescription] {
         all.map { $0.description }
     }
 
     /// The rule whose ID is `id`, if any.
-    public static func rule(withID id: String) -> (any BreakingRule.Type)? {
+    package static func rule(withID id: String) -> (any BreakingRule.Type)? {
         all.first { $0.description.id.rawValue == id }
     }
 
     /// One line of the lock file for `rule`: `id introduced severity category`, tab-separated.
-    public static func lockLine(_ rule: any BreakingRule.Type) -> String {
+    package static func lockLine(_ rule: any BreakingRule.Type) -> String {
         let description = rule.description
         return [description.id.rawValue, description.introduced ?? "", description.defaultSeverity.rawValue,
                 description.category.rawValue].joined(separator: "\t")

@@ -1,8 +1,8 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// How production treats a change, from its most severe finding.
-public enum ChangeClassification: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
+package enum ChangeClassification: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
     /// Production accepts it and nothing shipped suffers (additions).
     case safe
     /// Production accepts it (or its acceptance is unknown), but shipped apps may suffer.
@@ -12,7 +12,7 @@ public enum ChangeClassification: String, Hashable, Sendable, CaseIterable, Coda
 
     /// The classification of a change with these findings: an error breaks, a warning warns, notes and
     /// nothing at all are safe.
-    public init(findings: [Diagnostic]) {
+    package init(findings: [Diagnostic]) {
         let worst = findings.map(\.severity).max()
         self = switch worst {
         case .error: .breaking
@@ -30,22 +30,22 @@ public enum ChangeClassification: String, Hashable, Sendable, CaseIterable, Coda
     }
 
     /// Orders by severity: safe < warning < breaking.
-    public static func < (lhs: ChangeClassification, rhs: ChangeClassification) -> Bool {
+    package static func < (lhs: ChangeClassification, rhs: ChangeClassification) -> Bool {
         lhs.rank < rhs.rank
     }
 }
 
 /// A change with the findings of the breaking rules about it.
-public struct ClassifiedChange: Hashable, Sendable {
+package struct ClassifiedChange: Hashable, Sendable {
     /// The change judged.
-    public let change: SchemaChange
+    package let change: SchemaChange
     /// The rules' findings, in registry order.
-    public let findings: [Diagnostic]
+    package let findings: [Diagnostic]
     /// Derived from the worst finding.
-    public let classification: ChangeClassification
+    package let classification: ChangeClassification
 
     /// Classifies `change` by `findings`.
-    public init(change: SchemaChange, findings: [Diagnostic]) {
+    package init(change: SchemaChange, findings: [Diagnostic]) {
         self.change = change
         self.findings = findings
         self.classification = ChangeClassification(findings: findings)
@@ -53,34 +53,34 @@ public struct ClassifiedChange: Hashable, Sendable {
 }
 
 /// Every change of a diff, classified, in the change set's order.
-public struct ClassifiedChangeSet: Hashable, Sendable {
+package struct ClassifiedChangeSet: Hashable, Sendable {
     /// The classified changes, in the change set's order.
-    public let changes: [ClassifiedChange]
+    package let changes: [ClassifiedChange]
 
     /// A set of already classified changes.
-    public init(_ changes: [ClassifiedChange]) {
+    package init(_ changes: [ClassifiedChange]) {
         self.changes = changes
     }
 
     /// Whether the schemas are the same for CloudKit.
-    public var isEmpty: Bool { changes.isEmpty }
+    package var isEmpty: Bool { changes.isEmpty }
 
     /// Whether production would accept the candidate: no breaking change.
-    public var isDeployable: Bool { !changes.contains { $0.classification == .breaking } }
+    package var isDeployable: Bool { !changes.contains { $0.classification == .breaking } }
 
     /// The number of changes classified `classification`.
-    public func count(_ classification: ChangeClassification) -> Int {
+    package func count(_ classification: ChangeClassification) -> Int {
         changes.count(where: { $0.classification == classification })
     }
 
     /// The sentence said once about additions, when there are any: they are safe, and they reach production
     /// only through the Console's "Deploy Schema Changes" (docs/cloudkit-facts.md §9 rule 29).
-    public var additionsNote: String? {
+    package var additionsNote: String? {
         Self.additionsNote(count: changes.count(where: { $0.change.action == .add }))
     }
 
     /// The sentence about `additions` additions, `nil` for none.
-    public static func additionsNote(count additions: Int) -> String? {
+    package static func additionsNote(count additions: Int) -> String? {
         guard additions > 0 else { return nil }
         let noun = additions == 1 ? "addition is" : "additions are"
         return "\(additions) \(noun) safe; additions reach production only through the CloudKit Console's "
@@ -88,12 +88,12 @@ public struct ClassifiedChangeSet: Hashable, Sendable {
     }
 
     /// Every finding, in change order.
-    public var findings: [Diagnostic] {
+    package var findings: [Diagnostic] {
         changes.flatMap(\.findings)
     }
 
     /// The changes grouped by record type, in set order; role changes form the group whose name is `nil`.
-    public var groupedByRecordType: [(recordType: String?, changes: [ClassifiedChange])] {
+    package var groupedByRecordType: [(recordType: String?, changes: [ClassifiedChange])] {
         var groups: [(recordType: String?, changes: [ClassifiedChange])] = []
         for change in changes {
             if let last = groups.indices.last, groups[last].recordType == change.change.recordType {

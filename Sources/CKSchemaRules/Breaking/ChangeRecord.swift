@@ -1,5 +1,5 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// One classified change as ckschema writes it in JSON: `ckschema diff --format json` lists them and deploy
 /// plan files record them, in this one encoding (docs/diff.md). Every key is always present (absent values
@@ -9,36 +9,36 @@ public import CKSchemaDiff
 ///      "subject": "Note.place", "description": "add field 'place' LOCATION", "classification": "safe",
 ///      "aspects": [], "baseline": null, "candidate": {"location": {…}, "value": "LOCATION"},
 ///      "location": {…}, "hints": [], "findings": [<a DiagnosticRecord>]}
-public struct ChangeRecord: Hashable, Sendable, Codable {
+package struct ChangeRecord: Hashable, Sendable, Codable {
     /// The stable kind (`add_field`, `delete_index`): action and element.
-    public var kind: String
+    package var kind: String
     /// `add`, `delete` or `modify`.
-    public var action: String
+    package var action: String
     /// `record_type`, `field`, `system_field`, `index`, `role` or `grant`.
-    public var element: String
+    package var element: String
     /// The record type it is in; `nil` for role changes.
-    public var recordType: String?
+    package var recordType: String?
     /// The element's path (`Note.title`, `Note.title:queryable`, `roles.Moderator`).
-    public var subject: String
+    package var subject: String
     /// The whole row: verb and element (`add field 'place' LOCATION`).
-    public var description: String
-    public var classification: ChangeClassification
+    package var description: String
+    package var classification: ChangeClassification
     /// What changed about a field's type (`type`, `encryption`, `number_preference`).
-    public var aspects: [String]
+    package var aspects: [String]
     /// Where the element is in the baseline and its value there; `nil` when the baseline lacks it.
-    public var baseline: Side?
+    package var baseline: Side?
     /// Where the element is in the candidate and its value there; `nil` when the candidate lacks it.
-    public var candidate: Side?
+    package var candidate: Side?
     /// Where a reader looks for the change: the element in the candidate, or for a deletion what encloses it
     /// there, else the element in the baseline.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// Remarks such as "looks like a rename of 'body'".
-    public var hints: [String]
+    package var hints: [String]
     /// What the breaking rules said about it.
-    public var findings: [DiagnosticRecord]
+    package var findings: [DiagnosticRecord]
 
     /// Records `classified`.
-    public init(_ classified: ClassifiedChange) {
+    package init(_ classified: ClassifiedChange) {
         let change = classified.change
         kind = change.identifier
         action = change.action.rawValue
@@ -56,17 +56,17 @@ public struct ChangeRecord: Hashable, Sendable, Codable {
     }
 
     /// The changed element without the verb (`field 'place' LOCATION`), as a pending-changes row shows it.
-    public var summary: String {
+    package var summary: String {
         description.hasPrefix(action + " ") ? String(description.dropFirst(action.count + 1)) : description
     }
 
     /// The `+`, `-` or `~` of a pending-changes row.
-    public var symbol: String {
+    package var symbol: String {
         ChangeAction(rawValue: action)?.symbol ?? "?"
     }
 
     /// The change without anything that points into files: what a schema alone determines.
-    public var withoutLocations: ChangeRecord {
+    package var withoutLocations: ChangeRecord {
         var change = self
         change.location = nil
         change.baseline = baseline.flatMap { Side(location: nil, value: $0.value) }
@@ -77,7 +77,7 @@ public struct ChangeRecord: Hashable, Sendable, Codable {
 
     /// What a reviewer of a deploy plan reads of the change, without locations: the part a plan of any
     /// version records, so that a plan's list can be held against the list its schema makes.
-    public var reviewed: ChangeRecord {
+    package var reviewed: ChangeRecord {
         var change = withoutLocations
         change.element = ""
         change.aspects = []
@@ -93,10 +93,10 @@ public struct ChangeRecord: Hashable, Sendable, Codable {
     }
 
     /// Where the element is on one side and its value there.
-    public struct Side: Hashable, Sendable, Codable {
-        public var location: SourceLocation?
+    package struct Side: Hashable, Sendable, Codable {
+        package var location: SourceLocation?
         /// A field type, an index option, permissions; `nil` for record types and roles.
-        public var value: String?
+        package var value: String?
 
         /// A side, or `nil` when the side has neither a location nor a value (it lacks the element).
         init?(location: SourceLocation?, value: String?) {
@@ -105,7 +105,7 @@ public struct ChangeRecord: Hashable, Sendable, Codable {
             self.value = value
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(location, forKey: .location)
             try container.encode(value, forKey: .value)
@@ -121,7 +121,7 @@ public struct ChangeRecord: Hashable, Sendable, Codable {
         case summary
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(action, forKey: .action)
@@ -140,7 +140,7 @@ public struct ChangeRecord: Hashable, Sendable, Codable {
 
     /// Reads a change; also the version 1 plan form (`summary` without the verb, no element, aspects or sides,
     /// locations as `file:line:column` text).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(String.self, forKey: .kind)
         action = try container.decode(String.self, forKey: .action)

@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// What the environments hold, as far as they are known (their snapshots), so that a rule protecting
 /// production judges by what production really has, whichever two schemas the diff compares
@@ -6,20 +6,20 @@ public import CKSchemaCore
 ///
 /// A missing snapshot is an empty environment; an unknown environment (`nil`: no project, plain files) is not
 /// assumed empty: without it, the baseline is taken to stand for production, as CloudKit would judge it.
-public struct EnvironmentSchemas: Sendable, Hashable {
+package struct EnvironmentSchemas: Sendable, Hashable {
     /// Production's schema (its snapshot), `nil` when unknown.
-    public var production: Schema?
+    package var production: Schema?
     /// Development's schema (its snapshot), `nil` when unknown.
-    public var development: Schema?
+    package var development: Schema?
 
     /// The environments as known.
-    public init(production: Schema? = nil, development: Schema? = nil) {
+    package init(production: Schema? = nil, development: Schema? = nil) {
         self.production = production
         self.development = development
     }
 
     /// Which environment holds an element whose loss or change a rule judges.
-    public enum Holder: String, Sendable, Hashable {
+    package enum Holder: String, Sendable, Hashable {
         /// Production has it (or production is unknown, so it must be assumed to): CloudKit refuses.
         case production
         /// Production does not have it, development does (or may): CloudKit allows it; development's data
@@ -30,7 +30,7 @@ public struct EnvironmentSchemas: Sendable, Hashable {
     }
 
     /// Who holds the record type `recordType`, or with `field`, that field of it.
-    public func holder(recordType: String, field: String? = nil) -> Holder {
+    package func holder(recordType: String, field: String? = nil) -> Holder {
         guard let production else { return .production }
         if Self.holds(production, recordType: recordType, field: field) { return .production }
         guard let development else { return .developmentOnly }

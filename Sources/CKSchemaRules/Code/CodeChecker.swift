@@ -1,14 +1,14 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Judges the uses an app's code makes of CloudKit against a schema with the enabled code rules, then
 /// applies the configuration: rule selection, severities, ignored paths and inline suppressions
 /// (`// ckschema:disable-next-line code_field_missing`).
-public struct CodeChecker: Sendable {
-    public let rules: [any CodeRule.Type]
+package struct CodeChecker: Sendable {
+    package let rules: [any CodeRule.Type]
     /// The `code:` settings of `ckschema.yaml` (same keys as `lint:`).
-    public let settings: LintSettings
+    package let settings: LintSettings
 
-    public init(rules: [any CodeRule.Type] = CodeRules.all, settings: LintSettings = LintSettings()) {
+    package init(rules: [any CodeRule.Type] = CodeRules.all, settings: LintSettings = LintSettings()) {
         self.rules = rules
         self.settings = settings
     }
@@ -16,7 +16,7 @@ public struct CodeChecker: Sendable {
     /// The findings about `usages` against `schema` (called `schemaName` in messages), plus the analysis's
     /// own `diagnostics` (skipped files, unreadable code), filtered and sorted for output. `sources` are the
     /// Swift files read, for suppression comments.
-    public func check(_ usages: [CodeUsage], against schema: Schema, schemaName: String, sources: [SourceFile],
+    package func check(_ usages: [CodeUsage], against schema: Schema, schemaName: String, sources: [SourceFile],
                       diagnostics: [Diagnostic] = []) -> [Diagnostic] {
         let contexts = rules.compactMap { rule -> (any CodeRule, CodeRuleContext)? in
             let description = rule.description

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A check that judges one use of CloudKit in an app's Swift code against a schema (`ckschema check-code`).
 ///
 /// Each rule is one type in one file with its documentation and its Swift examples. Rules never throw and
 /// never print; a use the rule has nothing to say about yields `nil`.
-public protocol CodeRule: Sendable {
+package protocol CodeRule: Sendable {
     /// Identity, documentation and examples: Swift snippets checked against a schema (`.code`).
     static var description: RuleDescription { get }
     init()
@@ -13,18 +13,18 @@ public protocol CodeRule: Sendable {
 }
 
 /// What a code rule may know besides the use: the schema, what it is called in messages, and the rule.
-public struct CodeRuleContext: Sendable {
+package struct CodeRuleContext: Sendable {
     /// The schema the code ships against.
-    public let schema: Schema
+    package let schema: Schema
     /// How messages name it: `production`, `development`, or a path.
-    public let schemaName: String
+    package let schemaName: String
     /// The rule being run.
-    public let rule: RuleDescription
+    package let rule: RuleDescription
     /// The configured severity, or `nil` to let the rule choose per use (errors for what the server
     /// refuses, warnings for reads that only come back empty).
-    public let configuredSeverity: Severity?
+    package let configuredSeverity: Severity?
 
-    public init(schema: Schema, schemaName: String, rule: RuleDescription, configuredSeverity: Severity?) {
+    package init(schema: Schema, schemaName: String, rule: RuleDescription, configuredSeverity: Severity?) {
         self.schema = schema
         self.schemaName = schemaName
         self.rule = rule
@@ -33,20 +33,20 @@ public struct CodeRuleContext: Sendable {
 
     /// A finding of this rule at the use's location, about `subject`. `severity` is the rule's choice for
     /// this use, which a configured severity overrides.
-    public func finding(_ message: String, about usage: CodeUsage, subject: SchemaPath?,
+    package func finding(_ message: String, about usage: CodeUsage, subject: SchemaPath?,
                         severity: Severity? = nil, notes: [Note] = []) -> Diagnostic {
         Diagnostic(id: rule.id, severity: configuredSeverity ?? severity ?? rule.defaultSeverity, message: message,
                    location: usage.location, subject: subject, notes: notes)
     }
 
     /// The record type the use concerns, when it is known and the schema has it.
-    public func recordType(of usage: CodeUsage) -> RecordType? {
+    package func recordType(of usage: CodeUsage) -> RecordType? {
         usage.recordType.flatMap(schema.recordType(named:))
     }
 
     /// The field `usage` names on its record type: a user field, a system field, or `nil` (unknown key,
     /// unknown type, or a field the type lacks).
-    public func field(of usage: CodeUsage) -> CodeField? {
+    package func field(of usage: CodeUsage) -> CodeField? {
         guard case .field(let name)? = usage.key, let type = recordType(of: usage) else { return nil }
         if let system = SystemField(rawValue: name) {
             return CodeField(recordType: type.name, name: name, type: system.type, indexes: type.indexes(on: system),
@@ -59,21 +59,21 @@ public struct CodeRuleContext: Sendable {
 }
 
 /// A field as a code rule sees it: user and system fields alike.
-public struct CodeField: Sendable {
-    public let recordType: String
-    public let name: String
-    public let type: FieldType
-    public let indexes: FieldIndexes
+package struct CodeField: Sendable {
+    package let recordType: String
+    package let name: String
+    package let type: FieldType
+    package let indexes: FieldIndexes
     /// The system field, when it is one.
-    public let system: SystemField?
+    package let system: SystemField?
 
     /// The schema path of the field (the finding's subject: `Type.field`).
-    public var path: SchemaPath {
+    package var path: SchemaPath {
         system.map { .systemField(recordType, $0) } ?? .field(recordType, name)
     }
 
     /// The name CloudKit's server errors use: `recordName` and `createdBy` for those system fields.
-    public var serverName: String {
+    package var serverName: String {
         switch system {
         case .recordID?: "recordName"
         case .createdBy?: "createdBy"

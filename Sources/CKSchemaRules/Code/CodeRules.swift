@@ -1,9 +1,9 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The registry of every code rule (`ckschema check-code`), sorted by ID. A test checks that it is sorted,
 /// that IDs are unique across every catalog and that every rule file under `Code/Rules/` is listed here.
-public enum CodeRules {
-    public static let all: [any CodeRule.Type] = [
+package enum CodeRules {
+    package static let all: [any CodeRule.Type] = [
         CodeFieldMissingRule.self,
         CodeFieldTypeMismatchRule.self,
         CodeKeyUnresolvedRule.self,
@@ -16,12 +16,12 @@ public enum CodeRules {
     ]
 
     /// The descriptions of every rule, in registry order.
-    public static var descriptions: [RuleDescription] {
+    package static var descriptions: [RuleDescription] {
         all.map { $0.description }
     }
 
     /// The rule whose ID is `id`, if any.
-    public static func rule(withID id: String) -> (any CodeRule.Type)? {
+    package static func rule(withID id: String) -> (any CodeRule.Type)? {
         all.first { $0.description.id.rawValue == id }
     }
 }

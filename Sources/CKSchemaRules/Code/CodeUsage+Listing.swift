@@ -1,7 +1,7 @@
 extension CodeUsage {
     /// One line describing the use, as `check-code --list-uses` prints it and the evaluation compares:
     /// `write:String JournalEntry.title`, `query Note`, `read ?.?` (unknown type, unresolved key).
-    public var listing: String {
+    package var listing: String {
         let kind: String
         switch self.kind {
         case .createRecord: kind = "create"

@@ -1,19 +1,19 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// One thing an app's Swift code does with CloudKit that the schema must allow: create a record of a type,
 /// query a type, read, write, filter or sort by a key. `ckschema check-code` reads these out of the code
 /// (CKSchemaCodeAnalysis) and the code rules judge them against a schema.
-public struct CodeUsage: Hashable, Sendable {
+package struct CodeUsage: Hashable, Sendable {
     /// What the code does.
-    public var kind: Kind
+    package var kind: Kind
     /// The record type it concerns, or `nil` when the code does not say (then only a note is reported).
-    public var recordType: String?
+    package var recordType: String?
     /// The field key, for the kinds that name one.
-    public var key: CodeKey?
+    package var key: CodeKey?
     /// Where the code says it: the record type, key or predicate token.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(_ kind: Kind, recordType: String?, key: CodeKey? = nil, at location: SourceLocation) {
+    package init(_ kind: Kind, recordType: String?, key: CodeKey? = nil, at location: SourceLocation) {
         self.kind = kind
         self.recordType = recordType
         self.key = key
@@ -21,7 +21,7 @@ public struct CodeUsage: Hashable, Sendable {
     }
 
     /// The kinds of use.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `CKRecord(recordType:)`, `CKShare(rootRecord:)`: a record of the type is created.
         case createRecord
         /// `CKQuery(recordType:predicate:)`, `CKQuerySubscription`: the type is queried.
@@ -44,7 +44,7 @@ public struct CodeUsage: Hashable, Sendable {
         case locationSort
 
         /// Whether the use names a field key.
-        public var usesKey: Bool {
+        package var usesKey: Bool {
             switch self {
             case .createRecord, .query, .matchAll, .search: false
             case .read, .write, .desiredKey, .filter, .sort, .locationSort: true
@@ -52,7 +52,7 @@ public struct CodeUsage: Hashable, Sendable {
         }
 
         /// Whether the use only reads (a missing field then yields nil instead of a server error).
-        public var onlyReads: Bool {
+        package var onlyReads: Bool {
             switch self {
             case .read, .desiredKey: true
             default: false
@@ -62,7 +62,7 @@ public struct CodeUsage: Hashable, Sendable {
 }
 
 /// A field key as the code spells it, resolved.
-public enum CodeKey: Hashable, Sendable {
+package enum CodeKey: Hashable, Sendable {
     /// A schema field name; system keys are mapped to their fields (`creationDate` → `___createTime`).
     case field(String)
     /// A key the analysis cannot know (built at run time); the text says what the code wrote.
@@ -70,7 +70,7 @@ public enum CodeKey: Hashable, Sendable {
 }
 
 /// How a predicate compares a key, which decides the index it needs.
-public enum FilterOperation: String, Hashable, Sendable {
+package enum FilterOperation: String, Hashable, Sendable {
     /// `==`, `!=`: QUERYABLE.
     case equality
     /// `<`, `<=`, `>`, `>=`, `BETWEEN`: SORTABLE (a range search).
@@ -83,7 +83,7 @@ public enum FilterOperation: String, Hashable, Sendable {
     case distance
 
     /// The operator's spelling in messages.
-    public var spelling: String {
+    package var spelling: String {
         switch self {
         case .equality: "an equality comparison"
         case .range: "a range comparison"
@@ -95,7 +95,7 @@ public enum FilterOperation: String, Hashable, Sendable {
 }
 
 /// A value type the code states (a literal, a typed property, a cast), as CloudKit stores it.
-public indirect enum CodeValueType: Hashable, Sendable {
+package indirect enum CodeValueType: Hashable, Sendable {
     case string
     /// Integers and Booleans (NSNumber): INT64, DOUBLE or NUMBER fields take them.
     case integer
@@ -108,7 +108,7 @@ public indirect enum CodeValueType: Hashable, Sendable {
     case list(CodeValueType)
 
     /// The Swift spelling, for messages.
-    public var swiftName: String {
+    package var swiftName: String {
         switch self {
         case .string: "String"
         case .integer: "Int64"
@@ -124,7 +124,7 @@ public indirect enum CodeValueType: Hashable, Sendable {
 
     /// Whether CloudKit stores a value of this type in a field of `fieldType` (encryption aside: it is
     /// chosen by the accessor, `encryptedValues`, not by the value). Numbers fit every numeric field.
-    public func fits(_ fieldType: FieldType) -> Bool {
+    package func fits(_ fieldType: FieldType) -> Bool {
         switch self {
         case .list(let element):
             return fieldType.isList && element.fits(fieldType.elementType)

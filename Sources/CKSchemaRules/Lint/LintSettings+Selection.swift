@@ -1,9 +1,9 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 extension LintSettings {
     /// Whether `rule` runs under these settings: not switched off by its ID, its category or an `off`
     /// severity, and switched on when it is off by default.
-    public func selects(_ rule: RuleDescription) -> Bool {
+    package func selects(_ rule: RuleDescription) -> Bool {
         let id = rule.id.rawValue
         if let override = severities[id] { return override != nil }
         let named = [id, rule.category.rawValue]
@@ -12,7 +12,7 @@ extension LintSettings {
     }
 
     /// The severity the settings give `rule` explicitly (`severity: {id: level}`), if any.
-    public func configuredSeverity(of rule: RuleDescription) -> Severity? {
+    package func configuredSeverity(of rule: RuleDescription) -> Severity? {
         severities[rule.id.rawValue] ?? nil
     }
 }

@@ -1,20 +1,20 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Runs the enabled lint rules over a parsed schema and applies the configuration: rule selection,
 /// severity overrides, ignored paths and inline suppressions.
-public struct Linter: Sendable {
+package struct Linter: Sendable {
     /// The rules to consider (the registry by default).
-    public let rules: [any LintRule.Type]
+    package let rules: [any LintRule.Type]
     /// What the configuration says about them.
-    public let settings: LintSettings
+    package let settings: LintSettings
 
-    public init(rules: [any LintRule.Type] = LintRules.all, settings: LintSettings = LintSettings()) {
+    package init(rules: [any LintRule.Type] = LintRules.all, settings: LintSettings = LintSettings()) {
         self.rules = rules
         self.settings = settings
     }
 
     /// The severity `rule` runs at under the settings, or `nil` when it is off.
-    public func effectiveSeverity(of rule: RuleDescription) -> Severity? {
+    package func effectiveSeverity(of rule: RuleDescription) -> Severity? {
         guard settings.selects(rule) else { return nil }
         return settings.configuredSeverity(of: rule) ?? rule.defaultSeverity
     }
@@ -22,7 +22,7 @@ public struct Linter: Sendable {
     /// Returns the parse diagnostics and the findings of every enabled rule, filtered and sorted for output.
     /// `production` is what the production environment holds, when known: rules then say when their advice
     /// concerns something production keeps.
-    public func lint(_ parsed: ParsedSchema, production: Schema? = nil) -> [Diagnostic] {
+    package func lint(_ parsed: ParsedSchema, production: Schema? = nil) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for rule in rules {
             let description = rule.description

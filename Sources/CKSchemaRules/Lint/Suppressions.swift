@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,18 +15,18 @@ import Darwin
 /// - `ckschema:disable [rule_id …]` … `ckschema:enable [rule_id …]` silences the lines between.
 /// Without rule IDs, every rule is silenced. Built-in errors (syntax, unknown keys) are never silenced:
 /// suppressions only apply to the diagnostics of lint rules.
-public struct Suppressions: Sendable {
+package struct Suppressions: Sendable {
     /// Silenced (file, line) → rule IDs (empty set = every rule).
     private var silenced: [String: [Int: Set<String>]] = [:]
 
-    public init(sources: [SourceFile]) {
+    package init(sources: [SourceFile]) {
         for source in sources {
             silenced[source.path] = Self.scan(source)
         }
     }
 
     /// Whether `diagnostic` falls on a line silenced for its rule.
-    public func suppresses(_ diagnostic: Diagnostic) -> Bool {
+    package func suppresses(_ diagnostic: Diagnostic) -> Bool {
         guard let location = diagnostic.location,
               let ids = silenced[location.file]?[location.line] else { return false }
         return ids.isEmpty || ids.contains(diagnostic.id.rawValue)

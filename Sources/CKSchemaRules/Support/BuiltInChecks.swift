@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The built-in checks (parse and format problems), for the rule catalog. They cannot be disabled or
 /// suppressed, and all but the notes `code_file_skipped`, `code_incomplete` and `lint_incomplete` are errors.
-public enum BuiltInChecks {
+package enum BuiltInChecks {
     /// Every built-in check, sorted by ID.
-    public static let all: [RuleDescription] = [
+    package static let all: [RuleDescription] = [
         check(.ckdbSyntax, .syntax, "A .ckdb file follows Apple's CloudKit Schema Language grammar."),
         check(.codeFileSkipped, .syntax, "Notes a Swift file check-code did not read: not UTF-8, too large, generated, or a link loop (a note).",
               severity: .note),
@@ -34,5 +34,5 @@ public enum BuiltInChecks {
 
 extension DiagnosticID {
     /// A note, after a file's parse errors, that lint rules checked only what could be read of it.
-    public static let lintIncomplete: DiagnosticID = "lint_incomplete"
+    package static let lintIncomplete: DiagnosticID = "lint_incomplete"
 }

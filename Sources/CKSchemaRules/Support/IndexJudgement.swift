@@ -1,31 +1,31 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A field or system field that carries index options, as the index rules see it.
-public struct IndexedElement: Sendable {
+package struct IndexedElement: Sendable {
     /// The record type it belongs to.
-    public let recordType: String
+    package let recordType: String
     /// The field's name (`title`, `___recordID`).
-    public let name: String
-    public let type: FieldType
-    public let indexes: FieldIndexes
+    package let name: String
+    package let type: FieldType
+    package let indexes: FieldIndexes
     /// Which of the six implicit system fields it is, if it is one.
-    public let systemField: SystemField?
+    package let systemField: SystemField?
 
     /// Where `option` is written: the option itself for a user field, the system field's entry otherwise
     /// (neither language locates the options of a system field one by one).
-    public func path(of option: FieldIndexes) -> SchemaPath {
+    package func path(of option: FieldIndexes) -> SchemaPath {
         systemField.map { .systemField(recordType, $0) } ?? .fieldIndex(recordType, name, option)
     }
 
     /// `field 'title' of record type 'Note'`, or `system field '___recordID' of record type 'Note'`.
-    public var described: String {
+    package var described: String {
         "\(systemField == nil ? "field" : "system field") '\(name)' of record type '\(recordType)'"
     }
 }
 
 /// What is wrong with one index option on one field, if anything. Each problem belongs to exactly one rule,
 /// so an option is reported once: the checks run in the order of the cases, and the first that applies wins.
-public enum IndexProblem: Sendable, CaseIterable {
+package enum IndexProblem: Sendable, CaseIterable {
     /// Any index on an ENCRYPTED field (`encrypted_field_not_indexed`).
     case encrypted
     /// Any index on ASSET or LIST<ASSET> (`asset_not_indexed`).
@@ -40,7 +40,7 @@ public enum IndexProblem: Sendable, CaseIterable {
     case sortableReferenceOrList
 
     /// The problem with `option` (one single option) on a field of `type`, if any.
-    public static func of(_ option: FieldIndexes, on type: FieldType) -> IndexProblem? {
+    package static func of(_ option: FieldIndexes, on type: FieldType) -> IndexProblem? {
         if type.isEncrypted { return .encrypted }
         switch type.primitive {
         case .asset: return .asset
@@ -59,7 +59,7 @@ public enum IndexProblem: Sendable, CaseIterable {
 
     /// Whether the problem is one CloudKit accepts (the index exists, it just serves no query), as opposed to
     /// one it refuses.
-    public var isAccepted: Bool {
+    package var isAccepted: Bool {
         switch self {
         case .bytes, .number, .sortableReferenceOrList: true
         case .encrypted, .asset, .searchableNotString: false
@@ -72,7 +72,7 @@ public enum IndexProblem: Sendable, CaseIterable {
     /// Accepted problems on the `CD_` fields of a type Core Data mirrors are not reported: Core Data creates
     /// those fields and development's automatic indexing their indexes, so the developer does not control
     /// them, and removing an index production holds would only break queries (docs/cloudkit-facts.md §7).
-    public func findings(in schema: Schema, context: LintContext,
+    package func findings(in schema: Schema, context: LintContext,
                          message: (IndexedElement, FieldIndexes) -> String) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for type in schema.recordTypes {

@@ -1,21 +1,21 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// What a rule may know besides the schema: where elements were written and what the text said, plus a
 /// factory that fills in the rule's ID, its configured severity and the resolved location.
-public struct LintContext: Sendable {
+package struct LintContext: Sendable {
     /// Where each element was written, and facts about the text.
-    public let sourceMap: SourceMap
+    package let sourceMap: SourceMap
     /// The language the schema was written in.
-    public let language: SchemaLanguage
+    package let language: SchemaLanguage
     /// The rule being run.
-    public let rule: RuleDescription
+    package let rule: RuleDescription
     /// The severity the configuration gives the rule.
-    public let severity: Severity
+    package let severity: Severity
     /// What production holds, when it is known (the project's production snapshot, or the schema itself when
     /// it is that snapshot): advice to remove something production has must say that production keeps it.
-    public let production: Schema?
+    package let production: Schema?
 
-    public init(sourceMap: SourceMap, language: SchemaLanguage, rule: RuleDescription, severity: Severity,
+    package init(sourceMap: SourceMap, language: SchemaLanguage, rule: RuleDescription, severity: Severity,
                 production: Schema? = nil) {
         self.sourceMap = sourceMap
         self.language = language
@@ -25,13 +25,13 @@ public struct LintContext: Sendable {
     }
 
     /// A finding of this rule about the element at `path`.
-    public func diagnostic(_ message: String, at path: SchemaPath, notes: [Note] = []) -> Diagnostic {
+    package func diagnostic(_ message: String, at path: SchemaPath, notes: [Note] = []) -> Diagnostic {
         Diagnostic(id: rule.id, severity: severity, message: message, location: sourceMap.location(of: path),
                    subject: path, notes: notes)
     }
 
     /// A finding of this rule at an explicit location (a syntax fact's position).
-    public func diagnostic(_ message: String, at location: SourceLocation, subject: SchemaPath? = nil,
+    package func diagnostic(_ message: String, at location: SourceLocation, subject: SchemaPath? = nil,
                            notes: [Note] = []) -> Diagnostic {
         Diagnostic(id: rule.id, severity: severity, message: message, location: location, subject: subject,
                    notes: notes)
@@ -40,7 +40,7 @@ public struct LintContext: Sendable {
     /// A finding located at the first of `paths` that was written in the source (a YAML key such as
     /// `encrypted:` that `.ckdb` has no counterpart for, then the element `.ckdb` does locate), falling back to
     /// the enclosing elements of the last path. The subject is the path located.
-    public func diagnostic(_ message: String, atFirstOf paths: [SchemaPath], notes: [Note] = []) -> Diagnostic {
+    package func diagnostic(_ message: String, atFirstOf paths: [SchemaPath], notes: [Note] = []) -> Diagnostic {
         guard let path = paths.first(where: { sourceMap.recordedLocation(of: $0) != nil }) ?? paths.last else {
             return Diagnostic(id: rule.id, severity: severity, message: message, notes: notes)
         }
@@ -48,7 +48,7 @@ public struct LintContext: Sendable {
     }
 
     /// The location of `path`, for notes.
-    public func location(of path: SchemaPath) -> SourceLocation? {
+    package func location(of path: SchemaPath) -> SourceLocation? {
         sourceMap.location(of: path)
     }
 }

@@ -1,23 +1,23 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A user-named element of a schema (record type, field, custom role) with its path, for naming rules.
-public struct NamedElement: Sendable {
+package struct NamedElement: Sendable {
     /// What kind of element carries the name.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case recordType = "record type"
         case field
         case role
     }
 
-    public let kind: Kind
-    public let name: String
-    public let path: SchemaPath
+    package let kind: Kind
+    package let name: String
+    package let path: SchemaPath
     /// The record type the element is in (for fields) or is (for record types).
-    public let recordType: String?
+    package let recordType: String?
 
     /// Every record type, field and custom role of `schema` whose name passes `filter`, in declaration order.
     /// The filter sees only the name, so that rules interested in few names build no element for the rest.
-    public static func all(in schema: Schema, where filter: (String) -> Bool = { _ in true }) -> [NamedElement] {
+    package static func all(in schema: Schema, where filter: (String) -> Bool = { _ in true }) -> [NamedElement] {
         var elements: [NamedElement] = []
         for role in schema.roles where filter(role.name) {
             elements.append(NamedElement(kind: .role, name: role.name, path: .role(role.name), recordType: nil))
@@ -52,14 +52,14 @@ func hasASCIIPrefix(_ name: String, _ prefix: StaticString) -> Bool {
 }
 
 /// CloudKit's naming facts, shared by the naming rules.
-public enum CloudKitNames {
+package enum CloudKitNames {
     /// The share record type; the only record type whose name may contain a dot.
-    public static let shareRecordType = "cloudkit.share"
+    package static let shareRecordType = "cloudkit.share"
     /// The user record type every container has (`CKRecord.SystemType.userRecord`).
-    public static let usersRecordType = "Users"
+    package static let usersRecordType = "Users"
     /// Whether `name` is a system-defined name CloudKit allows outside the identifier rule: the share type,
     /// and the `cloudkit.*` fields of the share type.
-    public static func isAllowedSystemName(_ element: NamedElement) -> Bool {
+    package static func isAllowedSystemName(_ element: NamedElement) -> Bool {
         switch element.kind {
         case .recordType: element.name == shareRecordType
         case .field: element.recordType == shareRecordType && element.name.hasPrefix("cloudkit.")

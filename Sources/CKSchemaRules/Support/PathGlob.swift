@@ -1,10 +1,10 @@
 /// A path pattern from the configuration: `*` matches within one path component, `**` across components,
 /// `?` one character. A pattern without `/` matches the last component (`*.ckdb`).
-public struct PathGlob: Sendable {
+package struct PathGlob: Sendable {
     private let pattern: [Character]
     private let matchesBaseName: Bool
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         var trimmed = pattern
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         self.pattern = Array(trimmed)
@@ -12,7 +12,7 @@ public struct PathGlob: Sendable {
     }
 
     /// Whether `path` matches; a leading `./` on the path is ignored.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         var subject = path
         while subject.hasPrefix("./") { subject.removeFirst(2) }
         if matchesBaseName, let last = subject.split(separator: "/").last {

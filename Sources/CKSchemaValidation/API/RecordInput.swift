@@ -6,7 +6,7 @@ import Darwin
 import CKSchemaFiles
 
 /// One source of records to validate.
-public enum RecordInput: Hashable, Sendable {
+package enum RecordInput: Hashable, Sendable {
     /// A file, by the path the user gave (diagnostics print it verbatim). It must lead to a regular file on
     /// disk: a pipe, a device or a file in `/proc` is refused (`InputFile`); standard input is `standardInput`.
     case file(String)
@@ -16,7 +16,7 @@ public enum RecordInput: Hashable, Sendable {
     case bytes([UInt8], name: String)
 
     /// The name diagnostics use for this input.
-    public var name: String {
+    package var name: String {
         switch self {
         case .file(let path): path
         case .standardInput(let name): name
@@ -26,20 +26,20 @@ public enum RecordInput: Hashable, Sendable {
 }
 
 /// An input that could not be read at all: the run cannot go on (exit 2), unlike findings about its content.
-public struct RecordInputError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct RecordInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The input's name.
-    public var input: String
+    package var input: String
     /// What went wrong, in one lower-case clause (`no such file or directory`).
-    public var reason: String
+    package var reason: String
 
     /// Creates an error.
-    public init(input: String, reason: String) {
+    package init(input: String, reason: String) {
         self.input = input
         self.reason = reason
     }
 
     /// `cannot read 'path': reason`.
-    public var description: String { "cannot read '\(input)': \(reason)" }
+    package var description: String { "cannot read '\(input)': \(reason)" }
 }
 
 /// Reads an input's bytes in blocks: a file descriptor, or an in-memory array.

@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Validates CloudKit records against a schema: every value rule of docs/cloudkit-facts.md §5, §6 and §9 rules
 /// 31–36 plus the YAML metadata (`required`, `enum`, `bool`, reference targets).
@@ -10,14 +10,14 @@ public import CKSchemaCore
 ///     let validator = RecordValidator(schema: schema)
 ///     let result = try validator.validate([.file("seed.ndjson")])
 ///     if !result.isValid { … result.diagnostics … }
-public struct RecordValidator: Sendable {
+package struct RecordValidator: Sendable {
     /// The schema records are checked against.
-    public let schema: Schema
-    public let options: ValidationOptions
+    package let schema: Schema
+    package let options: ValidationOptions
     private let compiled: CompiledSchema
 
     /// Prepares a validator for `schema`.
-    public init(schema: Schema, options: ValidationOptions = ValidationOptions()) {
+    package init(schema: Schema, options: ValidationOptions = ValidationOptions()) {
         self.schema = schema
         self.options = options
         compiled = CompiledSchema(schema)
@@ -28,7 +28,7 @@ public struct RecordValidator: Sendable {
     /// - Parameter progress: called after each block read, on the calling thread.
     /// - Throws: `RecordInputError` when an input cannot be opened or read (findings about its content are
     ///   never thrown).
-    public func validate(_ inputs: [RecordInput],
+    package func validate(_ inputs: [RecordInput],
                          progress: ((ValidationProgress) -> Void)? = nil) throws(RecordInputError) -> ValidationResult {
         var result = ValidationResult()
         var references = ReferenceLedger()
@@ -46,12 +46,12 @@ public struct RecordValidator: Sendable {
     }
 
     /// Validates one in-memory document called `name`.
-    public func validate(_ bytes: [UInt8], name: String = "<input>") -> ValidationResult {
+    package func validate(_ bytes: [UInt8], name: String = "<input>") -> ValidationResult {
         (try? validate([.bytes(bytes, name: name)])) ?? ValidationResult()
     }
 
     /// Validates the UTF-8 text `text` called `name`.
-    public func validate(text: String, name: String = "<input>") -> ValidationResult {
+    package func validate(text: String, name: String = "<input>") -> ValidationResult {
         validate(Array(text.utf8), name: name)
     }
 }

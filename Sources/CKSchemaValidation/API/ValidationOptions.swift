@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// How `RecordValidator` reads its input and judges what it finds.
-public struct ValidationOptions: Hashable, Sendable {
+package struct ValidationOptions: Hashable, Sendable {
     /// The JSON dialect the records are written in.
-    public enum RecordFormat: Hashable, Sendable {
+    package enum RecordFormat: Hashable, Sendable {
         /// CloudKit Web Services record dictionaries (`{"recordName", "recordType", "fields": …}`), alone, in
         /// an array, in a `{"records": […]}` response, or one per line (NDJSON).
         case webServices
@@ -17,7 +17,7 @@ public struct ValidationOptions: Hashable, Sendable {
     }
 
     /// Which environment's behaviour to assume for names the schema does not declare.
-    public enum Environment: String, Hashable, Sendable, CaseIterable {
+    package enum Environment: String, Hashable, Sendable, CaseIterable {
         /// Production rejects unknown record types and fields: they are errors.
         case production
         /// Development creates unknown types and fields just in time: they are warnings.
@@ -25,27 +25,27 @@ public struct ValidationOptions: Hashable, Sendable {
     }
 
     /// The JSON dialect; `.webServices` by default.
-    public var format: RecordFormat
+    package var format: RecordFormat
     /// `.production` by default.
-    public var environment: Environment
+    package var environment: Environment
     /// How many threads validate NDJSON lines and array elements; 1 validates on the calling thread only.
-    public var parallelism: Int
+    package var parallelism: Int
     /// How many bytes are read and validated per step. Memory stays near `parallelism`-independent
     /// `readBlockSize` plus the largest record.
-    public var readBlockSize: Int
+    package var readBlockSize: Int
     /// Records whose JSON text is longer than this are reported as too large without being held in memory.
-    public var maximumRecordBytes: Int
+    package var maximumRecordBytes: Int
     /// The deepest JSON nesting accepted inside a record (records need about six levels).
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// The most findings kept and listed; beyond it findings are only counted (`ValidationResult.omitted`), so
     /// memory stays bounded however many findings an input holds. `Int.max` keeps them all.
-    public var maximumFindings: Int
+    package var maximumFindings: Int
 
     /// The default of `maximumFindings`.
-    public static let defaultMaximumFindings = 10_000
+    package static let defaultMaximumFindings = 10_000
 
     /// Creates options; the defaults suit the command-line tool.
-    public init(
+    package init(
         format: RecordFormat = .webServices,
         environment: Environment = .production,
         parallelism: Int = ValidationOptions.availableProcessors,
@@ -64,7 +64,7 @@ public struct ValidationOptions: Hashable, Sendable {
     }
 
     /// The number of processors the system reports online (at least 1).
-    public static var availableProcessors: Int {
+    package static var availableProcessors: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 }

@@ -1,21 +1,21 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// What validating one or more record inputs found.
-public struct ValidationResult: Sendable {
+package struct ValidationResult: Sendable {
     /// Every finding, in input order (file by file, record by record, field by field).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// How many records were read (array elements, NDJSON lines, payloads), valid or not.
-    public var recordCount: Int
+    package var recordCount: Int
     /// How many of them have at least one error.
-    public var invalidRecordCount: Int
+    package var invalidRecordCount: Int
     /// How many bytes of input were read.
-    public var byteCount: Int
+    package var byteCount: Int
     /// The findings beyond `ValidationOptions.maximumFindings`, counted but not kept. When any were left out,
     /// the last diagnostic (`record_findings_omitted`) says how many.
-    public var omitted = FindingCounts()
+    package var omitted = FindingCounts()
 
     /// Creates a result.
-    public init(diagnostics: [Diagnostic] = [], recordCount: Int = 0, invalidRecordCount: Int = 0, byteCount: Int = 0) {
+    package init(diagnostics: [Diagnostic] = [], recordCount: Int = 0, invalidRecordCount: Int = 0, byteCount: Int = 0) {
         self.diagnostics = diagnostics
         self.recordCount = recordCount
         self.invalidRecordCount = invalidRecordCount
@@ -23,7 +23,7 @@ public struct ValidationResult: Sendable {
     }
 
     /// Whether nothing at error severity was found (warnings allowed), listed or not.
-    public var isValid: Bool {
+    package var isValid: Bool {
         !diagnostics.containsErrors && omitted.errors == 0
     }
 
@@ -52,18 +52,18 @@ public struct ValidationResult: Sendable {
 }
 
 /// Counts of findings by severity.
-public struct FindingCounts: Hashable, Sendable {
-    public var errors = 0
-    public var warnings = 0
-    public var notes = 0
+package struct FindingCounts: Hashable, Sendable {
+    package var errors = 0
+    package var warnings = 0
+    package var notes = 0
 
-    public init() {}
+    package init() {}
 
     /// All of them.
-    public var total: Int { errors + warnings + notes }
+    package var total: Int { errors + warnings + notes }
 
     /// Counts one finding of `severity`.
-    public mutating func count(_ severity: Severity) {
+    package mutating func count(_ severity: Severity) {
         switch severity {
         case .error: errors += 1
         case .warning: warnings += 1
@@ -72,14 +72,14 @@ public struct FindingCounts: Hashable, Sendable {
     }
 
     /// Adds `other`.
-    public mutating func add(_ other: FindingCounts) {
+    package mutating func add(_ other: FindingCounts) {
         errors += other.errors
         warnings += other.warnings
         notes += other.notes
     }
 
     /// `3 errors, 1 warning` (notes only when there are some).
-    public var description: String {
+    package var description: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         return [count(errors, "error"), count(warnings, "warning")].joined(separator: ", ")
             + (notes > 0 ? ", " + count(notes, "note") : "")
@@ -87,13 +87,13 @@ public struct FindingCounts: Hashable, Sendable {
 }
 
 /// How far a validation run has got, reported after each block for progress displays.
-public struct ValidationProgress: Sendable {
+package struct ValidationProgress: Sendable {
     /// The input being read (its path, or `-` for standard input).
-    public var input: String
+    package var input: String
     /// Bytes of that input read so far.
-    public var bytesRead: Int
+    package var bytesRead: Int
     /// Its size when known in advance (regular files), for a percentage.
-    public var totalBytes: Int?
+    package var totalBytes: Int?
     /// Records validated so far in this run, all inputs together.
-    public var recordsValidated: Int
+    package var recordsValidated: Int
 }

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The registry of every record-validation check, sorted by ID, as entries of the rule catalog.
 /// `docs/validate.md` documents each one.
-public enum RecordRules {
+package enum RecordRules {
     /// Every check, sorted by ID.
-    public static let all: [RuleDescription] = [
+    package static let all: [RuleDescription] = [
         rule(.jsonDuplicateKey, .error, .syntax, "a key the validator interprets appears twice in one JSON object", []),
         rule(.jsonLoneSurrogate, .error, .syntax, "a '\\u' escape encodes half of a surrogate pair without its other half", []),
         rule(.jsonSyntax, .error, .syntax, "the input is well-formed UTF-8 JSON", []),
@@ -46,7 +46,7 @@ public enum RecordRules {
     ]
 
     /// The description of the check whose ID is `id`, if any.
-    public static func rule(withID id: DiagnosticID) -> RuleDescription? {
+    package static func rule(withID id: DiagnosticID) -> RuleDescription? {
         all.first { $0.id == id }
     }
 
@@ -66,77 +66,77 @@ public enum RecordRules {
 /// The IDs of the record-validation checks. IDs are API: never renamed, never reused.
 extension DiagnosticID {
     /// A key the validator interprets is repeated in one object.
-    public static let jsonDuplicateKey: DiagnosticID = "json_duplicate_key"
+    package static let jsonDuplicateKey: DiagnosticID = "json_duplicate_key"
     /// An unpaired UTF-16 surrogate in a `\u` escape.
-    public static let jsonLoneSurrogate: DiagnosticID = "json_lone_surrogate"
+    package static let jsonLoneSurrogate: DiagnosticID = "json_lone_surrogate"
     /// Malformed JSON: a syntax error, invalid UTF-8, a truncated document.
-    public static let jsonSyntax: DiagnosticID = "json_syntax"
+    package static let jsonSyntax: DiagnosticID = "json_syntax"
     /// Nesting deeper than the validator's limit.
-    public static let jsonTooDeep: DiagnosticID = "json_too_deep"
+    package static let jsonTooDeep: DiagnosticID = "json_too_deep"
     /// An ASSET value that is not an asset dictionary.
-    public static let recordAssetInvalid: DiagnosticID = "record_asset_invalid"
+    package static let recordAssetInvalid: DiagnosticID = "record_asset_invalid"
     /// An asset whose declared size exceeds Web Services' 50 MB.
-    public static let recordAssetTooLarge: DiagnosticID = "record_asset_too_large"
+    package static let recordAssetTooLarge: DiagnosticID = "record_asset_too_large"
     /// More findings than the listing limit: the rest are counted in one finding.
-    public static let recordFindingsOmitted: DiagnosticID = "record_findings_omitted"
+    package static let recordFindingsOmitted: DiagnosticID = "record_findings_omitted"
     /// A `bool` field holding something other than 0 or 1.
-    public static let recordBoolValue: DiagnosticID = "record_bool_value"
+    package static let recordBoolValue: DiagnosticID = "record_bool_value"
     /// A BYTES value that is not valid Base64.
-    public static let recordBytesInvalid: DiagnosticID = "record_bytes_invalid"
+    package static let recordBytesInvalid: DiagnosticID = "record_bytes_invalid"
     /// A DOUBLE value that is NaN, infinite or too large for a double.
-    public static let recordDoubleNotFinite: DiagnosticID = "record_double_not_finite"
+    package static let recordDoubleNotFinite: DiagnosticID = "record_double_not_finite"
     /// `isEncrypted` disagreeing with the field's declaration.
-    public static let recordEncryptionMismatch: DiagnosticID = "record_encryption_mismatch"
+    package static let recordEncryptionMismatch: DiagnosticID = "record_encryption_mismatch"
     /// An `enum` field holding an undeclared value.
-    public static let recordEnumValue: DiagnosticID = "record_enum_value"
+    package static let recordEnumValue: DiagnosticID = "record_enum_value"
     /// A record file with no records.
-    public static let recordFileEmpty: DiagnosticID = "record_file_empty"
+    package static let recordFileEmpty: DiagnosticID = "record_file_empty"
     /// An INT64 value written with a fraction or an exponent.
-    public static let recordInt64NotInteger: DiagnosticID = "record_int64_not_integer"
+    package static let recordInt64NotInteger: DiagnosticID = "record_int64_not_integer"
     /// An INT64 value outside the signed 64-bit range.
-    public static let recordInt64OutOfRange: DiagnosticID = "record_int64_out_of_range"
+    package static let recordInt64OutOfRange: DiagnosticID = "record_int64_out_of_range"
     /// A record, `fields` or field entry of the wrong JSON kind, or a field entry without `value`.
-    public static let recordInvalidStructure: DiagnosticID = "record_invalid_structure"
+    package static let recordInvalidStructure: DiagnosticID = "record_invalid_structure"
     /// A LOCATION without valid latitude and longitude.
-    public static let recordLocationInvalid: DiagnosticID = "record_location_invalid"
+    package static let recordLocationInvalid: DiagnosticID = "record_location_invalid"
     /// A LOCATION with an implausible or unknown optional member.
-    public static let recordLocationSuspicious: DiagnosticID = "record_location_suspicious"
+    package static let recordLocationSuspicious: DiagnosticID = "record_location_suspicious"
     /// A Web Services record without `recordType`.
-    public static let recordMissingRecordType: DiagnosticID = "record_missing_record_type"
+    package static let recordMissingRecordType: DiagnosticID = "record_missing_record_type"
     /// A record name CloudKit refuses.
-    public static let recordNameInvalid: DiagnosticID = "record_name_invalid"
+    package static let recordNameInvalid: DiagnosticID = "record_name_invalid"
     /// A `records/modify` operation without a known `operationType` or without its `record`.
-    public static let recordOperationInvalid: DiagnosticID = "record_operation_invalid"
+    package static let recordOperationInvalid: DiagnosticID = "record_operation_invalid"
     /// A reference into another zone than its record's.
-    public static let recordReferenceCrossZone: DiagnosticID = "record_reference_cross_zone"
+    package static let recordReferenceCrossZone: DiagnosticID = "record_reference_cross_zone"
     /// A malformed REFERENCE value.
-    public static let recordReferenceInvalid: DiagnosticID = "record_reference_invalid"
+    package static let recordReferenceInvalid: DiagnosticID = "record_reference_invalid"
     /// A reference to a record of another type than the declared target.
-    public static let recordReferenceTargetMismatch: DiagnosticID = "record_reference_target_mismatch"
+    package static let recordReferenceTargetMismatch: DiagnosticID = "record_reference_target_mismatch"
     /// A `required` field without a value.
-    public static let recordRequiredFieldMissing: DiagnosticID = "record_required_field_missing"
+    package static let recordRequiredFieldMissing: DiagnosticID = "record_required_field_missing"
     /// A TIMESTAMP of the wrong form or out of range.
-    public static let recordTimestampInvalid: DiagnosticID = "record_timestamp_invalid"
+    package static let recordTimestampInvalid: DiagnosticID = "record_timestamp_invalid"
     /// A cktool TIMESTAMP string in a form ckschema cannot check (cktool also accepts localized forms).
-    public static let recordTimestampUnrecognized: DiagnosticID = "record_timestamp_unrecognized"
+    package static let recordTimestampUnrecognized: DiagnosticID = "record_timestamp_unrecognized"
     /// A record over CloudKit's 1 MB limit for non-asset data.
-    public static let recordTooLarge: DiagnosticID = "record_too_large"
+    package static let recordTooLarge: DiagnosticID = "record_too_large"
     /// A record holding more than 750 DELETE_SELF references.
-    public static let recordTooManyDeleteSelfReferences: DiagnosticID = "record_too_many_delete_self_references"
+    package static let recordTooManyDeleteSelfReferences: DiagnosticID = "record_too_many_delete_self_references"
     /// A `type` tag naming another type than the schema's.
-    public static let recordTypeTagMismatch: DiagnosticID = "record_type_tag_mismatch"
+    package static let recordTypeTagMismatch: DiagnosticID = "record_type_tag_mismatch"
     /// A `type` tag CloudKit does not define.
-    public static let recordTypeTagUnknown: DiagnosticID = "record_type_tag_unknown"
+    package static let recordTypeTagUnknown: DiagnosticID = "record_type_tag_unknown"
     /// A cktool type name inferred from CloudKit internals rather than documented.
-    public static let recordTypeTagUnverified: DiagnosticID = "record_type_tag_unverified"
+    package static let recordTypeTagUnverified: DiagnosticID = "record_type_tag_unverified"
     /// A field key the record type does not declare.
-    public static let recordUnknownField: DiagnosticID = "record_unknown_field"
+    package static let recordUnknownField: DiagnosticID = "record_unknown_field"
     /// A dictionary key CloudKit does not define.
-    public static let recordUnknownKey: DiagnosticID = "record_unknown_key"
+    package static let recordUnknownKey: DiagnosticID = "record_unknown_key"
     /// A record type the schema does not declare.
-    public static let recordUnknownType: DiagnosticID = "record_unknown_type"
+    package static let recordUnknownType: DiagnosticID = "record_unknown_type"
     /// A value of the wrong JSON kind for its field type.
-    public static let recordValueTypeMismatch: DiagnosticID = "record_value_type_mismatch"
+    package static let recordValueTypeMismatch: DiagnosticID = "record_value_type_mismatch"
     /// A zone name CloudKit refuses.
-    public static let recordZoneNameInvalid: DiagnosticID = "record_zone_name_invalid"
+    package static let recordZoneNameInvalid: DiagnosticID = "record_zone_name_invalid"
 }

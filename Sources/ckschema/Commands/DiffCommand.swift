@@ -1,7 +1,7 @@
-public import ArgumentParser
+package import ArgumentParser
 import CKSchemaCore
 import CKSchemaDiff
-public import CKSchemaReporting
+package import CKSchemaReporting
 import CKSchemaRules
 
 extension DiffFormat: ExpressibleByArgument {}

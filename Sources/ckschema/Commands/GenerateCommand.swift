@@ -1,5 +1,5 @@
-public import ArgumentParser
-public import CKSchemaCodegen
+package import ArgumentParser
+package import CKSchemaCodegen
 import CKSchemaCore
 import CKSchemaExternalGenerators
 import CKSchemaRules

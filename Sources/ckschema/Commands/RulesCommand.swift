@@ -1,5 +1,5 @@
-public import ArgumentParser
-public import CKSchemaCore
+package import ArgumentParser
+package import CKSchemaCore
 import CKSchemaReporting
 
 /// `ckschema rules [ID] [--kind KIND]`: the rule catalog of every kind, or one entry explained with its examples.

@@ -1,5 +1,5 @@
-public import ArgumentParser
-public import CKSchemaCore
+package import ArgumentParser
+package import CKSchemaCore
 import CKSchemaDeploy
 import Foundation
 

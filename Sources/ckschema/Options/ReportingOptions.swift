@@ -1,6 +1,6 @@
-public import ArgumentParser
+package import ArgumentParser
 import CKSchemaCore
-public import CKSchemaReporting
+package import CKSchemaReporting
 
 extension ReportFormat: ExpressibleByArgument {}
 

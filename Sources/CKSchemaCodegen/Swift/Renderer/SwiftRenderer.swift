@@ -2,26 +2,26 @@
 ///
 /// `renderX` functions write into a `CodeWriter`; `renderedX` functions return the text, for tests and for
 /// callers that need a single declaration.
-public enum SwiftRenderer {
+package enum SwiftRenderer {
     /// Signatures longer than this many columns get one parameter per line.
-    public static let maximumLineLength = 120
+    package static let maximumLineLength = 120
 
     /// Returns the source text of `file`.
-    public static func renderedFile(_ file: SwiftFile) -> String {
+    package static func renderedFile(_ file: SwiftFile) -> String {
         var writer = CodeWriter()
         renderFile(file, into: &writer)
         return writer.text
     }
 
     /// Returns the source text of one declaration.
-    public static func renderedDeclaration(_ declaration: SwiftDeclaration) -> String {
+    package static func renderedDeclaration(_ declaration: SwiftDeclaration) -> String {
         var writer = CodeWriter()
         renderDeclaration(declaration, into: &writer)
         return writer.text
     }
 
     /// Writes the header, the imports and the declarations of `file`, separated by blank lines.
-    public static func renderFile(_ file: SwiftFile, into writer: inout CodeWriter) {
+    package static func renderFile(_ file: SwiftFile, into writer: inout CodeWriter) {
         for line in file.header {
             writer.line(line.isEmpty ? "//" : "// " + line)
         }
@@ -32,7 +32,7 @@ public enum SwiftRenderer {
     }
 
     /// Writes imports, grouping consecutive imports under the same condition into one `#if` block.
-    public static func renderImports(_ imports: [SwiftImport], into writer: inout CodeWriter) {
+    package static func renderImports(_ imports: [SwiftImport], into writer: inout CodeWriter) {
         var index = 0
         while index < imports.count {
             let condition = imports[index].condition
@@ -51,7 +51,7 @@ public enum SwiftRenderer {
 
     /// Writes `declarations` one after another with blank lines between them, except between adjacent enum
     /// cases and between adjacent stored properties, which stay together.
-    public static func renderMembers(_ declarations: [SwiftDeclaration], into writer: inout CodeWriter) {
+    package static func renderMembers(_ declarations: [SwiftDeclaration], into writer: inout CodeWriter) {
         var previous: SwiftDeclaration?
         for declaration in declarations {
             if let previous, !staysAdjacent(previous, declaration) { writer.blankLine() }
@@ -61,7 +61,7 @@ public enum SwiftRenderer {
     }
 
     /// Writes one declaration.
-    public static func renderDeclaration(_ declaration: SwiftDeclaration, into writer: inout CodeWriter) {
+    package static func renderDeclaration(_ declaration: SwiftDeclaration, into writer: inout CodeWriter) {
         switch declaration {
         case .struct(let type):
             renderType(keyword: "struct", type, into: &writer)
@@ -101,7 +101,7 @@ public enum SwiftRenderer {
     }
 
     /// Writes a comment.
-    public static func renderComment(_ comment: SwiftComment, into writer: inout CodeWriter) {
+    package static func renderComment(_ comment: SwiftComment, into writer: inout CodeWriter) {
         switch comment {
         case .doc(let lines):
             for line in lines { writer.line(line.isEmpty ? "///" : "/// " + line) }
@@ -231,7 +231,7 @@ public enum SwiftRenderer {
     }
 
     /// Returns one parameter as written in a parameter list: `label name: Type = default`.
-    public static func renderedParameter(_ parameter: SwiftParameter) -> String {
+    package static func renderedParameter(_ parameter: SwiftParameter) -> String {
         var text = parameter.label.map { $0 + " " } ?? ""
         text += parameter.name + ": " + parameter.type
         if let defaultValue = parameter.defaultValue { text += " = " + defaultValue }
@@ -239,7 +239,7 @@ public enum SwiftRenderer {
     }
 
     /// Returns one enum case as written: `case name = "raw"` or `case name(String)`.
-    public static func renderedEnumCase(_ enumCase: SwiftEnumCaseDeclaration) -> String {
+    package static func renderedEnumCase(_ enumCase: SwiftEnumCaseDeclaration) -> String {
         var text = "case " + enumCase.name
         if !enumCase.associatedValues.isEmpty {
             text += "(" + enumCase.associatedValues.joined(separator: ", ") + ")"

@@ -2,17 +2,17 @@
 ///
 /// The representation is deliberately small. Structure is kept where options and tests need it (access
 /// levels, doc comments, member order); function bodies are plain lines.
-public struct SwiftFile: Hashable, Sendable {
+package struct SwiftFile: Hashable, Sendable {
     /// The file name, relative to the output directory (`JournalEntry.swift`).
-    public var name: String
+    package var name: String
     /// Lines of the header comment, without the `// ` prefix.
-    public var header: [String]
+    package var header: [String]
     /// Imports, in order; consecutive imports under the same condition share one `#if` block.
-    public var imports: [SwiftImport]
+    package var imports: [SwiftImport]
     /// Top-level declarations, in order.
-    public var declarations: [SwiftDeclaration]
+    package var declarations: [SwiftDeclaration]
 
-    public init(name: String, header: [String], imports: [SwiftImport], declarations: [SwiftDeclaration]) {
+    package init(name: String, header: [String], imports: [SwiftImport], declarations: [SwiftDeclaration]) {
         self.name = name
         self.header = header
         self.imports = imports
@@ -21,16 +21,16 @@ public struct SwiftFile: Hashable, Sendable {
 }
 
 /// An `import` statement, optionally `public` and optionally under a compilation condition.
-public struct SwiftImport: Hashable, Sendable {
+package struct SwiftImport: Hashable, Sendable {
     /// The module imported.
-    public var module: String
+    package var module: String
     /// Whether the import is `public import` (needed when public declarations expose the module's types in a
     /// module built with `InternalImportsByDefault`).
-    public var isPublic: Bool
+    package var isPublic: Bool
     /// A `#if` condition such as `canImport(CloudKit)`, or `nil`.
-    public var condition: String?
+    package var condition: String?
 
-    public init(_ module: String, isPublic: Bool = false, condition: String? = nil) {
+    package init(_ module: String, isPublic: Bool = false, condition: String? = nil) {
         self.module = module
         self.isPublic = isPublic
         self.condition = condition

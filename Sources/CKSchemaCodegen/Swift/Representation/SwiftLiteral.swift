@@ -1,10 +1,10 @@
 import CKSchemaCore
 
 /// Swift literal text for values that come from a schema.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// Returns `value` as a Swift string literal: quotes, backslashes and control characters are escaped, and
     /// so are bidirectional-text controls, so the literal reads in source exactly as it compiles.
-    public static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         TextEscaping.quoted(value, escapes: escapes) { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
     }
 
@@ -14,7 +14,7 @@ public enum SwiftLiteral {
 
     /// Returns text that is safe inside a `//` or `///` comment line: line breaks and other control
     /// characters become spaces.
-    public static func commentText(_ value: String) -> String {
+    package static func commentText(_ value: String) -> String {
         String(String.UnicodeScalarView(value.unicodeScalars.map { TextEscaping.mustEscape($0) ? " " : $0 }))
     }
 }

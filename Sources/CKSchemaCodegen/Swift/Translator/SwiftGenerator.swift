@@ -4,18 +4,18 @@ import CKSchemaCore
 ///
 /// Pipeline: `Schema` → `ModelPlanner` (names, shapes, diagnostics) → translators (`SwiftFile`s) →
 /// `SwiftRenderer` (text). When the planner reports an error, no file is produced.
-public struct SwiftGenerator: SchemaGenerator {
+package struct SwiftGenerator: SchemaGenerator {
     /// `swift`.
-    public let name = "swift"
+    package let name = "swift"
     /// Naming, access and layout options.
-    public var options: SwiftGeneratorOptions
+    package var options: SwiftGeneratorOptions
 
-    public init(options: SwiftGeneratorOptions = SwiftGeneratorOptions()) {
+    package init(options: SwiftGeneratorOptions = SwiftGeneratorOptions()) {
         self.options = options
     }
 
     /// Generates the models of every record type in `input.schema`.
-    public func generate(_ input: GeneratorInput) -> GenerationResult {
+    package func generate(_ input: GeneratorInput) -> GenerationResult {
         let planner = ModelPlanner(schema: input.schema, options: options,
                                    diagnostics: DiagnosticFactory(sourceMap: input.sourceMap))
         let (models, planned) = planner.plan()

@@ -1,7 +1,7 @@
 /// How the Swift generator names and lays out what it generates.
-public struct SwiftGeneratorOptions: Hashable, Sendable {
+package struct SwiftGeneratorOptions: Hashable, Sendable {
     /// The access level of the generated API.
-    public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
         /// Visible within the module that compiles the generated files (the default).
         case `internal`
         /// Visible to other modules; imports become `public import`.
@@ -9,7 +9,7 @@ public struct SwiftGeneratorOptions: Hashable, Sendable {
     }
 
     /// How declarations are spread over files.
-    public enum FileLayout: Hashable, Sendable {
+    package enum FileLayout: Hashable, Sendable {
         /// One file per record type (`<Type>.swift`) plus `<namespace>.swift` with the shared support code.
         case filePerRecordType
         /// Everything in one file with this name (what the build plugin declares as its output).
@@ -17,23 +17,23 @@ public struct SwiftGeneratorOptions: Hashable, Sendable {
     }
 
     /// The access level of models and support types.
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// The name of the enum that holds the shared support types (`RecordID`, `Location`, `RecordError`).
-    public var namespace: String
+    package var namespace: String
     /// Text put before every model's type name (`CJ` makes `CJJournalEntry`), so that models of several schemas
     /// can share a module; overrides and `swiftName`s get it too.
-    public var typeNamePrefix: String
+    package var typeNamePrefix: String
     /// Whether `CD_` is dropped from the names of Core Data mirrored record types and fields.
-    public var stripsCoreDataPrefix: Bool
+    package var stripsCoreDataPrefix: Bool
     /// Swift type names to use instead of the derived ones, keyed by record type name. They win over
     /// `swiftName` in the schema.
-    public var typeNameOverrides: [String: String]
+    package var typeNameOverrides: [String: String]
     /// Swift property names to use instead of the derived ones, keyed by record type name, then field name.
-    public var propertyNameOverrides: [String: [String: String]]
+    package var propertyNameOverrides: [String: [String: String]]
     /// How declarations are spread over files.
-    public var layout: FileLayout
+    package var layout: FileLayout
 
-    public init(
+    package init(
         accessLevel: AccessLevel = .internal,
         namespace: String = "CloudKitSchema",
         typeNamePrefix: String = "",

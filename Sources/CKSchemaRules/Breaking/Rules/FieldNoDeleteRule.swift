@@ -1,12 +1,12 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// Every field of a baseline record type is still in the candidate's record type.
 ///
 /// Breaking: production refuses a schema that drops a field (§9 rule 22).
-public struct FieldNoDeleteRule: BreakingRule {
+package struct FieldNoDeleteRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "field_no_delete",
         kind: .breaking,
         name: "Field No Delete",
@@ -65,10 +65,10 @@ public struct FieldNoDeleteRule: BreakingRule {
     ]
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// The finding about `change`, if the rule reports it.
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteField(let field) = change.kind, let type = change.recordType else { return nil }
         return context.protectingProduction(
             "field '\(field.name)' of record type '\(type)' is deleted",

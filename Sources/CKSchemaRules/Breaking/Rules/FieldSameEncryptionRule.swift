@@ -1,12 +1,12 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// A field keeps its encryption: an existing field is never made ENCRYPTED, nor an encrypted one plain.
 ///
 /// Breaking: only new fields can be encrypted (§9 rules 23 and 25).
-public struct FieldSameEncryptionRule: BreakingRule {
+package struct FieldSameEncryptionRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "field_same_encryption",
         kind: .breaking,
         name: "Field Same Encryption",
@@ -63,10 +63,10 @@ public struct FieldSameEncryptionRule: BreakingRule {
     ]
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// The finding about `change`, if the rule reports it.
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .modifyField(_, let candidate, let aspects) = change.kind, aspects.contains(.encryption),
               let type = change.recordType else { return nil }
         let what = "field '\(candidate.name)' of record type '\(type)' "

@@ -1,13 +1,13 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// A NUMBER field keeps its `PREFERRED AS` type once it has one.
 ///
 /// Breaking: "once you assign NUMBER as a PREFERRED AS type, future definitions must not change that type"
 /// (§9 rule 23). Assigning the first preference is the one type change CloudKit allows.
-public struct FieldSameNumberPreferenceRule: BreakingRule {
+package struct FieldSameNumberPreferenceRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "field_same_number_preference",
         kind: .breaking,
         name: "Field Same Number Preference",
@@ -63,10 +63,10 @@ public struct FieldSameNumberPreferenceRule: BreakingRule {
     ]
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// The finding about `change`, if the rule reports it.
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .modifyField(let baseline, let candidate, let aspects) = change.kind,
               aspects.contains(.numberPreferenceChanged), let type = change.recordType,
               case .number(let before?) = baseline.type.primitive else { return nil }

@@ -1,12 +1,12 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// A field keeps its data type, list-ness included.
 ///
 /// Breaking: production never changes a field's type (§9 rule 23).
-public struct FieldSameTypeRule: BreakingRule {
+package struct FieldSameTypeRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "field_same_type",
         kind: .breaking,
         name: "Field Same Type",
@@ -64,10 +64,10 @@ public struct FieldSameTypeRule: BreakingRule {
     ]
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// The finding about `change`, if the rule reports it.
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .modifyField(let baseline, let candidate, let aspects) = change.kind,
               !aspects.isDisjoint(with: [.primitiveType, .listness]), let type = change.recordType else { return nil }
         return context.protectingProduction(

@@ -1,12 +1,12 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// Every role a baseline record type grants permissions to keeps a grant in the candidate.
 ///
 /// Warning: shipped apps that rely on the permission get errors (§9 rule 28).
-public struct GrantNoDeleteRule: BreakingRule {
+package struct GrantNoDeleteRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "grant_no_delete",
         kind: .breaking,
         name: "Grant No Delete",
@@ -55,10 +55,10 @@ public struct GrantNoDeleteRule: BreakingRule {
     ]
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// The finding about `change`, if the rule reports it.
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteGrant(let grant) = change.kind, let type = change.recordType else { return nil }
         return context.diagnostic(
             "record type '\(type)' no longer grants \(grant.permissions.keywords) to '\(grant.role)'; apps "

@@ -1,12 +1,12 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// A role keeps every permission a baseline record type grants it; adding permissions is fine.
 ///
 /// Warning: a narrowed grant takes a permission from shipped apps (§9 rule 28).
-public struct GrantNoNarrowingRule: BreakingRule {
+package struct GrantNoNarrowingRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "grant_no_narrowing",
         kind: .breaking,
         name: "Grant No Narrowing",
@@ -70,10 +70,10 @@ public struct GrantNoNarrowingRule: BreakingRule {
     ]
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// The finding about `change`, if the rule reports it.
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .modifyGrant(let role, let baseline, let candidate) = change.kind,
               !candidate.isSuperset(of: baseline), let type = change.recordType else { return nil }
         let lost = baseline.subtracting(candidate)

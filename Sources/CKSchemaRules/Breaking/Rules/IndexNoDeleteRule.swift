@@ -1,13 +1,13 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// Every index of the baseline is still in the candidate, system-field indexes included.
 ///
 /// Warning (configurable to error with `diff.indexRemoval`): CloudKit probably accepts the removal, but
 /// queries that need the index fail in shipped apps (§9 rule 27).
-public struct IndexNoDeleteRule: BreakingRule {
+package struct IndexNoDeleteRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "index_no_delete",
         kind: .breaking,
         name: "Index No Delete",
@@ -67,15 +67,15 @@ public struct IndexNoDeleteRule: BreakingRule {
     ]
 
     /// `diff.indexRemoval` from the configuration.
-    public static func severity(in settings: DiffSettings) -> Severity {
+    package static func severity(in settings: DiffSettings) -> Severity {
         settings.indexRemovalSeverity
     }
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// The finding about `change`, if the rule reports it.
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteIndex(let field, let option) = change.kind, let type = change.recordType else { return nil }
         let consequence = switch option {
         case .sortable: "queries that sort on it or compare ranges"

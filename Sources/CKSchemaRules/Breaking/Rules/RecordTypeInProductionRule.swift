@@ -1,26 +1,20 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// Retired after 0.2.0: reports nothing. The record types a candidate adds are additions, and additions are safe:
 /// `ckschema diff` says once, in its summary, that they reach production only through the Console's "Deploy
 /// Schema Changes" (§9 rule 29). The ID stays registered (the registry is append-only), so configurations
 /// that name it keep working.
-public struct RecordTypeInProductionRule: BreakingRule {
+package struct RecordTypeInProductionRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "record_type_in_production",
         kind: .breaking,
         name: "Record Type In Production",
         category: .structure,
         defaultSeverity: .warning,
         summary: "Retired: the record types a candidate adds are safe additions and are not reported.",
-        rationale: """
-            Retired after ckschema 0.2.0. An addition is safe: production accepts it, and it reaches production \
-            only through the CloudKit Console's "Deploy Schema Changes". Reporting every addition as a \
-            warning taught reviewers to ignore warnings, so ckschema diff now says this once, in its summary. \
-            The failure of an app that ships before the deploy is found in the app's code by \
-            ckschema check-code (docs/cloudkit-facts.md §1.4, §9 rule 29).
-            """,
+        rationale: RetiredAdditionRules.rationale,
         cloudKitRules: [29],
         introduced: "0.1.0",
         retirement: retirement,
@@ -28,8 +22,7 @@ public struct RecordTypeInProductionRule: BreakingRule {
     )
 
     /// Retired after 0.2.0: the record types a candidate adds are safe additions.
-    static let retirement: String? = "additions are safe; ckschema diff says once, in its summary, that they "
-        + "reach production only through the Console's \"Deploy Schema Changes\""
+    static let retirement: String? = RetiredAdditionRules.retirement
 
     /// Pairs the rule reports: none, it is retired.
     static let triggeringChanges: [ChangeExample] = []
@@ -60,10 +53,10 @@ public struct RecordTypeInProductionRule: BreakingRule {
     ]
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// Nothing: additions are safe (see the rule's documentation).
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         nil
     }
 }

@@ -1,12 +1,12 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// A record type of the baseline is still in the candidate.
 ///
 /// Breaking: production keeps record types for ever and refuses a schema that drops one (§9 rule 21).
-public struct RecordTypeNoDeleteRule: BreakingRule {
+package struct RecordTypeNoDeleteRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "record_type_no_delete",
         kind: .breaking,
         name: "Record Type No Delete",
@@ -52,10 +52,10 @@ public struct RecordTypeNoDeleteRule: BreakingRule {
     ]
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// The finding about `change`, if the rule reports it.
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteRecordType(let type) = change.kind else { return nil }
         return context.protectingProduction(
             "record type '\(type.name)' is deleted",

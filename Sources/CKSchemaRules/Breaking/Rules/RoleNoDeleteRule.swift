@@ -1,13 +1,13 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// Every custom role of the baseline is still declared in the candidate.
 ///
 /// Warning: whether CloudKit deploys a role deletion is not documented, and users who hold the role lose
 /// what it grants (§9 rule 28).
-public struct RoleNoDeleteRule: BreakingRule {
+package struct RoleNoDeleteRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "role_no_delete",
         kind: .breaking,
         name: "Role No Delete",
@@ -54,10 +54,10 @@ public struct RoleNoDeleteRule: BreakingRule {
     ]
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// The finding about `change`, if the rule reports it.
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteRole(let name) = change.kind else { return nil }
         return context.diagnostic(
             "role '\(name)' is deleted; users who hold it in production lose what it grants, and whether "

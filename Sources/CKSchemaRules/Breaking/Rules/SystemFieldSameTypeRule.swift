@@ -1,13 +1,13 @@
-public import CKSchemaCore
-public import CKSchemaDiff
+package import CKSchemaCore
+package import CKSchemaDiff
 
 /// A system field keeps its fixed type.
 ///
 /// Breaking: "You can't change the type of these system fields" (§9 rule 24). Only `.ckdb` can write a type
 /// for a system field (YAML's `systemFields:` takes indexes only).
-public struct SystemFieldSameTypeRule: BreakingRule {
+package struct SystemFieldSameTypeRule: BreakingRule {
     /// Identity and documentation.
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "system_field_same_type",
         kind: .breaking,
         name: "System Field Same Type",
@@ -53,10 +53,10 @@ public struct SystemFieldSameTypeRule: BreakingRule {
     ]
 
     /// The rule; it holds no state.
-    public init() {}
+    package init() {}
 
     /// The finding about `change`, if the rule reports it.
-    public func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
+    package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         // Going back to the fixed type (from a baseline that was written wrongly) breaks nothing.
         guard case .modifySystemField(let field, _, let candidate) = change.kind,
               candidate != field.type.description, let type = change.recordType else { return nil }

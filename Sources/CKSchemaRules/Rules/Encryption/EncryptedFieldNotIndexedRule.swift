@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// ENCRYPTED fields carry no index option.
 ///
 /// Lint: QUERYABLE, SORTABLE or SEARCHABLE on an ENCRYPTED field (or list) is an error at the option.
-public struct EncryptedFieldNotIndexedRule: LintRule {
-    public static let description = RuleDescription(
+package struct EncryptedFieldNotIndexedRule: LintRule {
+    package static let description = RuleDescription(
         id: "encrypted_field_not_indexed",
         kind: .lint,
         name: "Encrypted Field Not Indexed",
@@ -45,9 +45,9 @@ public struct EncryptedFieldNotIndexedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         IndexProblem.encrypted.findings(in: schema, context: context) { element, option in
             "\(element.described) is \(element.type) and cannot be \(option.keywords); "
                 + "CloudKit cannot index encrypted values"

@@ -1,4 +1,4 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Record types used in the public database hold no ENCRYPTED fields.
 ///
@@ -6,8 +6,8 @@ public import CKSchemaCore
 /// when the database is not given, grants to `_world` or
 /// `_icloud` other than the Console's default set) with ENCRYPTED fields is a warning at the type, with a note
 /// at each encrypted field.
-public struct EncryptedFieldNotPublicRule: LintRule {
-    public static let description = RuleDescription(
+package struct EncryptedFieldNotPublicRule: LintRule {
+    package static let description = RuleDescription(
         id: "encrypted_field_not_public",
         kind: .lint,
         name: "Encrypted Field Not Public",
@@ -68,9 +68,9 @@ public struct EncryptedFieldNotPublicRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.compactMap { type -> Diagnostic? in
             let encrypted = type.fields.filter(\.type.isEncrypted)
             guard !encrypted.isEmpty, type.isPublicDatabaseType else { return nil }

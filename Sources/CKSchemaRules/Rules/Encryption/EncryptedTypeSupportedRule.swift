@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// ENCRYPTED applies only to BYTES, STRING, DOUBLE, INT64, LOCATION and TIMESTAMP (and lists of them).
 ///
 /// Lint: an encrypted ASSET, REFERENCE or NUMBER (or a list of one) is an error, at `encrypted:` in YAML and
 /// at the type in `.ckdb`.
-public struct EncryptedTypeSupportedRule: LintRule {
-    public static let description = RuleDescription(
+package struct EncryptedTypeSupportedRule: LintRule {
+    package static let description = RuleDescription(
         id: "encrypted_type_supported",
         kind: .lint,
         name: "Encrypted Type Supported",
@@ -50,9 +50,9 @@ public struct EncryptedTypeSupportedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.flatMap { type in
             type.fields.compactMap { field -> Diagnostic? in
                 guard field.type.isEncrypted, !field.type.primitive.isEncryptable else { return nil }

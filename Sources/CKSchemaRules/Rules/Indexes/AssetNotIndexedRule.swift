@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// ASSET and LIST<ASSET> fields carry no index option.
 ///
 /// Lint: QUERYABLE, SORTABLE or SEARCHABLE on an asset field is an error at the option.
-public struct AssetNotIndexedRule: LintRule {
-    public static let description = RuleDescription(
+package struct AssetNotIndexedRule: LintRule {
+    package static let description = RuleDescription(
         id: "asset_not_indexed",
         kind: .lint,
         name: "Asset Not Indexed",
@@ -38,9 +38,9 @@ public struct AssetNotIndexedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         IndexProblem.asset.findings(in: schema, context: context) { element, option in
             "\(element.described) is \(element.type) and cannot be \(option.keywords); assets cannot be indexed or queried"
         }

@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// BYTES and LIST<BYTES> fields are not QUERYABLE or SORTABLE.
 ///
 /// Lint: QUERYABLE or SORTABLE on a bytes field is a warning at the option, except on the `CD_` fields of a
 /// type Core Data mirrors; a note when production has the index.
-public struct BytesNotIndexedRule: LintRule {
-    public static let description = RuleDescription(
+package struct BytesNotIndexedRule: LintRule {
+    package static let description = RuleDescription(
         id: "bytes_not_indexed",
         kind: .lint,
         name: "Bytes Not Indexed",
@@ -43,9 +43,9 @@ public struct BytesNotIndexedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         IndexProblem.bytes.findings(in: schema, context: context) { element, option in
             "\(element.described) is \(element.type); a \(option.keywords) index on bytes is accepted but no "
                 + "query can use it"

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A field lists each index option once.
 ///
 /// Lint: `title STRING QUERYABLE QUERYABLE` (or `indexes: [queryable, queryable]`) is a warning at the repeat.
-public struct IndexOptionNotRepeatedRule: LintRule {
-    public static let description = RuleDescription(
+package struct IndexOptionNotRepeatedRule: LintRule {
+    package static let description = RuleDescription(
         id: "index_option_not_repeated",
         kind: .lint,
         name: "Index Option Not Repeated",
@@ -36,9 +36,9 @@ public struct IndexOptionNotRepeatedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.sourceMap.facts(.repeatedIndexOption).map { fact in
             context.diagnostic("index option \(fact.text.uppercased()) is listed twice", at: fact.location,
                                subject: fact.subject)

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// NUMBER fields are not QUERYABLE or SORTABLE.
 ///
 /// Lint: QUERYABLE or SORTABLE on a NUMBER (or LIST<NUMBER>) field is a warning at the option.
-public struct NumberNotIndexedRule: LintRule {
-    public static let description = RuleDescription(
+package struct NumberNotIndexedRule: LintRule {
+    package static let description = RuleDescription(
         id: "number_not_indexed",
         kind: .lint,
         name: "Number Not Indexed",
@@ -39,9 +39,9 @@ public struct NumberNotIndexedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         IndexProblem.number.findings(in: schema, context: context) { element, option in
             "\(element.described) is \(element.type); a \(option.keywords) index on NUMBER has never been seen "
                 + "accepted; use INT64 or DOUBLE"

@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// SEARCHABLE is only on STRING and LIST<STRING> fields.
 ///
 /// Lint: SEARCHABLE on any other type is an error at the option. (Encrypted and asset fields are left to
 /// `encrypted_field_not_indexed` and `asset_not_indexed`, so each option is reported once.)
-public struct SearchableRequiresStringRule: LintRule {
-    public static let description = RuleDescription(
+package struct SearchableRequiresStringRule: LintRule {
+    package static let description = RuleDescription(
         id: "searchable_requires_string",
         kind: .lint,
         name: "Searchable Requires String",
@@ -40,9 +40,9 @@ public struct SearchableRequiresStringRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         IndexProblem.searchableNotString.findings(in: schema, context: context) { element, _ in
             "\(element.described) is \(element.type) and cannot be SEARCHABLE; full-text search works only on "
                 + "STRING and LIST<STRING>"

@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// SORTABLE is not on REFERENCE fields or on lists.
 ///
 /// Lint: SORTABLE on a REFERENCE (including `___recordID`, `___createdBy`, `___modifiedBy`) or on any list is
 /// a warning at the option.
-public struct SortableNotOnReferenceOrListRule: LintRule {
-    public static let description = RuleDescription(
+package struct SortableNotOnReferenceOrListRule: LintRule {
+    package static let description = RuleDescription(
         id: "sortable_not_on_reference_or_list",
         kind: .lint,
         name: "Sortable Not On Reference Or List",
@@ -42,9 +42,9 @@ public struct SortableNotOnReferenceOrListRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         IndexProblem.sortableReferenceOrList.findings(in: schema, context: context) { element, _ in
             let kind = element.type.isList ? "a list" : "a reference"
             return "\(element.described) is \(element.type); SORTABLE on \(kind) has never been seen accepted "

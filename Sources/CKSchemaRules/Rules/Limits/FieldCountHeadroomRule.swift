@@ -1,14 +1,14 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A record type stays clear of the 256-field limit.
 ///
 /// Lint: a type with 250 to 256 user fields is a warning at its name (above 256, `field_count_within_limit`
 /// reports an error instead).
-public struct FieldCountHeadroomRule: LintRule {
+package struct FieldCountHeadroomRule: LintRule {
     /// Where the warning starts: the limit less the six system fields, in case they count.
     static let threshold = FieldCountWithinLimitRule.limit - SystemField.allCases.count
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "field_count_headroom",
         kind: .lint,
         name: "Field Count Headroom",
@@ -32,9 +32,9 @@ public struct FieldCountHeadroomRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.compactMap { type -> Diagnostic? in
             let count = type.fields.count
             guard count >= Self.threshold, count <= FieldCountWithinLimitRule.limit else { return nil }

@@ -1,13 +1,13 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A record type has at most 256 fields.
 ///
 /// Lint: a type with more than 256 user fields is an error at its name.
-public struct FieldCountWithinLimitRule: LintRule {
+package struct FieldCountWithinLimitRule: LintRule {
     /// CloudKit's limit on the fields of one record type (TN3164).
     static let limit = 256
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "field_count_within_limit",
         kind: .lint,
         name: "Field Count Within Limit",
@@ -30,9 +30,9 @@ public struct FieldCountWithinLimitRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.compactMap { type -> Diagnostic? in
             guard type.fields.count > Self.limit else { return nil }
             return context.diagnostic(

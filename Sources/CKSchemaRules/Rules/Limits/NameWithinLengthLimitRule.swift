@@ -1,13 +1,13 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Record type, field and role names are at most 255 characters long.
 ///
 /// Lint: a longer name is a warning at the name.
-public struct NameWithinLengthLimitRule: LintRule {
+package struct NameWithinLengthLimitRule: LintRule {
     /// The assumed limit, CloudKit's limit for record and zone names.
     static let limit = 255
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "name_within_length_limit",
         kind: .lint,
         name: "Name Within Length Limit",
@@ -29,9 +29,9 @@ public struct NameWithinLengthLimitRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         // UTF-8 length bounds the character count from above, so short names cost one comparison; counting
         // characters stops once past the limit, so a pathological name costs no more than a long one.
         let isTooLong = { (name: String) in

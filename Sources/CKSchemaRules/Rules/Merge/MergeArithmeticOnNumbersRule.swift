@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// `merge: max` and `min` are declared only on single numbers and timestamps, `sum` only on single numbers.
 ///
 /// Lint (YAML only): an error at the `merge` that gives another field one of these policies (the field's own, or
 /// its record type's default).
-public struct MergeArithmeticOnNumbersRule: LintRule {
-    public static let description = RuleDescription(
+package struct MergeArithmeticOnNumbersRule: LintRule {
+    package static let description = RuleDescription(
         id: "merge_arithmetic_on_numbers",
         kind: .lint,
         name: "Merge Arithmetic On Numbers",
@@ -42,9 +42,9 @@ public struct MergeArithmeticOnNumbersRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         EffectiveMergePolicy.all(in: schema).compactMap { entry in
             let fits: Bool
             switch entry.policy {

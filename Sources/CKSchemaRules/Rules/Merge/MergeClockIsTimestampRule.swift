@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A record type's `mergeClock` names one of its own TIMESTAMP fields.
 ///
 /// Lint (YAML only): an error at `mergeClock` when the type has no such field, or the field is not a single
 /// TIMESTAMP.
-public struct MergeClockIsTimestampRule: LintRule {
-    public static let description = RuleDescription(
+package struct MergeClockIsTimestampRule: LintRule {
+    package static let description = RuleDescription(
         id: "merge_clock_is_timestamp",
         kind: .lint,
         name: "Merge Clock Is Timestamp",
@@ -45,9 +45,9 @@ public struct MergeClockIsTimestampRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.compactMap { type -> Diagnostic? in
             guard let clock = type.metadata.mergeClock else { return nil }
             let problem: String

@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// An encrypted field merges by choosing a side (`server`, `client`, `latest`) or by `union`, never by
 /// `max`, `min` or `sum`.
 ///
 /// Lint (YAML only): an error at the `merge` that gives an encrypted field one of those policies.
-public struct MergeEncryptedChoosesSideRule: LintRule {
-    public static let description = RuleDescription(
+package struct MergeEncryptedChoosesSideRule: LintRule {
+    package static let description = RuleDescription(
         id: "merge_encrypted_chooses_side",
         kind: .lint,
         name: "Merge Encrypted Chooses Side",
@@ -39,9 +39,9 @@ public struct MergeEncryptedChoosesSideRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         EffectiveMergePolicy.all(in: schema).filter { $0.policy.isArithmetic && $0.field.type.isEncrypted }.map { entry in
             context.diagnostic("\(entry.subject) is encrypted and merges by '\(entry.policy.rawValue)', which computes a "
                                    + "value neither device wrote; use server, client or latest", atFirstOf: entry.paths)

@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// `merge: union` is declared only on list fields.
 ///
 /// Lint (YAML only): an error at the `merge` that gives a single-valued field the `union` policy (the field's
 /// own, or its record type's default).
-public struct MergeUnionOnListRule: LintRule {
-    public static let description = RuleDescription(
+package struct MergeUnionOnListRule: LintRule {
+    package static let description = RuleDescription(
         id: "merge_union_on_list",
         kind: .lint,
         name: "Merge Union On List",
@@ -46,9 +46,9 @@ public struct MergeUnionOnListRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         EffectiveMergePolicy.all(in: schema).filter { $0.policy == .union && !$0.field.type.isList }.map { entry in
             context.diagnostic("\(entry.subject) merges by 'union', which unites lists, but it is \(entry.typeName); "
                                    + "use server, client or latest", atFirstOf: entry.paths)

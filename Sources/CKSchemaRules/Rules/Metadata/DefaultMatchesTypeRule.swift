@@ -1,12 +1,12 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A field's `default:` is a value of the field's type.
 ///
 /// Lint (YAML only): a default of the wrong kind (text for an int64, a list for a single value, 2 for a bool),
 /// a non-finite number, or a default on a type that cannot have one (timestamp, bytes, asset, location,
 /// reference) is an error at `default`.
-public struct DefaultMatchesTypeRule: LintRule {
-    public static let description = RuleDescription(
+package struct DefaultMatchesTypeRule: LintRule {
+    package static let description = RuleDescription(
         id: "default_matches_type",
         kind: .lint,
         name: "Default Matches Type",
@@ -48,9 +48,9 @@ public struct DefaultMatchesTypeRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.flatMap { type in
             type.fields.compactMap { field -> Diagnostic? in
                 guard let literal = field.metadata.defaultValue, let problem = Self.problem(with: literal, for: field)

@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The default of an enum field is one of its values.
 ///
 /// Lint (YAML only): a text default (or a text in a list default) that is not among `enum:` is an error at
 /// `default`. Defaults of the wrong kind are `default_matches_type`'s.
-public struct EnumDefaultInValuesRule: LintRule {
-    public static let description = RuleDescription(
+package struct EnumDefaultInValuesRule: LintRule {
+    package static let description = RuleDescription(
         id: "enum_default_in_values",
         kind: .lint,
         name: "Enum Default In Values",
@@ -38,9 +38,9 @@ public struct EnumDefaultInValuesRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for type in schema.recordTypes {
             let fields = type.fields

@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// `enum` is only on string and list<string> fields; `bool` is only an INT64.
 ///
 /// Lint (YAML only): `enum:` on another type is an error at `enum`. The YAML reader can only make a `bool`
 /// from an INT64, so the `bool` half of the rule guards schemas built by other tools.
-public struct LogicalTypeFitsFieldTypeRule: LintRule {
-    public static let description = RuleDescription(
+package struct LogicalTypeFitsFieldTypeRule: LintRule {
+    package static let description = RuleDescription(
         id: "logical_type_fits_field_type",
         kind: .lint,
         name: "Logical Type Fits Field Type",
@@ -39,9 +39,9 @@ public struct LogicalTypeFitsFieldTypeRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for type in schema.recordTypes {
             for field in type.fields where field.metadata.logicalType != nil {

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// `to:` and `action:` are given only on REFERENCE and LIST<REFERENCE> fields.
 ///
 /// Lint (YAML only): either key on another type is an error at the key.
-public struct ReferenceOptionsNeedReferenceRule: LintRule {
-    public static let description = RuleDescription(
+package struct ReferenceOptionsNeedReferenceRule: LintRule {
+    package static let description = RuleDescription(
         id: "reference_options_need_reference",
         kind: .lint,
         name: "Reference Options Need Reference",
@@ -41,9 +41,9 @@ public struct ReferenceOptionsNeedReferenceRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for type in schema.recordTypes {
             let fields = type.fields

@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A reference's `to:` names a record type of the schema.
 ///
 /// Lint (YAML only): `to:` naming no record type is an error at `to`. `Users`, which every container has,
 /// may be named without being declared.
-public struct ReferenceTargetExistsRule: LintRule {
-    public static let description = RuleDescription(
+package struct ReferenceTargetExistsRule: LintRule {
+    package static let description = RuleDescription(
         id: "reference_target_exists",
         kind: .lint,
         name: "Reference Target Exists",
@@ -44,9 +44,9 @@ public struct ReferenceTargetExistsRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         let names = Set(schema.recordTypes.map(\.name)).union([CloudKitNames.usersRecordType])
         let sortedNames = names.sorted()
         return schema.recordTypes.flatMap { type in

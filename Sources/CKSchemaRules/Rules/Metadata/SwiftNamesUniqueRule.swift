@@ -1,12 +1,12 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Generated Swift names do not collide.
 ///
 /// Lint (YAML only): two record types, or two fields of one type, that would get the same Swift name — after
 /// `swiftName` overrides and the generator's name conversion — are a warning at the later one, with a note at
 /// the first.
-public struct SwiftNamesUniqueRule: LintRule {
-    public static let description = RuleDescription(
+package struct SwiftNamesUniqueRule: LintRule {
+    package static let description = RuleDescription(
         id: "swift_names_unique",
         kind: .lint,
         name: "Swift Names Unique",
@@ -48,9 +48,9 @@ public struct SwiftNamesUniqueRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         let types = schema.recordTypes
         var findings = Self.collisions(
             count: types.count, scope: "", context: context,

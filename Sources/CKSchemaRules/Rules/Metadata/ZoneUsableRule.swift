@@ -1,12 +1,12 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A record type's `zone:` names a zone the app can create and use.
 ///
 /// Lint (YAML only): at `zone`, an error when the name is empty, longer than 255 characters, not ASCII or
 /// starts with an underscore (other than `_defaultZone`, which is the default zone), or when the type lives in
 /// the public database, which has only its default zone.
-public struct ZoneUsableRule: LintRule {
-    public static let description = RuleDescription(
+package struct ZoneUsableRule: LintRule {
+    package static let description = RuleDescription(
         id: "zone_usable",
         kind: .lint,
         name: "Zone Usable",
@@ -52,11 +52,11 @@ public struct ZoneUsableRule: LintRule {
     )
 
     /// The name of the default zone (`CKRecordZone.ID.defaultZoneName`).
-    public static let defaultZoneName = "_defaultZone"
+    package static let defaultZoneName = "_defaultZone"
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.compactMap { type -> Diagnostic? in
             guard let zone = type.metadata.zone,
                   let problem = Self.problem(with: zone, of: type.name, database: type.metadata.database)

@@ -1,12 +1,12 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// `CD_` names appear only in record types that Core Data mirrors.
 ///
 /// Lint: a record type called `CD_…` without the `CD_entityName` field Core Data gives every type it mirrors,
 /// or a `CD_…` field in a type Core Data does not mirror, is a warning. `CDMR` (Core Data's many-to-many
 /// relationship type) is Core Data's too.
-public struct CoreDataPrefixReservedRule: LintRule {
-    public static let description = RuleDescription(
+package struct CoreDataPrefixReservedRule: LintRule {
+    package static let description = RuleDescription(
         id: "core_data_prefix_reserved",
         kind: .lint,
         name: "Core Data Prefix Reserved",
@@ -43,9 +43,9 @@ public struct CoreDataPrefixReservedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for type in schema.recordTypes where !type.isCoreDataMirrored {
             if CoreDataNames.isCoreDataName(type.name) {

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Field names are not the names of CKRecord's own properties.
 ///
 /// Lint: a field called `recordID`, `recordType`, `creationDate`, `creatorUserRecordID`, `modificationDate`,
 /// `lastModifiedUserRecordID`, `recordChangeTag`, `parent`, `share` or `encryptedValues` is a warning.
-public struct FieldNameNotRecordPropertyRule: LintRule {
+package struct FieldNameNotRecordPropertyRule: LintRule {
     /// The properties CKRecord declares (CKRecord documentation).
     static let recordProperties: Set<String> = [
         "recordID", "recordType", "creationDate", "creatorUserRecordID", "modificationDate",
@@ -19,7 +19,7 @@ public struct FieldNameNotRecordPropertyRule: LintRule {
         }
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "field_name_not_record_property",
         kind: .lint,
         name: "Field Name Not Record Property",
@@ -52,9 +52,9 @@ public struct FieldNameNotRecordPropertyRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.flatMap { type in
             type.fields.compactMap { field -> Diagnostic? in
                 // Only names starting like a property name are looked up: no hashing for the rest.

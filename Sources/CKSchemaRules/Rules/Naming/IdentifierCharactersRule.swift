@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Record type, field and role names start with a letter and hold only letters, digits and underscores.
 ///
 /// Lint: a name breaking `^[A-Za-z][A-Za-z0-9_]*$` is an error. Names starting with `_` are left to
 /// `system_names_reserved`; `cloudkit.share` and its `cloudkit.*` fields are CloudKit's own and exempt.
-public struct IdentifierCharactersRule: LintRule {
-    public static let description = RuleDescription(
+package struct IdentifierCharactersRule: LintRule {
+    package static let description = RuleDescription(
         id: "identifier_characters",
         kind: .lint,
         name: "Identifier Characters",
@@ -38,9 +38,9 @@ public struct IdentifierCharactersRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         let isIrregular = { (name: String) in !hasASCIIPrefix(name, "_") && !SchemaIdentifier.isPlainIdentifier(name) }
         return NamedElement.all(in: schema, where: isIrregular).compactMap { element in
             guard !CloudKitNames.isAllowedSystemName(element) else { return nil }

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Schema-language keywords are written in upper case.
 ///
 /// Lint (`.ckdb` only): `define schema`, `record type`, `string` … are warnings.
-public struct KeywordUppercaseRule: LintRule {
-    public static let description = RuleDescription(
+package struct KeywordUppercaseRule: LintRule {
+    package static let description = RuleDescription(
         id: "keyword_uppercase",
         kind: .lint,
         name: "Keyword Uppercase",
@@ -31,9 +31,9 @@ public struct KeywordUppercaseRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.sourceMap.facts(.nonUppercaseKeyword).map { fact in
             context.diagnostic("keyword '\(fact.text)' should be written \(fact.text.uppercased())",
                                at: fact.location, subject: fact.subject)

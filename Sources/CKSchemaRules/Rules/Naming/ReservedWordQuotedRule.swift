@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The schema language's reserved words are double-quoted when used as names.
 ///
 /// Lint (`.ckdb` only): an unquoted `grant`, `preferred`, `queryable`, `sortable` or `searchable` (any case)
 /// used as a name is an error. YAML needs no quoting: the printer quotes such names in `.ckdb` output.
-public struct ReservedWordQuotedRule: LintRule {
-    public static let description = RuleDescription(
+package struct ReservedWordQuotedRule: LintRule {
+    package static let description = RuleDescription(
         id: "reserved_word_quoted",
         kind: .lint,
         name: "Reserved Word Quoted",
@@ -34,9 +34,9 @@ public struct ReservedWordQuotedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.sourceMap.facts(.unquotedReservedWord).map { fact in
             context.diagnostic("'\(fact.text)' is a reserved word; write it as \"\(fact.text)\" to use it as a name",
                                at: fact.location, subject: fact.subject)

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Names that start with an underscore or contain a dot are double-quoted.
 ///
 /// Lint (`.ckdb` only): such a name written bare is an error.
-public struct SpecialNameQuotedRule: LintRule {
-    public static let description = RuleDescription(
+package struct SpecialNameQuotedRule: LintRule {
+    package static let description = RuleDescription(
         id: "special_name_quoted",
         kind: .lint,
         name: "Special Name Quoted",
@@ -32,9 +32,9 @@ public struct SpecialNameQuotedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.sourceMap.facts(.unquotedSpecialName).map { fact in
             context.diagnostic("'\(fact.text)' must be double-quoted: write \"\(fact.text)\"",
                                at: fact.location, subject: fact.subject)

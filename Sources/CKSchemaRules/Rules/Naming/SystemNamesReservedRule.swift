@@ -1,12 +1,12 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Names starting with an underscore belong to CloudKit.
 ///
 /// Lint: a record type, field or custom role whose name starts with `_` is an error, unless CloudKit
 /// defines it: the six system fields (which ckschema keeps apart) and the implicit roles. An unknown
 /// `___` field such as `___recordType` is the usual case.
-public struct SystemNamesReservedRule: LintRule {
-    public static let description = RuleDescription(
+package struct SystemNamesReservedRule: LintRule {
+    package static let description = RuleDescription(
         id: "system_names_reserved",
         kind: .lint,
         name: "System Names Reserved",
@@ -39,9 +39,9 @@ public struct SystemNamesReservedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         NamedElement.all(in: schema) { hasASCIIPrefix($0, "_") }.map { element in
             let hint = element.name.hasPrefix("___")
                 ? "CloudKit's system fields are \(SystemField.allCases.map { "'\($0.name)'" }.joined(separator: ", "))"

@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Names in one scope differ by more than letter case.
 ///
 /// Lint: two record types, two fields of one type, or two roles whose names differ only in case are a warning
 /// at the later one, with a note at the first.
-public struct UniqueNamesIgnoringCaseRule: LintRule {
-    public static let description = RuleDescription(
+package struct UniqueNamesIgnoringCaseRule: LintRule {
+    package static let description = RuleDescription(
         id: "unique_names_ignoring_case",
         kind: .lint,
         name: "Unique Names Ignoring Case",
@@ -41,9 +41,9 @@ public struct UniqueNamesIgnoringCaseRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings = Self.collisions(schema.roles.map(\.name), noun: "role", scope: "", context: context) {
             .role($0)
         }

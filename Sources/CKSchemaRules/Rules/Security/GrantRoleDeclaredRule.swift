@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Every GRANT names a built-in role or a role the same schema declares.
 ///
 /// Lint: a grant to a role that is neither `_world`, `_icloud`, `_creator` nor declared with
 /// `CREATE ROLE` (YAML: `roles:`) is an error.
-public struct GrantRoleDeclaredRule: LintRule {
-    public static let description = RuleDescription(
+package struct GrantRoleDeclaredRule: LintRule {
+    package static let description = RuleDescription(
         id: "grant_role_declared",
         kind: .lint,
         name: "Grant Role Declared",
@@ -40,9 +40,9 @@ public struct GrantRoleDeclaredRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         let declared = schema.roles.map(\.name)
         return schema.recordTypes.flatMap { type in
             type.grants.enumerated().compactMap { index, grant -> Diagnostic? in

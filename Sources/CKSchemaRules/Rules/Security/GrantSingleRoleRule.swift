@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A GRANT names exactly one role.
 ///
 /// Lint (`.ckdb` only): `GRANT CREATE TO "_creator", "_icloud"` is an error at the extra role; the
 /// extra role gets no permission.
-public struct GrantSingleRoleRule: LintRule {
-    public static let description = RuleDescription(
+package struct GrantSingleRoleRule: LintRule {
+    package static let description = RuleDescription(
         id: "grant_single_role",
         kind: .lint,
         name: "Grant Single Role",
@@ -33,9 +33,9 @@ public struct GrantSingleRoleRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.sourceMap.facts(.grantWithSeveralRoles).map { fact in
             context.diagnostic(
                 "a GRANT names one role; '\(fact.text)' gets no permission here — write a separate GRANT … TO \"\(fact.text)\"",

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A GRANT lists each permission once.
 ///
 /// Lint (`.ckdb` only): `GRANT READ, READ TO "_world"` is an error at the repeat.
-public struct PermissionNotRepeatedRule: LintRule {
-    public static let description = RuleDescription(
+package struct PermissionNotRepeatedRule: LintRule {
+    package static let description = RuleDescription(
         id: "permission_not_repeated",
         kind: .lint,
         name: "Permission Not Repeated",
@@ -31,9 +31,9 @@ public struct PermissionNotRepeatedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.sourceMap.facts(.repeatedPermission).map { fact in
             context.diagnostic("permission \(fact.text) is listed twice in one GRANT", at: fact.location,
                                subject: fact.subject)

@@ -1,12 +1,12 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A record type that may be used in the public database grants permissions to someone.
 ///
 /// Lint (YAML only): a type with no `grants` is a warning, unless it says `database: private` or
 /// `database: shared`, where grants do not apply. `.ckdb` cannot say which database a type is for, and exports
 /// of private-database types legitimately carry no GRANT, so `.ckdb` files are not checked.
-public struct PublicTypeHasGrantsRule: LintRule {
-    public static let description = RuleDescription(
+package struct PublicTypeHasGrantsRule: LintRule {
+    package static let description = RuleDescription(
         id: "public_type_has_grants",
         kind: .lint,
         name: "Public Type Has Grants",
@@ -47,9 +47,9 @@ public struct PublicTypeHasGrantsRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.compactMap { type -> Diagnostic? in
             guard type.grants.isEmpty else { return nil }
             switch type.metadata.database {

@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A field of a record type split over several YAML files is declared in only one of them.
 ///
 /// Lint: the second declaration is an error with a note at the first; the first one is used.
-public struct FieldDeclaredOnceRule: LintRule {
-    public static let description = RuleDescription(
+package struct FieldDeclaredOnceRule: LintRule {
+    package static let description = RuleDescription(
         id: "field_declared_once",
         kind: .lint,
         name: "Field Declared Once",
@@ -38,9 +38,9 @@ public struct FieldDeclaredOnceRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.sourceMap.facts(.fieldRedeclaredAcrossFiles).map { fact in
             let type = fact.subject?.recordType.map { " of record type '\($0)'" } ?? ""
             return context.diagnostic("field '\(fact.text)'\(type) is declared in more than one file",

@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Record types, fields within a type, custom roles and system-field mentions must be unique.
 ///
 /// Lint: a second definition of a name is an error located at the second definition, with a note at the
 /// first. The schema keeps the first definition.
-public struct UniqueNamesRule: LintRule {
-    public static let description = RuleDescription(
+package struct UniqueNamesRule: LintRule {
+    package static let description = RuleDescription(
         id: "unique_names",
         kind: .lint,
         name: "Unique Names",
@@ -49,9 +49,9 @@ public struct UniqueNamesRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         let kinds: [SyntaxFact.Kind: String] = [
             .duplicateRecordType: "record type", .duplicateField: "field", .duplicateRole: "role",
             .duplicateSystemField: "system field",

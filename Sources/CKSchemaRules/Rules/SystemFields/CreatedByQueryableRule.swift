@@ -1,11 +1,11 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A type whose records only their creators may read has a QUERYABLE index on `___createdBy`.
 ///
 /// Lint: READ granted to `_creator` but not to `_world` or `_icloud`, without
 /// `"___createdBy" REFERENCE QUERYABLE`, is a warning at the grant.
-public struct CreatedByQueryableRule: LintRule {
-    public static let description = RuleDescription(
+package struct CreatedByQueryableRule: LintRule {
+    package static let description = RuleDescription(
         id: "created_by_queryable",
         kind: .lint,
         name: "Created By Queryable",
@@ -47,9 +47,9 @@ public struct CreatedByQueryableRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.compactMap { type -> Diagnostic? in
             guard !type.indexes(on: .createdBy).contains(.queryable),
                   !type.permissions(for: Role.world).contains(.read),

@@ -1,12 +1,12 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Every record type has a QUERYABLE index on `___recordID`.
 ///
 /// Lint: a type without `"___recordID" REFERENCE QUERYABLE` (YAML: `systemFields: { recordID: [queryable] }`)
 /// is a warning at its name (a note on a type Core Data mirrors and on `Users`). `cloudkit.share`, which CloudKit manages and
 /// apps do not query, is exempt.
-public struct RecordIDQueryableRule: LintRule {
-    public static let description = RuleDescription(
+package struct RecordIDQueryableRule: LintRule {
+    package static let description = RuleDescription(
         id: "record_id_queryable",
         kind: .lint,
         name: "Record ID Queryable",
@@ -51,7 +51,7 @@ public struct RecordIDQueryableRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
     /// For a type the app does not create itself, why the missing index is only a note.
     static func managedBy(_ type: RecordType) -> String? {
@@ -65,7 +65,7 @@ public struct RecordIDQueryableRule: LintRule {
         return nil
     }
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         let fix = context.language == .yaml ? "add 'systemFields: { recordID: [queryable] }'"
             : "add \"___recordID\" REFERENCE QUERYABLE"
         return schema.recordTypes.compactMap { type -> Diagnostic? in

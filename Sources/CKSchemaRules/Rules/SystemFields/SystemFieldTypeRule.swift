@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// A system field mentioned in a schema keeps its fixed type.
 ///
 /// Lint (`.ckdb` only; YAML's `systemFields:` takes indexes only): `"___createTime" STRING` is an error.
-public struct SystemFieldTypeRule: LintRule {
-    public static let description = RuleDescription(
+package struct SystemFieldTypeRule: LintRule {
+    package static let description = RuleDescription(
         id: "system_field_type",
         kind: .lint,
         name: "System Field Type",
@@ -33,9 +33,9 @@ public struct SystemFieldTypeRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.sourceMap.facts(.systemFieldWrongType).map { fact in
             let field: SystemField? = if case .systemField(_, let field)? = fact.subject { field } else { nil }
             let expected = field.map { " is \($0.type) and" } ?? ""

@@ -1,16 +1,16 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The `cloudkit.*` fields of `cloudkit.share` are CloudKit's own, with CloudKit's types.
 ///
 /// Lint: in `cloudkit.share`, a `cloudkit.*` field other than `cloudkit.thumbnailImageData BYTES`,
 /// `cloudkit.title STRING` and `cloudkit.type STRING`, or one of those with another type, is a warning.
-public struct ShareTypeFieldsRule: LintRule {
+package struct ShareTypeFieldsRule: LintRule {
     /// The share type's system fields, as exports list them.
     static let knownFields: [String: FieldType] = [
         "cloudkit.thumbnailImageData": .bytes, "cloudkit.title": .string, "cloudkit.type": .string,
     ]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "share_type_fields",
         kind: .lint,
         name: "Share Type Fields",
@@ -43,9 +43,9 @@ public struct ShareTypeFieldsRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.filter { $0.name == CloudKitNames.shareRecordType }.flatMap { type in
             type.fields.compactMap { field -> Diagnostic? in
                 guard field.name.hasPrefix("cloudkit.") else { return nil }

@@ -1,14 +1,14 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// `cloudkit.share` keeps the grants every export shows.
 ///
 /// Lint: `cloudkit.share` without WRITE for `_creator`, CREATE for `_icloud` and READ for `_world` is a
 /// warning at the type, naming what is missing.
-public struct ShareTypeGrantsRule: LintRule {
+package struct ShareTypeGrantsRule: LintRule {
     /// The grants of the share type in every export.
     static let expected: [Grant] = [Grant(.write, to: Role.creator), Grant(.create, to: Role.icloud), Grant(.read, to: Role.world)]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "share_type_grants",
         kind: .lint,
         name: "Share Type Grants",
@@ -41,9 +41,9 @@ public struct ShareTypeGrantsRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.filter { $0.name == CloudKitNames.shareRecordType }.compactMap { type -> Diagnostic? in
             let missing = Self.expected.filter { !type.permissions(for: $0.role).contains($0.permissions) }
             guard !missing.isEmpty else { return nil }

@@ -1,14 +1,14 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The `Users` type, when a schema lists it, has its `roles LIST<INT64>` field.
 ///
 /// Lint: `Users` without a `roles` field is a warning at the type; a `roles` field of another type is a
 /// warning at that type.
-public struct UsersRolesFieldRule: LintRule {
+package struct UsersRolesFieldRule: LintRule {
     /// The field CloudKit keeps custom-role membership in.
     static let field = Field(name: "roles", type: .list(.int64))
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "users_roles_field",
         kind: .lint,
         name: "Users Roles Field",
@@ -46,9 +46,9 @@ public struct UsersRolesFieldRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.filter { $0.name == CloudKitNames.usersRecordType }.compactMap { type -> Diagnostic? in
             guard let roles = type.field(named: Self.field.name) else {
                 return context.diagnostic(

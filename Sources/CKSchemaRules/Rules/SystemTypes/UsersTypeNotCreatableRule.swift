@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// The `Users` type grants CREATE to no one.
 ///
 /// Lint: a GRANT with CREATE on `Users` is a warning at the grant.
-public struct UsersTypeNotCreatableRule: LintRule {
-    public static let description = RuleDescription(
+package struct UsersTypeNotCreatableRule: LintRule {
+    package static let description = RuleDescription(
         id: "users_type_not_creatable",
         kind: .lint,
         name: "Users Type Not Creatable",
@@ -38,9 +38,9 @@ public struct UsersTypeNotCreatableRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.filter { $0.name == CloudKitNames.usersRecordType }.flatMap { type in
             type.grants.enumerated().compactMap { index, grant -> Diagnostic? in
                 guard grant.permissions.contains(.create) else { return nil }

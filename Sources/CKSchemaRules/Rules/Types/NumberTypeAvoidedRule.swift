@@ -1,10 +1,10 @@
-public import CKSchemaCore
+package import CKSchemaCore
 
 /// Fields are not declared NUMBER.
 ///
 /// Lint: a NUMBER field (with or without PREFERRED AS, or a list of one) is a warning at its type.
-public struct NumberTypeAvoidedRule: LintRule {
-    public static let description = RuleDescription(
+package struct NumberTypeAvoidedRule: LintRule {
+    package static let description = RuleDescription(
         id: "number_type_avoided",
         kind: .lint,
         name: "Number Type Avoided",
@@ -44,9 +44,9 @@ public struct NumberTypeAvoidedRule: LintRule {
         ])
     )
 
-    public init() {}
+    package init() {}
 
-    public func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+    package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         schema.recordTypes.flatMap { type in
             type.fields.compactMap { field -> Diagnostic? in
                 guard case .number(let preference) = field.type.primitive else { return nil }
