@@ -137,8 +137,10 @@ import Testing
 
     /// Operation `index` of a `records/modify` body in one of the shapes the usual-operation comparison does
     /// not take whole (other spacing, key orders, types, escapes, extra keys), each defining a record type.
+    /// A record written before its `operationType` is skipped before it is read, so when it breaks off
+    /// (record 3 of every 13) its syntax finding cannot name it: those records keep the usual order.
     static func unusualOperation(_ index: Int) -> (before: String, after: String) {
-        switch index % 9 {
+        switch index % 13 == 3 && index % 9 == 3 ? 0 : index % 9 {
         case 0: (#"{"operationType":"create","record":"#, "}")
         case 1: (#"{"operationType": "update", "record": "#, "}")
         case 2: ("{ \"operationType\" :\t\"forceReplace\" ,\n  \"record\" : ", " }")

@@ -79,7 +79,7 @@ extension RecordChecker {
                 try checkRecordObject(needsRecordType: state.operation?.needsRecordType ?? true)
             } else {
                 state.deferredRecord = json.position
-                try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+                try skipValueToReadLater()
             }
         case .desiredKeys:
             try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)

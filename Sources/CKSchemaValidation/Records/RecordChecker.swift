@@ -239,7 +239,7 @@ struct RecordChecker {
                 try checkFields(depth: 1)
             } else {
                 state.deferredFields = json.position
-                try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+                try skipValueToReadLater()
             }
         case .recordType:
             state.sawRecordType = true
@@ -258,6 +258,15 @@ struct RecordChecker {
                              place: .recordKey(decodedString(key)))
             try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
         }
+    }
+
+    /// Skips a value that is read again once what it depends on is known (a record before its operation's
+    /// type, fields before the record type). Lone surrogates met in the skip are dropped: the second reading
+    /// reports them, once.
+    mutating func skipValueToReadLater() throws(SyntaxError) {
+        let surrogates = json.loneSurrogates.count
+        try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+        if json.loneSurrogates.count > surrogates { json.loneSurrogates.removeSubrange(surrogates...) }
     }
 
     private mutating func readRecordType() throws(SyntaxError) {
