@@ -109,6 +109,34 @@ struct JSONScanner {
         return UInt64(littleEndian: word) == 0x2265_756C_6176_227B && base[position + 8] == Byte.colon
     }
 
+    /// Consumes the member key `quoted` (its quotes included, no escapes), its colon and the whitespace
+    /// around them, as `scanKey` would; returns false and leaves the cursor where it was when the next bytes
+    /// are anything else, so a general reader can go on from there.
+    @inline(__always) mutating func skipKnownKey(_ quoted: StaticString) -> Bool {
+        let start = position
+        skipWhitespace()
+        guard skipBytes(quoted) else {
+            position = start
+            return false
+        }
+        skipWhitespace()
+        guard position < end, base[position] == Byte.colon else {
+            position = start
+            return false
+        }
+        position += 1
+        skipWhitespace()
+        return true
+    }
+
+    /// Consumes `bytes` when the next bytes are exactly those; else returns false and consumes nothing.
+    @inline(__always) mutating func skipBytes(_ bytes: StaticString) -> Bool {
+        let count = bytes.utf8CodeUnitCount
+        guard position + count <= end, memoryEquals(base + position, bytes.utf8Start, count) else { return false }
+        position += count
+        return true
+    }
+
     /// Reads an object key and the `:` after it, leaving the cursor at the value (whitespace skipped).
     @inline(__always) mutating func scanKey() throws(SyntaxError) -> StringToken {
         skipWhitespace()

@@ -10,9 +10,20 @@ enum NameRules {
     @inline(__always)
     static func isPlainValidRecordName(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         guard count > 0, count <= maximumLength, bytes[0] != Byte.underscore else { return false }
-        var highBits: UInt8 = 0
-        for index in 0..<count { highBits |= bytes[index] }
-        return highBits < 0x80
+        // ASCII: no byte with its high bit set, eight bytes at a time (the last word overlaps the one before).
+        guard count >= 8 else {
+            var highBits: UInt8 = 0
+            for index in 0..<count { highBits |= bytes[index] }
+            return highBits < 0x80
+        }
+        let raw = UnsafeRawPointer(bytes)
+        var highBits = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        var index = 0
+        while index &+ 8 < count {
+            highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index &+= 8
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     /// What is wrong with the record name `name` (a clause to follow "record name"), or `nil`.

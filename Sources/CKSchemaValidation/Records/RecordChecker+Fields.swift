@@ -150,8 +150,9 @@ extension RecordChecker {
             if !sawType {
                 report(.recordInvalidStructure, "cktool field entry has no 'type'", at: entryStart, .fieldEntry)
             }
-        } else if hasValue {
-            checkEncryption(info, flag: encryptedFlag, entryStart: entryStart)
+        } else if hasValue, (encryptedFlag?.value ?? false) != info.isEncrypted {
+            // Compared here: the usual entry agrees, and a call for every entry costs more than the check.
+            reportEncryptionMismatch(info, flag: encryptedFlag, entryStart: entryStart)
         }
         return hasValue
     }
@@ -175,10 +176,12 @@ extension RecordChecker {
         try json.skipValue(depth: depth + 1, limit: maximumDepth, stack: containerStack)
     }
 
-    /// Rule 35: `isEncrypted` agrees with ENCRYPTED; REFERENCE and ASSET values are never encrypted.
-    private mutating func checkEncryption(_ info: FieldInfo, flag: (value: Bool, offset: Int)?, entryStart: Int) {
+    /// Rule 35: `isEncrypted` agrees with ENCRYPTED; REFERENCE and ASSET values are never encrypted. Called
+    /// when they disagree.
+    @inline(never)
+    private mutating func reportEncryptionMismatch(_ info: FieldInfo, flag: (value: Bool, offset: Int)?, entryStart: Int) {
         let saysEncrypted = flag?.value ?? false
-        guard saysEncrypted != info.isEncrypted, let field = currentField else { return }
+        guard let field = currentField else { return }
         if saysEncrypted {
             let reason = info.kind == .reference || info.kind == .asset
                 ? "CloudKit never encrypts \(field.type.primitive.keyword) values"

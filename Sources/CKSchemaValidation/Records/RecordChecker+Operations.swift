@@ -4,52 +4,85 @@ import CKSchemaCore
 /// "record": {…}}]}`: the natural seed-data format. Each operation's type is checked and its record is
 /// checked as any record (docs/cloudkit-facts.md §6.1).
 extension RecordChecker {
+    /// What one operation dictionary has given so far.
+    private struct OperationState {
+        var seen = KeySet<OperationKey>()
+        var operation: OperationType?
+        /// Where a `record` written before `operationType` starts; it is checked after the loop.
+        var deferredRecord: Int?
+        var sawOperationType = false
+    }
+
     /// Reads one operation dictionary. Its `record` is checked once the operation's type is known (a delete
     /// needs no record type), so a `record` written before `operationType` is read after the loop.
     mutating func checkOperationObject() throws(SyntaxError) {
         let start = json.position
         json.position += 1
-        var seen = KeySet<OperationKey>()
-        var operation: OperationType?
-        var deferredRecord: Int?
-        var sawOperationType = false
-        if try json.objectHasMembers() {
-            repeat {
-                guard let member = try knownMember(&seen, of: "records/modify operation", depth: 0,
-                                                   place: { .operationKey($0) }) else { continue }
-                switch member {
-                case .operationType:
-                    sawOperationType = true
-                    operation = try readOperationType()
-                case .record:
-                    guard json.peek == Byte.openBrace else {
-                        report(.recordOperationInvalid, "an operation's 'record' must be an object, found \(describeNext())",
-                               at: json.position, .operationKey("record"))
-                        try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
-                        continue
-                    }
-                    if sawOperationType {
-                        try checkRecordObject(needsRecordType: operation?.needsRecordType ?? true)
-                    } else {
-                        deferredRecord = json.position
-                        try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
-                    }
-                case .desiredKeys:
-                    try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
-                }
-            } while try json.nextMember()
+        var state = OperationState()
+        var hasMembers = try json.objectHasMembers()
+        if hasMembers { hasMembers = try readUsualOperationStart(&state) }
+        while hasMembers {
+            try checkOperationMember(&state)
+            hasMembers = try json.nextMember()
         }
-        if !sawOperationType {
+        if !state.sawOperationType {
             report(.recordOperationInvalid, "operation has no 'operationType' (\(OperationType.allNames))", at: start,
                    .operationKey(nil))
         }
-        if let deferredRecord {
+        if let deferredRecord = state.deferredRecord {
             let resume = json.position
             json.position = deferredRecord
-            try checkRecordObject(needsRecordType: operation?.needsRecordType ?? true)
+            try checkRecordObject(needsRecordType: state.operation?.needsRecordType ?? true)
             json.position = resume
-        } else if !seen.contains(.record) {
+        } else if !state.seen.contains(.record) {
             report(.recordOperationInvalid, "operation has no 'record'", at: start, .operationKey(nil))
+        }
+    }
+
+    /// The usual operation, `{"operationType": "create", "record": {…}}` (compact or spaced), read by
+    /// comparing its keys and its type with their bytes instead of scanning and matching them. At the first
+    /// byte that differs the cursor is where the general loop would be, so it goes on from there and the
+    /// findings are the same. Returns whether members are left for that loop.
+    private mutating func readUsualOperationStart(_ state: inout OperationState) throws(SyntaxError) -> Bool {
+        guard json.skipKnownKey("\"operationType\"") else { return true }
+        _ = state.seen.insert(.operationType)
+        state.sawOperationType = true
+        state.operation = json.skipBytes("\"create\"") ? .create : try readOperationType()
+        guard try json.nextMember() else { return false }
+        let keyStart = json.position
+        guard json.skipKnownKey("\"record\"") else { return true }
+        guard json.peek == Byte.openBrace else {
+            json.position = keyStart
+            return true
+        }
+        _ = state.seen.insert(.record)
+        try checkRecordObject(needsRecordType: state.operation?.needsRecordType ?? true)
+        return try json.nextMember()
+    }
+
+    /// Reads one member of an operation dictionary, any key in any order.
+    private mutating func checkOperationMember(_ state: inout OperationState) throws(SyntaxError) {
+        guard let member = try knownMember(&state.seen, of: "records/modify operation", depth: 0,
+                                           place: { .operationKey($0) }) else { return }
+        switch member {
+        case .operationType:
+            state.sawOperationType = true
+            state.operation = try readOperationType()
+        case .record:
+            guard json.peek == Byte.openBrace else {
+                report(.recordOperationInvalid, "an operation's 'record' must be an object, found \(describeNext())",
+                       at: json.position, .operationKey("record"))
+                try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+                return
+            }
+            if state.sawOperationType {
+                try checkRecordObject(needsRecordType: state.operation?.needsRecordType ?? true)
+            } else {
+                state.deferredRecord = json.position
+                try skipValueToReadLater()
+            }
+        case .desiredKeys:
+            try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
         }
     }
 

@@ -159,7 +159,8 @@ struct RecordChecker {
         isDeleted = false
         dataBytes = 0
         deleteSelfReferences = 0
-        referenceZones.removeAll(keepingCapacity: true)
+        // Rarely any: an empty array skips the uniqueness check `removeAll` makes.
+        if !referenceZones.isEmpty { referenceZones.removeAll(keepingCapacity: true) }
         firstFinding = -1
         firstPending = -1
         hasError = false
@@ -173,58 +174,99 @@ struct RecordChecker {
 
     // MARK: - Web Services record dictionary
 
+    /// What one record dictionary has given so far.
+    private struct RecordState {
+        var seen = RecordKey.Set()
+        /// Where `fields` starts when it came before the record type; it is checked after the loop.
+        var deferredFields: Int?
+        var sawRecordType = false
+    }
+
     /// Reads `{"recordName", "recordType", "fields", …}`. `fields` is checked in place when the type is
     /// already known, else remembered and checked once the whole dictionary has been read. A record that
     /// only names what to delete (`needsRecordType` false) may leave out its type.
     mutating func checkRecordObject(needsRecordType: Bool = true) throws(SyntaxError) {
         let recordStart = json.position
         json.position += 1
-        var seen = RecordKey.Set()
-        var deferredFields: Int?
-        var sawRecordType = false
-        if try json.objectHasMembers() {
-            repeat {
-                let key = try json.scanKey()
-                let recordKey = RecordKey(key, in: json.base)
-                if let recordKey, seen.insert(recordKey) {
-                    reportDuplicateKey(key, place: .recordKey(recordKey.text))
-                }
-                switch recordKey {
-                case .fields:
-                    if typeIndex != nil || sawRecordType {
-                        try checkFields(depth: 1)
-                    } else {
-                        deferredFields = json.position
-                        try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
-                    }
-                case .recordType:
-                    sawRecordType = true
-                    try readRecordType()
-                case .recordName:
-                    try readRecordName()
-                case .zoneID:
-                    zoneName = try checkZoneID(depth: 1, place: .recordKey("zoneID"))
-                case .deleted:
-                    if json.peek == UInt8(ascii: "t") { isDeleted = true }
-                    try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
-                case .some:
-                    try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
-                case nil:
-                    reportUnknownKey(key, of: "record dictionary", known: RecordKey.allNames,
-                                     place: .recordKey(decodedString(key)))
-                    try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
-                }
-            } while try json.nextMember()
+        var state = RecordState()
+        var hasMembers = try json.objectHasMembers()
+        if hasMembers { hasMembers = try readUsualRecordStart(&state) }
+        while hasMembers {
+            try checkRecordMember(&state)
+            hasMembers = try json.nextMember()
         }
-        if !sawRecordType, needsRecordType {
+        if !state.sawRecordType, needsRecordType {
             report(.recordMissingRecordType, "record has no 'recordType'", at: recordStart, .record)
         }
-        if let deferredFields, typeIndex != nil {
+        if let deferredFields = state.deferredFields, typeIndex != nil {
             let resume = json.position
             json.position = deferredFields
             try checkFields(depth: 1)
             json.position = resume
         }
+    }
+
+    /// The usual record's first keys, `"recordName":…,"recordType":…,"fields":` (compact or spaced), read
+    /// by comparing their bytes instead of scanning and matching them. At the first byte that differs the
+    /// cursor is where the general loop would be, so it goes on from there and the findings are the same.
+    /// Returns whether members are left for that loop.
+    private mutating func readUsualRecordStart(_ state: inout RecordState) throws(SyntaxError) -> Bool {
+        guard json.skipKnownKey("\"recordName\"") else { return true }
+        _ = state.seen.insert(.recordName)
+        try readRecordName()
+        guard try json.nextMember() else { return false }
+        guard json.skipKnownKey("\"recordType\"") else { return true }
+        _ = state.seen.insert(.recordType)
+        state.sawRecordType = true
+        try readRecordType()
+        guard try json.nextMember() else { return false }
+        guard json.skipKnownKey("\"fields\"") else { return true }
+        _ = state.seen.insert(.fields)
+        try checkFields(depth: 1)
+        return try json.nextMember()
+    }
+
+    /// Reads one member of a record dictionary, any key in any order.
+    private mutating func checkRecordMember(_ state: inout RecordState) throws(SyntaxError) {
+        let key = try json.scanKey()
+        let recordKey = RecordKey(key, in: json.base)
+        if let recordKey, state.seen.insert(recordKey) {
+            reportDuplicateKey(key, place: .recordKey(recordKey.text))
+        }
+        switch recordKey {
+        case .fields:
+            if typeIndex != nil || state.sawRecordType {
+                try checkFields(depth: 1)
+            } else {
+                state.deferredFields = json.position
+                try skipValueToReadLater()
+            }
+        case .recordType:
+            state.sawRecordType = true
+            try readRecordType()
+        case .recordName:
+            try readRecordName()
+        case .zoneID:
+            zoneName = try checkZoneID(depth: 1, place: .recordKey("zoneID"))
+        case .deleted:
+            if json.peek == UInt8(ascii: "t") { isDeleted = true }
+            try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+        case .some:
+            try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+        case nil:
+            reportUnknownKey(key, of: "record dictionary", known: RecordKey.allNames,
+                             place: .recordKey(decodedString(key)))
+            try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+        }
+    }
+
+    /// Skips a value that is read again once what it depends on is known (a record before its operation's
+    /// type, fields before the record type). Lone surrogates met in the skip are dropped: the second reading
+    /// reports them, once.
+    mutating func skipValueToReadLater() throws(SyntaxError) {
+        let surrogates = json.loneSurrogates.count
+        try json.skipValue(depth: 1, limit: maximumDepth, stack: containerStack)
+        if json.loneSurrogates.count > surrogates { json.loneSurrogates.removeSubrange(surrogates...) }
     }
 
     private mutating func readRecordType() throws(SyntaxError) {
