@@ -52,6 +52,16 @@ echo "peer records/s:     $peer_rate ($peer_invalid invalid)"
 echo "ckschema records/s: $ours_rate ($ours_invalid invalid)"
 awk -v ours="$ours_rate" -v peer="$peer_rate" 'BEGIN { printf "ratio: %.2fx (goal 8x)\n", ours / peer }'
 
+# layout_label FILE: the name of the layout bench_validate_layouts.py wrote into FILE.
+layout_label() {
+    case "$1" in
+        records.ndjson) echo "NDJSON" ;;
+        array.json) echo "array [...]" ;;
+        records.json) echo '{"records": [...]}' ;;
+        modify.json) echo 'records/modify {"operations": [...]}' ;;
+    esac
+}
+
 echo "== ckschema, the same records in every layout it reads"
 python3 scripts/bench_validate_layouts.py "$work/records.ndjson" "$work"
 printf '%-38s %14s %10s %10s\n' "layout" "records/s" "÷ NDJSON" "÷ peer"
@@ -60,12 +70,7 @@ layout_ndjson=""
 for layout in records.ndjson array.json records.json modify.json; do
     rate="$("$bench" validate --input "$work/$layout" --repeat "$repeats" 2>/dev/null \
         | awk '/^ckschema records\/s:/ {print $3}')" || rate=""
-    case "$layout" in
-        records.ndjson) label="NDJSON" ;;
-        array.json) label="array [...]" ;;
-        records.json) label='{"records": [...]}' ;;
-        modify.json) label='records/modify {"operations": [...]}' ;;
-    esac
+    label="$(layout_label "$layout")"
     if [ -z "$rate" ]; then
         printf '%-38s %14s\n' "$label" "not read"
         continue
@@ -97,12 +102,7 @@ if [ "${SKIP_INSTRUCTIONS:-0}" != "1" ] && command -v valgrind >/dev/null; then
     for layout in records.ndjson array.json records.json modify.json; do
         count="$(($(instructions "$small/$layout") - startup))"
         [ -n "$ndjson_count" ] || ndjson_count="$count"
-        case "$layout" in
-            records.ndjson) label="NDJSON" ;;
-            array.json) label="array [...]" ;;
-            records.json) label='{"records": [...]}' ;;
-            modify.json) label='records/modify {"operations": [...]}' ;;
-        esac
+        label="$(layout_label "$layout")"
         awk -v label="$label" -v count="$count" -v ndjson="$ndjson_count" \
             'BEGIN { printf "%-38s %14d %12.0f %9.2fx\n", label, count, count / 20000, count / ndjson }'
     done
