@@ -3,14 +3,23 @@
 # 200 fields, YAML as `convert` writes it and the same schema as `.ckdb`) beside a C program that only runs
 # libyaml's event parser over the YAML (scripts/bench/yaml-floor.c).
 #
-# usage: scripts/bench-lint.sh [RUNS]
+# usage: scripts/bench-lint.sh [--check] [RUNS]
 # Prints, for each of the three, the instructions executed (valgrind's callgrind on a stripped copy: the count
 # repeats to within a fraction of a percent, where wall time on a shared machine swings 2×) and the median
 # wall time of RUNS runs (default 9), then the ratios to the floor. Needs cc, libyaml-dev and valgrind
 # (installed with apt-get when missing). docs/lint-benchmark.md has the figures.
+#
+# --check: exit 1 when an instruction ratio is over its goal (YAML <= 2x the floor, .ckdb <= 1x). `.ci/run`
+# uses it: instruction counts repeat, so the gate cannot flake, and a regression cannot land unnoticed
+# (one did: docs/lint-benchmark.md, "A regression and its guard").
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+check=false
+if [ "${1:-}" = "--check" ]; then
+    check=true
+    shift
+fi
 runs="${1:-9}"
 work=".build/bench-lint"
 mkdir -p "$work"
@@ -86,3 +95,14 @@ awk -v fi="$floor_i" -v yi="$yaml_i" -v ci="$ckdb_i" -v ft="$floor_t" -v yt="$ya
     printf row, "libyaml event parse, YAML with metadata", fmi / 1e9, 1, fmt, 1, ""
     printf row, "ckschema lint, YAML with metadata", ymi / 1e9, ymi / fmi, ymt, ymt / fmt, ""
 }'
+
+if $check; then
+    awk -v fi="$floor_i" -v yi="$yaml_i" -v ci="$ckdb_i" 'BEGIN {
+        failed = 0
+        if (yi / fi > 2) { printf "error: lint of the YAML costs %.2fx the floor (goal <= 2x)\n", yi / fi; failed = 1 }
+        if (ci / fi > 1) { printf "error: lint of the .ckdb costs %.2fx the floor (goal <= 1x)\n", ci / fi; failed = 1 }
+        if (failed) print "docs/lint-benchmark.md says how to profile a lint run"
+        exit failed
+    }' >&2
+    echo "== both within their goals"
+fi

@@ -3,6 +3,7 @@ import CKSchemaParsing
 import CKSchemaRules
 import CKSchemaTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// Lint on schemas shaped like real exports: what the Console and Core Data write by themselves is not a
@@ -109,6 +110,26 @@ import Testing
         #expect(production.severity == .note)
         #expect(production.message.hasSuffix("; production has this index and keeps it, so leave it (removing it is an "
             + "index removal that 'ckschema diff' warns about)"))
+    }
+
+    @Test func productionIsReadOnlyWhenAFindingNeedsItAndThenOnce() throws {
+        let reads = Mutex(0)
+        let snapshot = CKDBParser.parse(SourceFile(path: "production.ckdb", text: Self.sortableRecordID)).schema
+        let production = ProductionSchema {
+            reads.withLock { $0 += 1 }
+            return snapshot
+        }
+        let clean = CKDBParser.parse(SourceFile(path: "schema.ckdb", text: Self.sortableRecordID
+            .replacingOccurrences(of: "REFERENCE QUERYABLE SORTABLE", with: "REFERENCE QUERYABLE")))
+        #expect(Linter().lint(clean, production: production).isEmpty)
+        #expect(reads.withLock { $0 } == 0, "no finding concerns production's indexes, so the snapshot is not read")
+        // Two findings that each ask whether production keeps the index.
+        let candidate = CKDBParser.parse(SourceFile(path: "schema.ckdb", text: Self.sortableRecordID
+            .replacingOccurrences(of: "title ", with: "tags LIST<STRING> QUERYABLE SORTABLE,\n        title ")))
+        let findings = Linter().lint(candidate, production: production)
+        #expect(findings.map(\.id) == ["sortable_not_on_reference_or_list", "sortable_not_on_reference_or_list"])
+        #expect(findings.filter { $0.message.contains("production has this index") }.count == 1)
+        #expect(reads.withLock { $0 } == 1)
     }
 
     @Test func aCandidateIndexProductionLacksIsStillAWarning() {

@@ -3,42 +3,45 @@
 /// The grammar is `[ENCRYPTED] primitive` or `LIST<[ENCRYPTED] primitive>`. The model can also hold
 /// combinations the grammar forbids (`ENCRYPTED ASSET`) because the YAML format can say them; lint rules
 /// report those instead of the parser refusing them.
-package struct FieldType: Hashable, Sendable {
+///
+/// `public`, not `package`, for speed: every field's type is read in other modules, and Swift inlines only
+/// `public` code across modules (docs/architecture.md, "Access levels").
+public struct FieldType: Hashable, Sendable {
     /// The element type.
-    package var primitive: PrimitiveType
+    public var primitive: PrimitiveType
     /// Whether values are encrypted end to end (`ENCRYPTED`); for a list, its elements are.
-    package var isEncrypted: Bool
+    public var isEncrypted: Bool
     /// Whether the field holds a list (`LIST<…>`).
-    package var isList: Bool
+    public var isList: Bool
 
-    package init(_ primitive: PrimitiveType, isEncrypted: Bool = false, isList: Bool = false) {
+    public init(_ primitive: PrimitiveType, isEncrypted: Bool = false, isList: Bool = false) {
         self.primitive = primitive
         self.isEncrypted = isEncrypted
         self.isList = isList
     }
 
-    package static let asset = FieldType(.asset)
-    package static let bytes = FieldType(.bytes)
-    package static let double = FieldType(.double)
-    package static let int64 = FieldType(.int64)
-    package static let location = FieldType(.location)
-    package static let number = FieldType(.number(preferredAs: nil))
-    package static let reference = FieldType(.reference)
-    package static let string = FieldType(.string)
-    package static let timestamp = FieldType(.timestamp)
+    public static let asset = FieldType(.asset)
+    public static let bytes = FieldType(.bytes)
+    public static let double = FieldType(.double)
+    public static let int64 = FieldType(.int64)
+    public static let location = FieldType(.location)
+    public static let number = FieldType(.number(preferredAs: nil))
+    public static let reference = FieldType(.reference)
+    public static let string = FieldType(.string)
+    public static let timestamp = FieldType(.timestamp)
 
     /// Returns `LIST<type>` of this type.
-    package static func list(_ element: FieldType) -> FieldType {
+    public static func list(_ element: FieldType) -> FieldType {
         FieldType(element.primitive, isEncrypted: element.isEncrypted, isList: true)
     }
 
     /// Returns this type with `ENCRYPTED` set.
-    package var encrypted: FieldType {
+    public var encrypted: FieldType {
         FieldType(primitive, isEncrypted: true, isList: isList)
     }
 
     /// The type of one element: the type itself for a scalar, the element type for a list.
-    package var elementType: FieldType {
+    public var elementType: FieldType {
         FieldType(primitive, isEncrypted: isEncrypted, isList: false)
     }
 }
@@ -46,14 +49,14 @@ package struct FieldType: Hashable, Sendable {
 extension FieldType: CustomStringConvertible {
     /// The type as the CloudKit Schema Language writes it: `STRING`, `LIST<ENCRYPTED INT64>`,
     /// `NUMBER PREFERRED AS DOUBLE`.
-    package var description: String {
+    public var description: String {
         let element = (isEncrypted ? "ENCRYPTED " : "") + primitive.description
         return isList ? "LIST<\(element)>" : element
     }
 }
 
-/// The primitive CloudKit data types of the schema language.
-package enum PrimitiveType: Hashable, Sendable {
+/// The primitive CloudKit data types of the schema language. `public` with `FieldType`, which holds one.
+public enum PrimitiveType: Hashable, Sendable {
     case asset
     case bytes
     case double
@@ -66,12 +69,12 @@ package enum PrimitiveType: Hashable, Sendable {
     case timestamp
 
     /// Every primitive type, with NUMBER in its unpreferred form.
-    package static let allCases: [PrimitiveType] = [
+    public static let allCases: [PrimitiveType] = [
         .asset, .bytes, .double, .int64, .location, .number(preferredAs: nil), .reference, .string, .timestamp,
     ]
 
     /// The types CloudKit can encrypt (`ENCRYPTED { BYTES | STRING | DOUBLE | INT64 | LOCATION | TIMESTAMP }`).
-    package var isEncryptable: Bool {
+    public var isEncryptable: Bool {
         switch self {
         case .bytes, .string, .double, .int64, .location, .timestamp: true
         case .asset, .number, .reference: false
@@ -79,7 +82,7 @@ package enum PrimitiveType: Hashable, Sendable {
     }
 
     /// The keyword without any NUMBER preference: `STRING`, `NUMBER`.
-    package var keyword: String {
+    public var keyword: String {
         switch self {
         case .asset: "ASSET"
         case .bytes: "BYTES"
@@ -95,7 +98,7 @@ package enum PrimitiveType: Hashable, Sendable {
 }
 
 extension PrimitiveType: CustomStringConvertible {
-    package var description: String {
+    public var description: String {
         if case .number(let preference?) = self {
             return "NUMBER PREFERRED AS \(preference.rawValue)"
         }
@@ -103,8 +106,8 @@ extension PrimitiveType: CustomStringConvertible {
     }
 }
 
-/// The type a NUMBER field is treated as once `PREFERRED AS` is set.
-package enum NumberPreference: String, Hashable, Sendable, CaseIterable {
+/// The type a NUMBER field is treated as once `PREFERRED AS` is set. `public` with `PrimitiveType`.
+public enum NumberPreference: String, Hashable, Sendable, CaseIterable {
     case int64 = "INT64"
     case double = "DOUBLE"
 }

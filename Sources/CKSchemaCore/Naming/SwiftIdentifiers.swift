@@ -31,8 +31,17 @@ package enum SwiftIdentifiers {
         "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
     ]
 
-    /// Names that stay ambiguous in some positions even in backticks (`x.self`, `T.Type`, `P.Protocol`).
-    package static let renamedWithUnderscore: Set<String> = ["self", "Type", "Protocol", "_"]
+    /// Whether `name` stays ambiguous in some positions even in backticks (`x.self`, `T.Type`, `P.Protocol`,
+    /// `_`), so that it gets a trailing underscore. Compared by length first: lint asks it of every name of a
+    /// schema, and a set lookup hashed each one.
+    package static func isRenamedWithUnderscore(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 1: name == "_"
+        case 4: name == "self" || name == "Type"
+        case 8: name == "Protocol"
+        default: false
+        }
+    }
 
     /// Returns whether `name` is a valid ASCII Swift identifier (ignoring keywords). Reads the contiguous UTF-8:
     /// lint asks it for every name of a schema, and walking Unicode scalars costs ten times as much.
@@ -47,7 +56,7 @@ package enum SwiftIdentifiers {
     /// The Swift name the generator derives from the CloudKit name `name` when no `swiftName` overrides it:
     /// `CD_` dropped when `stripsCoreDataPrefix` (and something follows it), then `identifier(for:style:)`.
     package static func derivedName(for name: String, style: Style, stripsCoreDataPrefix: Bool = true) -> String? {
-        guard stripsCoreDataPrefix, name.hasPrefix("CD_"), name.count > 3 else {
+        guard stripsCoreDataPrefix, hasCoreDataPrefix(name) else {
             return identifier(for: name, style: style)
         }
         return identifier(for: String(name.dropFirst(3)), style: style)
@@ -68,8 +77,7 @@ package enum SwiftIdentifiers {
             }
             if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
         }
-        // Only short names can be one of the four; a length test spares hashing every other name.
-        if result.utf8.count <= 8, renamedWithUnderscore.contains(result) { result += "_" }
+        if isRenamedWithUnderscore(result) { result += "_" }
         return result
     }
 
@@ -89,7 +97,7 @@ package enum SwiftIdentifiers {
     /// names derived from type names; names that stay ambiguous in backticks get a trailing underscore.
     package static func lowercasingFirstLetter(_ identifier: String) -> String {
         let lowered = lowercasingFirst(identifier)
-        return renamedWithUnderscore.contains(lowered) ? lowered + "_" : lowered
+        return isRenamedWithUnderscore(lowered) ? lowered + "_" : lowered
     }
 
     /// Returns "an" before a name that starts with a vowel letter, "a" otherwise, for generated doc comments.
@@ -99,6 +107,16 @@ package enum SwiftIdentifiers {
     }
 
     // MARK: - Helpers
+
+    /// Whether `name` is `CD_` followed by something, read as bytes (`hasPrefix` compares Unicode text, at
+    /// several times the cost, for every name lint derives).
+    private static func hasCoreDataPrefix(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            bytes.count > 3 && bytes[0] == UInt8(ascii: "C") && bytes[1] == UInt8(ascii: "D")
+                && bytes[2] == UInt8(ascii: "_")
+        }
+    }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

@@ -22,7 +22,12 @@ package struct Linter: Sendable {
     /// Returns the parse diagnostics and the findings of every enabled rule, filtered and sorted for output.
     /// `production` is what the production environment holds, when known: rules then say when their advice
     /// concerns something production keeps.
-    package func lint(_ parsed: ParsedSchema, production: Schema? = nil) -> [Diagnostic] {
+    package func lint(_ parsed: ParsedSchema, production: Schema?) -> [Diagnostic] {
+        lint(parsed, production: ProductionSchema(production))
+    }
+
+    /// As `lint(_:production:)`, with production read only if a rule asks for it.
+    package func lint(_ parsed: ParsedSchema, production: ProductionSchema? = nil) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for rule in rules {
             let description = rule.description

@@ -80,7 +80,10 @@ package enum IndexProblem: Sendable, CaseIterable {
             let skipsCoreDataFields = isAccepted && type.isCoreDataMirrored
             for index in fields.indices where !fields[index].indexes.isEmpty {
                 if skipsCoreDataFields, CoreDataNames.isCoreDataName(fields[index].name) { continue }
-                for option in problemOptions(fields[index].indexes, on: fields[index].type).options {
+                let problems = problemOptions(fields[index].indexes, on: fields[index].type)
+                // Most fields have no problem; listing the options of an empty set would still cost a call.
+                guard !problems.isEmpty else { continue }
+                for option in problems.options {
                     let field = fields[index]
                     let element = IndexedElement(recordType: type.name, name: field.name, type: field.type,
                                                  indexes: field.indexes, systemField: nil)
@@ -89,7 +92,9 @@ package enum IndexProblem: Sendable, CaseIterable {
             }
             for system in SystemField.allCases {
                 let indexes = type.indexes(on: system)
-                for option in problemOptions(indexes, on: system.type).options {
+                let problems = problemOptions(indexes, on: system.type)
+                guard !problems.isEmpty else { continue }
+                for option in problems.options {
                     let element = IndexedElement(recordType: type.name, name: system.name, type: system.type,
                                                  indexes: indexes, systemField: system)
                     findings.append(finding(element, option, context: context, message: message))

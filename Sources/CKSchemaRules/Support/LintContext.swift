@@ -13,15 +13,17 @@ package struct LintContext: Sendable {
     package let severity: Severity
     /// What production holds, when it is known (the project's production snapshot, or the schema itself when
     /// it is that snapshot): advice to remove something production has must say that production keeps it.
-    package let production: Schema?
+    /// Read on first use, so ask only when a finding needs it.
+    package var production: Schema? { productionSchema?.schema }
+    private let productionSchema: ProductionSchema?
 
     package init(sourceMap: SourceMap, language: SchemaLanguage, rule: RuleDescription, severity: Severity,
-                production: Schema? = nil) {
+                production: ProductionSchema? = nil) {
         self.sourceMap = sourceMap
         self.language = language
         self.rule = rule
         self.severity = severity
-        self.production = production
+        self.productionSchema = production
     }
 
     /// A finding of this rule about the element at `path`.

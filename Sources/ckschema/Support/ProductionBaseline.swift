@@ -1,24 +1,29 @@
 import CKSchemaCore
 import CKSchemaParsing
+import CKSchemaRules
 import Foundation
 
 /// What production holds, as lint rules are told it: the project's production snapshot, or a linted schema
-/// itself when it is that snapshot (`ckschema lint production`).
+/// itself when it is that snapshot (`ckschema lint production`). The snapshot is read only if a rule asks for
+/// it (`ProductionSchema`), so a lint run with no finding about production's indexes never parses it.
 struct ProductionBaseline {
     /// The snapshot's path, standardized.
     let path: String
-    /// The snapshot, when it exists and reads without errors.
-    let snapshot: Schema?
+    /// The snapshot, when it exists and reads without errors; read on first use.
+    let snapshot: ProductionSchema
 
     init(project: Project) {
-        path = Self.standardized(project.snapshotPath(.production))
-        let parsed = FileManager.default.fileExists(atPath: path) ? try? SchemaLoader.loadOne(paths: [path]) : nil
-        snapshot = parsed.flatMap { $0.hasErrors ? nil : $0.schema }
+        let path = Self.standardized(project.snapshotPath(.production))
+        self.path = path
+        snapshot = ProductionSchema {
+            let parsed = FileManager.default.fileExists(atPath: path) ? try? SchemaLoader.loadOne(paths: [path]) : nil
+            return parsed.flatMap { $0.hasErrors ? nil : $0.schema }
+        }
     }
 
     /// The production schema to lint `parsed` against.
-    func schema(for parsed: ParsedSchema) -> Schema? {
-        if parsed.sources.contains(where: { Self.standardized($0.path) == path }) { return parsed.schema }
+    func schema(for parsed: ParsedSchema) -> ProductionSchema {
+        if parsed.sources.contains(where: { Self.standardized($0.path) == path }) { return ProductionSchema(parsed.schema) }
         return snapshot
     }
 

@@ -210,7 +210,7 @@ struct ModelPlanner {
         let path = SchemaPath.fieldKey(recordType.name, field.name, "enum")
         var typeName = SwiftIdentifiers.uppercasingFirst(propertyName)
         if isTaken(typeName) { typeName += "Value" }
-        if isTaken(typeName) || SwiftIdentifiers.renamedWithUnderscore.contains(typeName) {
+        if isTaken(typeName) || SwiftIdentifiers.isRenamedWithUnderscore(typeName) {
             findings.append(diagnostics.error(
                 .codegenNameCollision,
                 "the enum of field '\(field.name)' cannot be named '\(typeName)', which is taken; set 'swiftName' on the field",
@@ -250,7 +250,7 @@ struct ModelPlanner {
 
     private func checkedOverride(_ name: String, of description: String, at path: SchemaPath,
                                  findings: inout [Diagnostic]) -> String? {
-        guard SwiftIdentifiers.isValidIdentifier(name), !SwiftIdentifiers.renamedWithUnderscore.contains(name) else {
+        guard SwiftIdentifiers.isValidIdentifier(name), !SwiftIdentifiers.isRenamedWithUnderscore(name) else {
             findings.append(diagnostics.error(
                 .codegenInvalidName, "the Swift name '\(name)' of \(description) is not a usable Swift identifier",
                 at: path))
