@@ -44,7 +44,10 @@ package struct LogicalTypeFitsFieldTypeRule: LintRule {
     package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for type in schema.recordTypes {
-            for field in type.fields where field.metadata.logicalType != nil {
+            // Fields are read in place; only the few with a logical type are copied.
+            let fields = type.fields
+            for index in fields.indices where fields[index].metadata.logicalType != nil {
+                let field = fields[index]
                 let place = Describe.field(field.name, of: type.name)
                 switch field.metadata.logicalType {
                 case .enumeration? where field.type.primitive != .string:
