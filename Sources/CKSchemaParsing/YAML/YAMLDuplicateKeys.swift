@@ -29,40 +29,17 @@ enum YAMLDuplicateKeys {
             }
             return duplicates.count < 2 ? duplicates : duplicates.sorted { $0.key < $1.key }
         }
-        // Large mappings (a type's `fields`) are hashed on 64-bit hashes of the keys' bytes, which costs a
-        // fraction of hashing `String`s; two different keys with one hash (never seen in practice) send the
-        // mapping to the exact check on the texts.
-        var firstIndex: [UInt64: Int] = Dictionary(minimumCapacity: pairCount)
+        // Large mappings (a type's `fields`) are looked up by the FNV-1a hash of the keys' bytes, which costs
+        // a fraction of hashing `String`s; keys with one hash are told apart by their texts.
+        var firstIndex = HashedKeyTable(minimumCapacity: pairCount)
         var key = mapping + 1
         while key < end, let next = nextKey(after: key, in: nodes, end: end) {
             if nodes[key].kind == .scalar {
-                let hash = FNV1a.hash(texts[key])
-                if let first = firstIndex[hash] {
-                    guard texts[first] == texts[key] else {
-                        return findByText(nodes: nodes, texts: texts, mapping: mapping, end: end, pairCount: pairCount)
-                    }
+                let hash = HashedKeyTable.hash(texts[key])
+                if let first = firstIndex.first(hash, where: { texts[$0] == texts[key] }) {
                     duplicates.append((key, first))
                 } else {
-                    firstIndex[hash] = key
-                }
-            }
-            key = next
-        }
-        return duplicates
-    }
-
-    /// The exact check of a large mapping, on the keys' texts.
-    private static func findByText(nodes: [YAMLNode], texts: [String], mapping: Int, end: Int,
-                                   pairCount: Int) -> [(key: Int, first: Int)] {
-        var duplicates: [(key: Int, first: Int)] = []
-        var firstIndex: [String: Int] = Dictionary(minimumCapacity: pairCount)
-        var key = mapping + 1
-        while key < end, let next = nextKey(after: key, in: nodes, end: end) {
-            if nodes[key].kind == .scalar {
-                if let first = firstIndex[texts[key]] {
-                    duplicates.append((key, first))
-                } else {
-                    firstIndex[texts[key]] = key
+                    firstIndex.insert(key, for: hash)
                 }
             }
             key = next

@@ -25,8 +25,8 @@ final class YAMLSchemaBuilder {
     /// The ordinal of the file being read; settings from the same file never conflict with each other.
     private var currentFile = 0
     @exclusivity(unchecked) private var typeIndexByName: [String: Int] = [:]
-    /// Per record type, each field's index in `fields` by name.
-    @exclusivity(unchecked) private var fieldIndexByName: [[String: Int]] = []
+    /// Per record type, each field's index in `fields`, by the hash of its name.
+    @exclusivity(unchecked) private var fieldIndexByName: [HashedKeyTable] = []
     /// Per record type, where each field (in `fields` order) was defined.
     @exclusivity(unchecked) private var fieldLocations: [[SourceLocation]] = []
     /// Per record type, where each setting was first given, keyed by the setting's YAML key.
@@ -75,7 +75,7 @@ final class YAMLSchemaBuilder {
         let index = schema.recordTypes.count
         schema.recordTypes.append(RecordType(name: name))
         typeIndexByName[name] = index
-        fieldIndexByName.append([:])
+        fieldIndexByName.append(HashedKeyTable())
         fieldLocations.append([])
         origins.append([:])
         record(.recordType(name), at: location)
@@ -89,23 +89,26 @@ final class YAMLSchemaBuilder {
 
     /// Where `field` of the record type at `type` was first defined, if it already was.
     func firstDefinition(ofField field: String, inType type: Int) -> SourceLocation? {
-        fieldIndexByName[type][field].map { fieldLocations[type][$0] }
+        fieldIndex(of: field, hash: HashedKeyTable.hash(field), inType: type).map { fieldLocations[type][$0] }
     }
 
     /// Makes room for `count` more fields in the record type at `type`.
     func reserveFields(_ count: Int, inType type: Int) {
         schema.recordTypes[type].fields.reserveCapacity(schema.recordTypes[type].fields.count + count)
-        fieldIndexByName[type].reserveCapacity(fieldIndexByName[type].count + count)
+        fieldIndexByName[type].reserveCapacity(count)
         fieldLocations[type].reserveCapacity(fieldLocations[type].count + count)
+    }
+
+    /// The index in `fields` of the record type's field `name`, whose name hashes to `hash`.
+    private func fieldIndex(of name: String, hash: UInt64, inType type: Int) -> Int? {
+        fieldIndexByName[type].first(hash) { schema.recordTypes[type].fields[$0].name == name }
     }
 
     /// Appends a field the record type does not have yet, defined at `location`.
     func addField(_ field: Field, toType type: Int, at location: SourceLocation) {
-        // One hash of the name in the common case: the insertion itself reveals an earlier field.
-        if let earlier = fieldIndexByName[type].updateValue(schema.recordTypes[type].fields.count, forKey: field.name) {
-            fieldIndexByName[type][field.name] = earlier
-            return
-        }
+        let hash = HashedKeyTable.hash(field.name)
+        guard fieldIndex(of: field.name, hash: hash, inType: type) == nil else { return }
+        fieldIndexByName[type].insert(schema.recordTypes[type].fields.count, for: hash)
         schema.recordTypes[type].fields.append(field)
         fieldLocations[type].append(location)
         record(.field(name(ofType: type), field.name), at: location)

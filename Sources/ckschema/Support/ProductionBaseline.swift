@@ -23,8 +23,8 @@ struct ProductionBaseline {
 
     /// The production schema to lint `parsed` against.
     func schema(for parsed: ParsedSchema) -> ProductionSchema {
-        if parsed.sources.contains(where: { Self.standardized($0.path) == path }) { return ProductionSchema(parsed.schema) }
-        return snapshot
+        let isTheSnapshot = parsed.sources.contains { Self.standardized($0.path) == path }
+        return isTheSnapshot ? ProductionSchema(parsed.schema) : snapshot
     }
 
     private static func standardized(_ path: String) -> String {
