@@ -6,8 +6,11 @@ struct RecordTypeBuilder {
     var recordType: RecordType
     /// Whether locations go into the source map: not for a duplicate definition, which the model drops.
     let recordsLocations: Bool
-    /// First definitions of fields and system fields in this record type, to spot duplicates.
-    var definitions: [SchemaPath: SourceLocation] = [:]
+    /// The first definition of each field and system field name in this record type, to spot duplicates,
+    /// found by the hash of the name (`definitionIndex`): a `[SchemaPath: SourceLocation]` ran SipHash over the
+    /// type's and the field's names for every field, and grew from empty for every type.
+    var definitions: [(name: String, location: SourceLocation)] = []
+    var definitionIndex = HashedKeyTable()
     /// Whether the previous item was a GRANT (or a role standing alone after one), so that a bare role
     /// name next is read as a GRANT naming several roles.
     var followsGrant = false
@@ -166,7 +169,7 @@ extension CKDBGrammarParser {
                                               text: type.description))
         }
         let nameLocation = location(of: name.token)
-        if let earlier = claim(subject, at: nameLocation, in: &builder) {
+        if let earlier = claim(subject, named: name.text, at: nameLocation, in: &builder) {
             let kind: SyntaxFact.Kind = systemField == nil ? .duplicateField : .duplicateSystemField
             sourceMap.facts.append(SyntaxFact(kind, at: nameLocation, subject: subject, text: name.text, related: earlier))
             return .field(name.text)
@@ -211,12 +214,15 @@ extension CKDBGrammarParser {
 
     /// Registers the first definition of a field or system field and returns `nil`, or returns where it was
     /// first defined. A duplicated record type keeps its definitions aside, out of the source map.
-    private mutating func claim(_ path: SchemaPath, at location: SourceLocation,
+    /// The name decides the path (a system field's name is never a custom field's), so names are compared.
+    private mutating func claim(_ path: SchemaPath, named name: String, at location: SourceLocation,
                                 in builder: inout RecordTypeBuilder) -> SourceLocation? {
-        if let earlier = builder.definitions.updateValue(location, forKey: path) {
-            builder.definitions[path] = earlier
-            return earlier
+        let hash = HashedKeyTable.hash(name)
+        if let earlier = builder.definitionIndex.first(hash, where: { builder.definitions[$0].name == name }) {
+            return builder.definitions[earlier].location
         }
+        builder.definitionIndex.insert(builder.definitions.count, for: hash)
+        builder.definitions.append((name, location))
         if builder.recordsLocations { sourceMap.record(path, at: location) }
         return nil
     }

@@ -1,9 +1,10 @@
 import CKSchemaCore
 
-/// Small integers (node or field numbers) found by the FNV-1a hash of a key's text, for the two places that
-/// look up every key of a large YAML mapping: duplicate keys in a type's `fields`, and a type's fields by
-/// name. A `Dictionary` keyed by `String` or `UInt64` runs SipHash over every key, which cost more than the
-/// rest of the lookup; this table uses the hash itself.
+/// Small integers (node or field numbers) found by the FNV-1a hash of a key's text, for the parsers' lookups
+/// of every field of a schema: duplicate keys in a YAML type's `fields`, a type's fields by name as the YAML
+/// files are merged, and duplicate fields in a `.ckdb` record type. A `Dictionary` keyed by `String`,
+/// `SchemaPath` or `UInt64` runs SipHash over every key, which cost more than the rest of the lookup; this
+/// table uses the hash itself.
 ///
 /// Several entries may share a hash (two different keys with one 64-bit hash, never seen in practice): a
 /// lookup passes each candidate to the caller, which compares the texts.
