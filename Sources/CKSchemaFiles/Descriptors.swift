@@ -40,6 +40,24 @@ package enum Descriptors {
         return total
     }
 
+    /// Reads from `descriptor` at `offset` (`pread`, which leaves the descriptor's own offset alone) until
+    /// `buffer` is full or the file ends; the byte count, or `nil` with `errno` set on an error.
+    package static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int? {
+        guard let start = buffer.baseAddress else { return 0 }
+        var total = 0
+        while total < buffer.count {
+            let count = pread(descriptor, start + total, buffer.count - total, off_t(offset + total))
+            if count > 0 {
+                total += count
+            } else if count == 0 {
+                break
+            } else if errno != EINTR {
+                return nil
+            }
+        }
+        return total
+    }
+
     /// Flushes a folder's entries to disk. Best effort: some file systems refuse to sync a folder.
     package static func syncFolder(_ descriptor: Int32) {
         _ = fsync(descriptor)

@@ -39,6 +39,34 @@ import Testing
         #expect(indexes == indexes.sorted())
     }
 
+    /// A file is read a block at a time, a large block as two halves at once (`pread` on two threads): the
+    /// findings, their lines and the counts are those of the same bytes validated from memory, whether the
+    /// file ends in a block's first half, its second, or exactly at a block's end.
+    @Test(arguments: [0, 1, 2])
+    func aFileReadInHalvesGivesTheFindingsOfMemory(_ ending: Int) throws {
+        var text = Self.mixedRecords(12_000).joined(separator: "\n")
+        let block = (1 << 20) + 5003
+        switch ending {
+        case 0: text += "\n" + String(repeating: " ", count: block - text.utf8.count % block)  // exactly at a block's end
+        case 1: text += "\n" + String(repeating: " ", count: (block - text.utf8.count % block) / 4)
+        default: text += "\n" + String(repeating: " ", count: (block - text.utf8.count % block) * 3 / 4)
+        }
+        let folder = try TemporaryDirectory()
+        try folder.write(text, to: "records.ndjson")
+        let path = folder.url.appendingPathComponent("records.ndjson").path
+        let inMemory = Fixtures.validate(text, options: ValidationOptions(parallelism: 1))
+        #expect(text.utf8.count > 3 * block)
+        for options in [ValidationOptions(parallelism: 2, readBlockSize: block), ValidationOptions(parallelism: 1, readBlockSize: block),
+                        ValidationOptions(parallelism: 2)] {
+            let fromFile = try RecordValidator(schema: Fixtures.notes, options: options).validate([.file(path)])
+            #expect(fromFile.diagnostics.map(\.message) == inMemory.diagnostics.map(\.message))
+            #expect(fromFile.diagnostics.map(\.location?.line) == inMemory.diagnostics.map(\.location?.line))
+            #expect(fromFile.recordCount == 12_000 && fromFile.invalidRecordCount == inMemory.invalidRecordCount)
+            #expect(fromFile.byteCount == text.utf8.count)
+        }
+        #expect(inMemory.diagnostics.count > 1_000)
+    }
+
     @Test func aRecordLongerThanTheReadBlockIsReadWhole() {
         let long = Fixtures.note(#""tags":{"value":[""# + String(repeating: "y", count: 200_000) + #""]},"count":{"value":"x"}"#)
         let result = Fixtures.validate(Fixtures.note() + "\n" + long + "\n" + Fixtures.note(),
