@@ -23,30 +23,18 @@ package enum Descriptors {
     }
 
     /// Reads from `descriptor` until `buffer` is full or the input ends; the byte count, or `nil` with
-    /// `errno` set on an error.
-    package static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+    /// `errno` set on an error. With an `offset`, reads there (`pread`, which leaves the descriptor's own
+    /// offset alone, so that two threads can read two parts of one file at once).
+    package static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer,
+                                  at offset: Int? = nil) -> Int? {
         guard let start = buffer.baseAddress else { return 0 }
         var total = 0
         while total < buffer.count {
-            let count = read(descriptor, start + total, buffer.count - total)
-            if count > 0 {
-                total += count
-            } else if count == 0 {
-                break
-            } else if errno != EINTR {
-                return nil
+            let count = if let offset {
+                pread(descriptor, start + total, buffer.count - total, off_t(offset + total))
+            } else {
+                read(descriptor, start + total, buffer.count - total)
             }
-        }
-        return total
-    }
-
-    /// Reads from `descriptor` at `offset` (`pread`, which leaves the descriptor's own offset alone) until
-    /// `buffer` is full or the file ends; the byte count, or `nil` with `errno` set on an error.
-    package static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int? {
-        guard let start = buffer.baseAddress else { return 0 }
-        var total = 0
-        while total < buffer.count {
-            let count = pread(descriptor, start + total, buffer.count - total, off_t(offset + total))
             if count > 0 {
                 total += count
             } else if count == 0 {
