@@ -1,4 +1,4 @@
-package import CKSchemaCodegen
+import CKSchemaCodegen
 package import CKSchemaCore
 
 /// What an external generator receives on standard input (protocol version 1, docs/generators.md): the

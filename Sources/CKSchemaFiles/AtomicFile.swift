@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// Writes one file (a snapshot, a plan, a converted schema) so that a reader — or a crash — sees the old bytes or
 /// the new, never a part: the bytes go to a hidden temporary file in the same folder, are flushed to disk, the

@@ -1,5 +1,5 @@
 package import CKSchemaCore
-package import CKSchemaRules
+import CKSchemaRules
 
 /// Turns diagnostics into one output format. Reporters return text; the executable prints it.
 package protocol Reporter: Sendable {

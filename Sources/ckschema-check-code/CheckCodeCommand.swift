@@ -1,4 +1,4 @@
-package import ArgumentParser
+import ArgumentParser
 import CKSchemaCodeAnalysis
 import CKSchemaCore
 package import CKSchemaReporting

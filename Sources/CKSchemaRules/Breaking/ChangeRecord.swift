@@ -1,5 +1,5 @@
 package import CKSchemaCore
-package import CKSchemaDiff
+import CKSchemaDiff
 
 /// One classified change as ckschema writes it in JSON: `ckschema diff --format json` lists them and deploy
 /// plan files record them, in this one encoding (docs/diff.md). Every key is always present (absent values

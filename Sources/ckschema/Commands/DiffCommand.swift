@@ -1,4 +1,4 @@
-package import ArgumentParser
+import ArgumentParser
 import CKSchemaCore
 import CKSchemaDiff
 package import CKSchemaReporting
