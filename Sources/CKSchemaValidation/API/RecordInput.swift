@@ -43,12 +43,12 @@ package struct RecordInputError: Error, Hashable, Sendable, CustomStringConverti
     package var description: String { "cannot read '\(input)': \(reason)" }
 }
 
-/// Reads an input's bytes in blocks: a file descriptor, or an in-memory array.
+/// Reads an input's bytes in blocks: standard input, a file it opened, or an in-memory array.
 struct ByteSource {
     private enum Backing {
-        /// Standard input, read in order.
-        case descriptor(Int32, ownsDescriptor: Bool)
-        /// A regular file this source opened, read at `offset` with `pread`.
+        /// Standard input, read in order and never closed here.
+        case standardInput
+        /// A regular file this source opened (and closes), read at `offset` with `pread`.
         case file(Int32, offset: Int)
         case memory([UInt8], offset: Int)
     }
@@ -67,7 +67,7 @@ struct ByteSource {
             backing = .memory(bytes, offset: 0)
             totalBytes = bytes.count
         case .standardInput:
-            backing = .descriptor(0, ownsDescriptor: false)
+            backing = .standardInput
             totalBytes = nil
         case .file(let path):
             let opened: InputFile.Opened
@@ -105,8 +105,8 @@ struct ByteSource {
             }
             backing = .memory(bytes, offset: offset + count)
             return count
-        case .descriptor(let descriptor, _):
-            guard let count = Descriptors.readFully(descriptor, into: buffer) else {
+        case .standardInput:
+            guard let count = Descriptors.readFully(STDIN_FILENO, into: buffer) else {
                 throw RecordInputError(input: name, reason: Self.describe(errno: errno))
             }
             return count
@@ -118,10 +118,10 @@ struct ByteSource {
     }
 
     /// Below this, a block is read by one thread.
-    static let halvedReadBytes = 1 << 20
+    private static let halvedReadBytes = 1 << 20
 
-    /// Reads a large block as two halves at once, one per core: copying a block out of the page cache is
-    /// a third of an NDJSON run's wall time, and nothing else runs while a block is read (docs/validate.md).
+    /// Reads a large block as two halves at once, one per core: copying a block out of the page cache was
+    /// about a quarter of an NDJSON run's wall time, and nothing else runs while a block is read (docs/validate.md).
     /// The byte count is the first half's, plus the second's when the first is full.
     private static func readInHalves(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int,
                                      name: String) throws(RecordInputError) -> Int {
@@ -143,11 +143,8 @@ struct ByteSource {
 
     /// Closes the descriptor when this source opened it.
     func close() {
-        switch backing {
-        case .descriptor(let descriptor, true), .file(let descriptor, _):
+        if case .file(let descriptor, _) = backing {
             _ = closeDescriptor(descriptor)
-        default:
-            break
         }
     }
 
