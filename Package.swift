@@ -60,6 +60,10 @@ let package = Package(
             dependencies: ["CKSchemaCore", "CKSchemaCodegen", "CKSchemaProcess", "CKSchemaFiles"],
             swiftSettings: swiftSettings
         ),
+        // SwiftData and Core Data models: the interchange form (`DataModel`), the Core Data model reader, the
+        // CloudKit schema NSPersistentCloudKitContainer derives from them, and the check-models rules. No
+        // swift-syntax: the SwiftData reader lives in CKSchemaCodeAnalysis and hands its result over as JSON.
+        .target(name: "CKSchemaModels", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Comparing two schemas into a typed change set.
         .target(name: "CKSchemaDiff", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter; breaking-change rules over a change set.

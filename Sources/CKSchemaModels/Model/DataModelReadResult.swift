@@ -1,0 +1,22 @@
+package import CKSchemaCore
+
+/// What reading models gave: the model and the problems found while reading (a file that does not parse, a
+/// property type that cannot be resolved, two models with one entity name), each located. This is the JSON
+/// `ckschema-check-code read-models PATH…` prints on standard output for `ckschema` to read.
+package struct DataModelReadResult: Hashable, Sendable, Codable {
+    /// The version of this JSON shape; a reader refuses another.
+    package static let formatVersion = 1
+
+    package var formatVersion: Int
+    package var model: DataModel
+    package var diagnostics: [DiagnosticRecord]
+    /// The files read (models, and the Swift code searched for configurations), for reports.
+    package var files: [String]
+
+    package init(model: DataModel, diagnostics: [DiagnosticRecord] = [], files: [String] = []) {
+        self.formatVersion = Self.formatVersion
+        self.model = model
+        self.diagnostics = diagnostics
+        self.files = files
+    }
+}
