@@ -20,7 +20,7 @@ import Testing
         let figures = MergeHarness(spec: MergeSpecs.tally).run(cases: Self.cases, seed: 0x54616C6C79)
         print("merge properties, Tally: \(figures)")
         #expect(figures.cases == Self.cases && figures.failures.isEmpty, "\(figures.failures.prefix(5))")
-        #expect(figures.oneSided > 0 && figures.conflicts > 0 && figures.sums > 0)
+        #expect(figures.oneSided > 0 && figures.conflicts > 0 && figures.sums > 0 && figures.clampedSums > 0)
     }
 
     /// The guide's example, by hand: two devices edit one entry.
@@ -58,11 +58,13 @@ struct MergeFigures: CustomStringConvertible {
     var conflicts = 0
     var withoutAncestor = 0
     var sums = 0
+    var clampedSums = 0
     var failures: [String] = []
 
     var description: String {
         "\(cases) cases (\(oneSided) one-sided field changes, \(conflicts) fields changed on both sides, "
-            + "\(withoutAncestor) merges without an ancestor, \(sums) counter sums), \(failures.count) failing"
+            + "\(withoutAncestor) merges without an ancestor, \(sums) counter sums, \(clampedSums) clamped), "
+            + "\(failures.count) failing"
     }
 }
 
@@ -84,8 +86,12 @@ struct MergeField<Model> {
     let value: (Model) -> AnyHashable
     /// Sets a random value (possibly the same one).
     let edit: (inout Model, inout SeededRandomNumberGenerator) -> Void
+    /// Sets the field of the first model to the second's value.
+    var copy: (inout Model, Model) -> Void = { _, _ in }
     /// Whether the field is a counter whose merge is server + client − ancestor.
     var isCounter = false
+    /// Whether a merge's `clamped` fields name this field.
+    var clamped: ([String]) -> Bool = { _ in false }
     /// The field's value as an integer, for counters.
     var integer: (Model) -> Int64 = { _ in 0 }
     /// A list field's elements, for `.elements` symmetry.
@@ -96,8 +102,8 @@ struct MergeField<Model> {
 struct MergeSpec<Model: Hashable> {
     let make: (inout SeededRandomNumberGenerator) -> Model
     let fields: [MergeField<Model>]
-    /// The generated merge, with the names of the conflicted fields.
-    let merge: (Model?, Model, Model) -> (model: Model, conflicts: [String])
+    /// The generated merge, with the names of the conflicted fields and of the clamped sums.
+    let merge: (Model?, Model, Model) -> (model: Model, conflicts: [String], clamped: [String])
     /// The change tag of a model's system fields.
     let changeTag: (Model) -> String?
     /// Gives a model system fields with `tag`.
@@ -136,7 +142,8 @@ struct MergeHarness<Model: Hashable> {
         return copy
     }
 
-    private func check(_ ancestor: Model?, _ server: Model, _ client: Model, figures: inout MergeFigures) {
+    /// Checks the merge of three whole versions (each knows every field) against the properties.
+    func check(_ ancestor: Model?, _ server: Model, _ client: Model, figures: inout MergeFigures) {
         func fail(_ what: String) { figures.failures.append(what) }
         // Identical sides merge to themselves, with nothing conflicted.
         for side in [server, client] {
@@ -169,11 +176,17 @@ struct MergeHarness<Model: Hashable> {
             }
             if field.isCounter {
                 figures.sums += 1
-                let base = ancestor.map(field.integer) ?? 0
-                let expected = field.integer(server) + field.integer(client) - base
+                // Exact, in 128 bits; only a result outside INT64's range is clamped, and reported.
+                let base = Int128(ancestor.map(field.integer) ?? 0)
+                let exact = Int128(field.integer(server)) + Int128(field.integer(client)) - base
+                let expected = Int64(clamping: exact)
                 if field.integer(merged.model) != expected {
                     fail("\(field.name): sum should keep both increments (\(expected)), merged \(m)")
                 }
+                if (Int128(expected) != exact) != field.clamped(merged.clamped) {
+                    fail("\(field.name): exact sum \(exact), clamped reported \(merged.clamped)")
+                }
+                if Int128(expected) != exact { figures.clampedSums += 1 }
             }
             let other = field.value(swapped.model)
             switch field.symmetry {

@@ -9,7 +9,8 @@ enum MergeSpecs {
     static func field<Model, Value: Hashable>(_ name: String, _ keyPath: WritableKeyPath<Model, Value>, _ values: [Value],
                                               _ symmetry: MergeSymmetry = .none) -> MergeField<Model> {
         MergeField(name: name, symmetry: symmetry, value: { AnyHashable($0[keyPath: keyPath]) },
-                   edit: { model, random in model[keyPath: keyPath] = random.pick(values) })
+                   edit: { model, random in model[keyPath: keyPath] = random.pick(values) },
+                   copy: { model, source in model[keyPath: keyPath] = source[keyPath: keyPath] })
     }
 
     /// A list field, edited by adding and removing elements of `pool`.
@@ -21,7 +22,7 @@ enum MergeSpecs {
             if !elements.isEmpty, random.next() % 2 == 0 { elements.remove(at: Int(random.next() % UInt64(elements.count))) }
             if random.next() % 2 == 0 { elements.append(random.pick(pool)) }
             model[keyPath: keyPath] = random.next() % 8 == 0 ? nil : elements
-        })
+        }, copy: { model, source in model[keyPath: keyPath] = source[keyPath: keyPath] })
         field.elements = { Set(($0[keyPath: keyPath] ?? []).map { AnyHashable($0) }) }
         return field
     }
@@ -39,7 +40,7 @@ enum MergeSpecs {
         fields: journalFields,
         merge: { ancestor, server, client in
             let result = JournalEntry.merge(ancestor: ancestor, server: server, client: client)
-            return (result.model, result.conflicts.map(\.rawValue))
+            return (result.model, result.conflicts.map(\.rawValue), result.clamped.map(\.rawValue))
         },
         changeTag: { $0.cloudKitSystemFields?.changeTag },
         tagged: { model, tag in
@@ -72,7 +73,7 @@ enum MergeSpecs {
         fields: tallyFields,
         merge: { ancestor, server, client in
             let result = Tally.merge(ancestor: ancestor, server: server, client: client)
-            return (result.model, result.conflicts.map(\.rawValue))
+            return (result.model, result.conflicts.map(\.rawValue), result.clamped.map(\.rawValue))
         },
         changeTag: { $0.cloudKitSystemFields?.changeTag },
         tagged: { model, tag in
@@ -86,20 +87,23 @@ enum MergeSpecs {
     ) }
 
     static var tallyFields: [MergeField<Tally>] {
-        var count = field("count", \Tally.count, [0, 1, 5, 40, -3] as [Int64], .exact)
+        // Values at and near INT64's bounds, so that sums overflow in between and past the range.
+        let bounds: [Int64] = [.min, .min + 3, .max, .max - 2]
+        var count = field("count", \Tally.count, [0, 1, 5, 40, -3, -1, 15, 19] + bounds, .exact)
         count.isCounter = true
         count.integer = { $0.count }
+        count.clamped = { $0.contains("count") }
         var scores = MergeField<Tally>(name: "scores", symmetry: .elements, value: { AnyHashable($0.scores) },
                                        edit: { model, random in
             if !model.scores.isEmpty, random.next() % 2 == 0 { model.scores.removeFirst() }
             if random.next() % 2 == 0 { model.scores.append(random.pick([1, 2, 3, 4] as [Int64])) }
-        })
+        }, copy: { model, source in model.scores = source.scores })
         scores.elements = { Set($0.scores.map { AnyHashable($0) }) }
         return [
             count,
             field("total", \.total, [0.5, 1.25, 10, nil] as [Double?], .exact),
             field("best", \.best, [0.5, 2, 9.75, nil] as [Double?], .exact),
-            field("lowest", \.lowest, [-1, 0, 7, nil] as [Int64?], .exact),
+            field("lowest", \.lowest, [-1, 0, 7, .min, .max, nil] as [Int64?], .exact),
             field("firstSeen", \.firstSeen, dates + [nil], .exact),
             field("lastSeen", \.lastSeen, dates, .exact),
             list("labels", \.labels, ["a", "b", "c"]),

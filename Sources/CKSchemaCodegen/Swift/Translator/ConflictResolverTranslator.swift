@@ -19,7 +19,7 @@ struct ConflictResolverTranslator {
                 + ".resolveConflict(ancestor: ancestor, server: server, client: client).map(\\.rawValue)"
         }
         let members: [SwiftDeclaration] = [
-            resolution, unresolvedConflict, clientVersion,
+            resolution, unresolvedConflict, clientVersion, keysWritten,
             SwiftDeclaration.function(SwiftFunctionDeclaration(
                 access: access, isStatic: true, kind: .function(name: "resolveConflicts"),
                 parameters: [SwiftParameter(label: "in", name: "error", type: "any Error")],
@@ -31,13 +31,17 @@ struct ConflictResolverTranslator {
                     "case .serverRecordChanged:",
                     "    resolve(error, into: &resolution)",
                     "case .partialFailure:",
+                    "    var holdsConflict = false",
                     "    for (itemID, itemError) in error.partialErrorsByItemID ?? [:] {",
                     "        if let conflict = itemError as? CKError, conflict.code == .serverRecordChanged {",
+                    "            holdsConflict = true",
                     "            resolve(conflict, into: &resolution)",
                     "        } else {",
                     "            resolution.otherErrors[itemID] = itemError",
                     "        }",
                     "    }",
+                    "    // A partial failure without a conflict is not this resolver's: the caller rethrows it.",
+                    "    if !holdsConflict { return nil }",
                     "default:",
                     "    return nil",
                     "}",
@@ -50,7 +54,8 @@ struct ConflictResolverTranslator {
                 "record type merges them and writes the merged values onto the server's record, which carries the",
                 "server's change tag, so that saving `recordsToSave` succeeds unless the record changed again.",
                 "",
-                "Returns `nil` for an error that holds no conflict. Conflicts over record types without a model, and",
+                "Returns `nil` for an error that holds no conflict (a `partialFailure` none of whose items is a",
+                "`serverRecordChanged` included): rethrow it. Conflicts over record types without a model, and",
                 "records that do not read, are left in `unresolved`; other errors of a partial failure in `otherErrors`.",
             ]).attributed(availability),
             SwiftDeclaration.function(SwiftFunctionDeclaration(
@@ -103,7 +108,7 @@ struct ConflictResolverTranslator {
                 "        version.encryptedValues.setObject(client.encryptedValues.object(forKey: key), forKey: key)",
                 "    }",
                 "}",
-                "for key in Set(client.allKeys() + client.changedKeys()).subtracting(encryptedKeys) {",
+                "for key in keysWritten(by: client).subtracting(encryptedKeys) {",
                 "    version.setObject(client.object(forKey: key), forKey: key)",
                 "}",
                 "return version",
@@ -112,6 +117,24 @@ struct ConflictResolverTranslator {
             "This device's side of a conflict as a whole record: `base` (the ancestor, else the server's record) with",
             "the values `client` holds or changed. A record a model writes holds only the fields set since it was read",
             "(saves never erase what was not read), so the fields it lacks count as unchanged, not as removed.",
+        ])
+    }
+
+    private var keysWritten: SwiftDeclaration {
+        SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: access, isStatic: true, kind: .function(name: "keysWritten"),
+            parameters: [SwiftParameter(label: "by", name: "client", type: "CKRecord")],
+            returnType: "Set<String>",
+            body: [
+                "var keys = Set(client.allKeys() + client.changedKeys())",
+                "if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {",
+                "    keys.formUnion(client.encryptedValues.allKeys() + client.encryptedValues.changedKeys())",
+                "}",
+                "return keys",
+            ]
+        )).documented([
+            "The fields this device's record of a conflict speaks for: those it holds, and those it changed — a field",
+            "set to `nil` is no longer held but is listed in `changedKeys()`: a removal, not a field left unseen.",
         ])
     }
 

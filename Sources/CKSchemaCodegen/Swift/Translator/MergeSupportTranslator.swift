@@ -22,6 +22,10 @@ struct MergeSupportTranslator {
                                  "(change tag), and saving it writes exactly the fields whose value differs from the server's."]),
                 SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, name: "conflicts", type: "[Model.FieldKey]"))
                     .documented(["The fields both sides changed to different values, which their merge policies decided."]),
+                SwiftDeclaration.property(SwiftPropertyDeclaration(access: access, name: "clamped", type: "[Model.FieldKey]",
+                                                                   initializer: "[]"))
+                    .documented(["The `sum` fields whose exact result lies outside INT64's range and was clamped to its",
+                                 "nearest bound (a result that fits is never clamped)."]),
             ]
         )).documented(["The result of merging the two sides of a conflicting save."])
     }
@@ -37,26 +41,34 @@ struct MergeSupportTranslator {
             SwiftDeclaration.property(SwiftPropertyDeclaration(access: .private, name: "conflicts", type: "[Model.FieldKey]",
                                                                initializer: "[]"))
                 .documented(["The fields a policy decided so far."]),
+            SwiftDeclaration.property(SwiftPropertyDeclaration(access: .private, name: "clamped", type: "[Model.FieldKey]",
+                                                               initializer: "[]"))
+                .documented(["The `sum` fields clamped to INT64's range so far."]),
             SwiftDeclaration.function(SwiftFunctionDeclaration(
                 access: access, kind: .initializer(isFailable: false),
                 parameters: [SwiftParameter(name: "ancestor", type: "Model?"), SwiftParameter(name: "server", type: "Model"),
                              SwiftParameter(name: "client", type: "Model"),
-                             SwiftParameter(name: "clock", type: "(Model) -> Date?", defaultValue: "{ _ in nil }")],
+                             SwiftParameter(name: "clock", type: "(Model) -> Date?", defaultValue: "{ _ in nil }"),
+                             SwiftParameter(name: "clockKey", type: "String?", defaultValue: "nil")],
                 body: [
                     "self.ancestor = ancestor",
                     "self.server = server",
                     "self.client = client",
-                    "if let clientTime = clock(client) {",
+                    "// This device's clock is its side's: the ancestor's when it never saw the clock field.",
+                    "var clientClock = clock(client)",
+                    "if let clockKey, let ancestor, !Self.knows(client, clockKey) { clientClock = clock(ancestor) }",
+                    "if let clientTime = clientClock {",
                     "    self.clientIsLater = clock(server).map { clientTime > $0 } ?? true",
                     "} else {",
                     "    self.clientIsLater = false",
                     "}",
                 ]
-            )).documented(["Starts merging; `latest` compares `clock` (a side without a value is older)."]),
+            )).documented(["Starts merging; `latest` compares `clock`, the field `clockKey` (a side without a value is",
+                           "older, so a cleared clock loses)."]),
             SwiftDeclaration.function(SwiftFunctionDeclaration(
                 access: access, kind: .function(name: "result"),
                 parameters: [SwiftParameter(label: "_", name: "merged", type: "Model")],
-                returnType: "MergeResult<Model>", body: ["MergeResult(model: merged, conflicts: conflicts)"]
+                returnType: "MergeResult<Model>", body: ["MergeResult(model: merged, conflicts: conflicts, clamped: clamped)"]
             )).documented(["The result: `merged` (the server's version with the values the policies returned set) and the",
                            "fields a policy decided."]),
         ]
@@ -93,20 +105,31 @@ struct MergeSupportTranslator {
             ]
         }
         members += [
-            policy("sumNonOptional", nil, "Int64", body: "merge(field, key, into: &merged) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }",
-                   doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
-            policy("sum", nil, "Int64?", body: """
+            policy("sumNonOptional", nil, "Int64", body: """
+                var outOfRange = false
                 merge(field, key, into: &merged) { ancestor, server, client in
-                    Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
+                    let total = Self.sum(server, client, ancestor ?? 0)
+                    outOfRange = total.clamped
+                    return total.value
                 }
-                """, doc: "`sum`: server + client − ancestor, a missing value counting as zero."),
+                if outOfRange, let fieldKey = Model.FieldKey(rawValue: key) { clamped.append(fieldKey) }
+                """, doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
+            policy("sum", nil, "Int64?", body: """
+                var outOfRange = false
+                merge(field, key, into: &merged) { ancestor, server, client in
+                    let total = Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
+                    outOfRange = total.clamped
+                    return total.value
+                }
+                if outOfRange, let fieldKey = Model.FieldKey(rawValue: key) { clamped.append(fieldKey) }
+                """, doc: "`sum`: server + client − ancestor, a missing or removed value counting as zero."),
             policy("sumDoubleNonOptional", nil, "Double", body: "merge(field, key, into: &merged) { ancestor, server, client in server + client - (ancestor ?? 0) }",
                    doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
             policy("sumDouble", nil, "Double?", body: """
                 merge(field, key, into: &merged) { ancestor, server, client in
                     (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
                 }
-                """, doc: "`sum`: server + client − ancestor, a missing value counting as zero."),
+                """, doc: "`sum`: server + client − ancestor, a missing or removed value counting as zero."),
             threeWay, side, union, integerSum,
         ]
         return SwiftDeclaration.struct(SwiftTypeDeclaration(
@@ -145,8 +168,10 @@ struct MergeSupportTranslator {
                 "let clientValue = client[keyPath: field]",
                 "// `nil` only without an ancestor (`Value` is generic, so an optional field's `nil` stays a value).",
                 "let ancestorValue = ancestor?[keyPath: field]",
-                "let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue",
-                "let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue",
+                "// The server's version is whole (a field it lacks was removed there); this device's holds only what",
+                "// it read or set, so a field it never saw keeps the ancestor's value.",
+                "let serverSide = serverValue",
+                "let clientSide = Self.knows(client, key) ? clientValue : ancestorValue ?? clientValue",
                 "guard serverSide != clientSide else { return }",
                 "let decided: Value",
                 "if ancestorValue == serverSide {",
@@ -162,13 +187,14 @@ struct MergeSupportTranslator {
             ]
         )).documented([
             "The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other",
-            "side's value; `decide` settles the rest. Sets the merged value on `merged` when it differs from the server's.",
+            "side's value; `decide` settles the rest. A removal (`nil`) is a value like any other: a field removed on",
+            "one side only stays removed. Sets the merged value on `merged` when it differs from the server's.",
         ])
     }
 
     private var side: SwiftDeclaration {
         SwiftDeclaration.function(SwiftFunctionDeclaration(
-            access: .private, kind: .function(name: "knows"),
+            access: .private, isStatic: true, kind: .function(name: "knows"),
             parameters: [SwiftParameter(label: "_", name: "version", type: "Model"),
                          SwiftParameter(label: "_", name: "key", type: "String")],
             returnType: "Bool",
@@ -177,8 +203,9 @@ struct MergeSupportTranslator {
                 "return changes.isNew || changes.readKeys.contains(key) || changes.changedKeys.contains(key)",
             ]
         )).documented([
-            "Whether a side knows the field: it was created in code, or its record held the field, or it set it. A",
-            "side that never saw a field (a partial fetch) has the ancestor's value: not seeing is not a change.",
+            "Whether this device's side knows the field: it was created in code, or its record held the field, or it",
+            "set it (to `nil` too: a removal). A side that never saw a field (a partial fetch) has the ancestor's",
+            "value: not seeing is not a change.",
         ])
     }
 
@@ -188,15 +215,19 @@ struct MergeSupportTranslator {
             parameters: [SwiftParameter(label: "_", name: "server", type: "Int64"),
                          SwiftParameter(label: "_", name: "client", type: "Int64"),
                          SwiftParameter(label: "_", name: "ancestor", type: "Int64")],
-            returnType: "Int64",
+            returnType: "(value: Int64, clamped: Bool)",
             body: [
-                "let increment = client.subtractingReportingOverflow(ancestor)",
-                "let total = server.addingReportingOverflow(increment.partialValue)",
-                "if !increment.overflow, !total.overflow { return total.partialValue }",
-                "// Past Int64's range: the nearest bound, estimated in Double.",
-                "return Double(server) + Double(client) - Double(ancestor) < 0 ? .min : .max",
+                "// Exact in 65 bits and more: the wrapped 64-bit result plus how many times 2^64 it wrapped by.",
+                "let sum = server.addingReportingOverflow(client)",
+                "var wraps = sum.overflow ? (client < 0 ? -1 : 1) : 0",
+                "let total = sum.partialValue.subtractingReportingOverflow(ancestor)",
+                "if total.overflow { wraps += ancestor < 0 ? 1 : -1 }",
+                "if wraps == 0 { return (total.partialValue, false) }",
+                "// Truly outside Int64's range (below -2^63 or above 2^63 - 1): the nearest bound.",
+                "return (wraps < 0 ? .min : .max, true)",
             ]
-        )).documented(["`server + client - ancestor`, clamped to Int64's range."])
+        )).documented(["`server + client - ancestor`, computed exactly; a result outside Int64's range is clamped to",
+                       "the nearest bound, and `clamped` says so."])
     }
 
     private var union: SwiftDeclaration {

@@ -19,7 +19,10 @@ struct MergeTranslator {
     /// `extension Model { static func merge(ancestor:server:client:) }`, for every platform.
     var declaration: SwiftDeclaration {
         let usesClock = mergedFields.contains { $0.mergePolicy == .latest }
-        let clock = plan.mergeClock.map { "{ $0.\($0) }" } ?? "{ $0.cloudKitSystemFields?.modificationDate }"
+        // A clock field the client never saw (a partial fetch) is the ancestor's clock: the merger needs its name.
+        let clock = plan.mergeClock.map { property in
+            "{ $0.\(property) }, clockKey: " + SwiftLiteral.string(plan.recordType.metadata.mergeClock ?? property)
+        } ?? "{ $0.cloudKitSystemFields?.modificationDate }"
         let start = [
             "var merger = \(namespace).Merger<\(typeName)>(",
             "    ancestor: ancestor, server: server, client: client" + (usesClock ? ", clock: \(clock)" : ""),
@@ -51,10 +54,11 @@ struct MergeTranslator {
                          SwiftParameter(name: "client", type: "CKRecord")],
             isThrowing: true, returnType: "[FieldKey]",
             body: [
-                "let clientVersion = \(namespace).clientVersion(of: client, over: ancestor ?? server)",
+                "var clientSide = try Self(record: \(namespace).clientVersion(of: client, over: ancestor ?? server))",
+                "// The fields the client's record holds or changed are its side, a removal included.",
+                "for key in \(namespace).keysWritten(by: client) { clientSide.cloudKitChanges.mark(key) }",
                 "let result = merge(",
-                "    ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),",
-                "    client: try Self(record: clientVersion)",
+                "    ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server), client: clientSide",
                 ")",
                 "result.model.write(to: server)",
                 "return result.conflicts",
@@ -63,7 +67,9 @@ struct MergeTranslator {
             "Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged",
             "values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both",
             "sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device",
-            "set (`makeRecord()` writes no others): the rest count as unchanged on this device.", "",
+            "set (`makeRecord()` writes no others): the rest count as unchanged on this device, while a field it",
+            "removed (set to `nil`, listed in its `changedKeys()`) counts as removed. `server` is whole: a field it",
+            "lacks was removed there (or never set).", "",
             "- Throws: `\(namespace).RecordError` when one of the records does not read; `server` is then unchanged.",
         ])
     }
@@ -89,6 +95,9 @@ struct MergeTranslator {
             "Merges three versions of \(SwiftIdentifiers.article(for: name)) `\(name)` record, field by field: a field changed on one",
             "side only takes that side's value; a field both sides changed follows its merge policy. With no",
             "`ancestor` (a record this device created), every field whose sides differ counts as changed on both.",
+            "`server` is the server's whole current version (a field it lacks was removed there); `client` counts",
+            "only the fields it read or set (a field a partial fetch did not bring is unchanged, one set to `nil`",
+            "is removed).",
             "",
         ]
         let defaultPolicy = plan.recordType.metadata.mergeDefault ?? .implicitDefault

@@ -54,7 +54,7 @@ extension QuerySupportTranslator {
         SwiftDeclaration.extension(SwiftExtensionDeclaration(
             extendedType: "\(ns).Field where Index: \(ns).QueryableIndex, Value: \(ns).QueryValueConvertible",
             members: [
-                comparison("==", "The records whose field equals `value` (strings compare case-insensitively)."),
+                comparison("==", "The records whose field equals `value` (CloudKit documents no case folding for `==`: compare stored forms)."),
                 comparison("!=", "The records whose field does not equal `value`."),
                 function("isIn", [SwiftParameter(label: "_", name: "values", type: "[Value]")],
                          returns: "\(ns).Predicate<Model>",

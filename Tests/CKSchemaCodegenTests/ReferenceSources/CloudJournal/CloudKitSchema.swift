@@ -402,6 +402,9 @@ enum CloudKitSchema {
         var model: Model
         /// The fields both sides changed to different values, which their merge policies decided.
         var conflicts: [Model.FieldKey]
+        /// The `sum` fields whose exact result lies outside INT64's range and was clamped to its
+        /// nearest bound (a result that fits is never clamped).
+        var clamped: [Model.FieldKey] = []
     }
 
     /// Merges three versions of a model one field at a time, three-way: a field changed on one side only
@@ -418,13 +421,25 @@ enum CloudKitSchema {
         let clientIsLater: Bool
         /// The fields a policy decided so far.
         private var conflicts: [Model.FieldKey] = []
+        /// The `sum` fields clamped to INT64's range so far.
+        private var clamped: [Model.FieldKey] = []
 
-        /// Starts merging; `latest` compares `clock` (a side without a value is older).
-        init(ancestor: Model?, server: Model, client: Model, clock: (Model) -> Date? = { _ in nil }) {
+        /// Starts merging; `latest` compares `clock`, the field `clockKey` (a side without a value is
+        /// older, so a cleared clock loses).
+        init(
+            ancestor: Model?,
+            server: Model,
+            client: Model,
+            clock: (Model) -> Date? = { _ in nil },
+            clockKey: String? = nil
+        ) {
             self.ancestor = ancestor
             self.server = server
             self.client = client
-            if let clientTime = clock(client) {
+            // This device's clock is its side's: the ancestor's when it never saw the clock field.
+            var clientClock = clock(client)
+            if let clockKey, let ancestor, !Self.knows(client, clockKey) { clientClock = clock(ancestor) }
+            if let clientTime = clientClock {
                 self.clientIsLater = clock(server).map { clientTime > $0 } ?? true
             } else {
                 self.clientIsLater = false
@@ -434,7 +449,7 @@ enum CloudKitSchema {
         /// The result: `merged` (the server's version with the values the policies returned set) and the
         /// fields a policy decided.
         func result(_ merged: Model) -> MergeResult<Model> {
-            MergeResult(model: merged, conflicts: conflicts)
+            MergeResult(model: merged, conflicts: conflicts, clamped: clamped)
         }
 
         /// `server`: the server's value wins.
@@ -542,15 +557,25 @@ enum CloudKitSchema {
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
         /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func sumNonOptional(_ field: WritableKeyPath<Model, Int64>, _ key: String, into merged: inout Model) {
-            merge(field, key, into: &merged) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
+            var outOfRange = false
+            merge(field, key, into: &merged) { ancestor, server, client in
+                let total = Self.sum(server, client, ancestor ?? 0)
+                outOfRange = total.clamped
+                return total.value
+            }
+            if outOfRange, let fieldKey = Model.FieldKey(rawValue: key) { clamped.append(fieldKey) }
         }
 
-        /// `sum`: server + client − ancestor, a missing value counting as zero.
+        /// `sum`: server + client − ancestor, a missing or removed value counting as zero.
         /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func sum(_ field: WritableKeyPath<Model, Int64?>, _ key: String, into merged: inout Model) {
+            var outOfRange = false
             merge(field, key, into: &merged) { ancestor, server, client in
-                Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
+                let total = Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
+                outOfRange = total.clamped
+                return total.value
             }
+            if outOfRange, let fieldKey = Model.FieldKey(rawValue: key) { clamped.append(fieldKey) }
         }
 
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
@@ -563,7 +588,7 @@ enum CloudKitSchema {
             merge(field, key, into: &merged) { ancestor, server, client in server + client - (ancestor ?? 0) }
         }
 
-        /// `sum`: server + client − ancestor, a missing value counting as zero.
+        /// `sum`: server + client − ancestor, a missing or removed value counting as zero.
         /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func sumDouble(_ field: WritableKeyPath<Model, Double?>, _ key: String, into merged: inout Model) {
             merge(field, key, into: &merged) { ancestor, server, client in
@@ -572,7 +597,8 @@ enum CloudKitSchema {
         }
 
         /// The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other
-        /// side's value; `decide` settles the rest. Sets the merged value on `merged` when it differs from the server's.
+        /// side's value; `decide` settles the rest. A removal (`nil`) is a value like any other: a field removed on
+        /// one side only stays removed. Sets the merged value on `merged` when it differs from the server's.
         private mutating func merge<Value: Equatable>(
             _ field: WritableKeyPath<Model, Value>,
             _ key: String,
@@ -583,8 +609,10 @@ enum CloudKitSchema {
             let clientValue = client[keyPath: field]
             // `nil` only without an ancestor (`Value` is generic, so an optional field's `nil` stays a value).
             let ancestorValue = ancestor?[keyPath: field]
-            let serverSide = knows(server, key) ? serverValue : ancestorValue ?? serverValue
-            let clientSide = knows(client, key) ? clientValue : ancestorValue ?? clientValue
+            // The server's version is whole (a field it lacks was removed there); this device's holds only what
+            // it read or set, so a field it never saw keeps the ancestor's value.
+            let serverSide = serverValue
+            let clientSide = Self.knows(client, key) ? clientValue : ancestorValue ?? clientValue
             guard serverSide != clientSide else { return }
             let decided: Value
             if ancestorValue == serverSide {
@@ -599,9 +627,10 @@ enum CloudKitSchema {
             if decided != serverValue { merged[keyPath: field] = decided }
         }
 
-        /// Whether a side knows the field: it was created in code, or its record held the field, or it set it. A
-        /// side that never saw a field (a partial fetch) has the ancestor's value: not seeing is not a change.
-        private func knows(_ version: Model, _ key: String) -> Bool {
+        /// Whether this device's side knows the field: it was created in code, or its record held the field, or it
+        /// set it (to `nil` too: a removal). A side that never saw a field (a partial fetch) has the ancestor's
+        /// value: not seeing is not a change.
+        private static func knows(_ version: Model, _ key: String) -> Bool {
             let changes = version.cloudKitChanges
             return changes.isNew || changes.readKeys.contains(key) || changes.changedKeys.contains(key)
         }
@@ -623,13 +652,17 @@ enum CloudKitSchema {
             return merged
         }
 
-        /// `server + client - ancestor`, clamped to Int64's range.
-        private static func sum(_ server: Int64, _ client: Int64, _ ancestor: Int64) -> Int64 {
-            let increment = client.subtractingReportingOverflow(ancestor)
-            let total = server.addingReportingOverflow(increment.partialValue)
-            if !increment.overflow, !total.overflow { return total.partialValue }
-            // Past Int64's range: the nearest bound, estimated in Double.
-            return Double(server) + Double(client) - Double(ancestor) < 0 ? .min : .max
+        /// `server + client - ancestor`, computed exactly; a result outside Int64's range is clamped to
+        /// the nearest bound, and `clamped` says so.
+        private static func sum(_ server: Int64, _ client: Int64, _ ancestor: Int64) -> (value: Int64, clamped: Bool) {
+            // Exact in 65 bits and more: the wrapped 64-bit result plus how many times 2^64 it wrapped by.
+            let sum = server.addingReportingOverflow(client)
+            var wraps = sum.overflow ? (client < 0 ? -1 : 1) : 0
+            let total = sum.partialValue.subtractingReportingOverflow(ancestor)
+            if total.overflow { wraps += ancestor < 0 ? 1 : -1 }
+            if wraps == 0 { return (total.partialValue, false) }
+            // Truly outside Int64's range (below -2^63 or above 2^63 - 1): the nearest bound.
+            return (wraps < 0 ? .min : .max, true)
         }
     }
 }
@@ -658,7 +691,7 @@ extension CloudKitSchema.RecordModel where RecordIDIndex: CloudKitSchema.Queryab
 }
 
 extension CloudKitSchema.Field where Index: CloudKitSchema.QueryableIndex, Value: CloudKitSchema.QueryValueConvertible {
-    /// The records whose field equals `value` (strings compare case-insensitively).
+    /// The records whose field equals `value` (CloudKit documents no case folding for `==`: compare stored forms).
     static func ==(_ field: Self, _ value: Value) -> CloudKitSchema.Predicate<Model> {
         CloudKitSchema.Predicate(format: "%K == %@", arguments: [.key(field.key), Value.queryArgument(for: value)])
     }
@@ -1319,10 +1352,20 @@ extension CloudKitSchema {
                 version.encryptedValues.setObject(client.encryptedValues.object(forKey: key), forKey: key)
             }
         }
-        for key in Set(client.allKeys() + client.changedKeys()).subtracting(encryptedKeys) {
+        for key in keysWritten(by: client).subtracting(encryptedKeys) {
             version.setObject(client.object(forKey: key), forKey: key)
         }
         return version
+    }
+
+    /// The fields this device's record of a conflict speaks for: those it holds, and those it changed — a field
+    /// set to `nil` is no longer held but is listed in `changedKeys()`: a removal, not a field left unseen.
+    static func keysWritten(by client: CKRecord) -> Set<String> {
+        var keys = Set(client.allKeys() + client.changedKeys())
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+            keys.formUnion(client.encryptedValues.allKeys() + client.encryptedValues.changedKeys())
+        }
+        return keys
     }
 
     /// Resolves the conflicts of a failed save: a `serverRecordChanged` error, or each one inside a
@@ -1331,7 +1374,8 @@ extension CloudKitSchema {
     /// record type merges them and writes the merged values onto the server's record, which carries the
     /// server's change tag, so that saving `recordsToSave` succeeds unless the record changed again.
     ///
-    /// Returns `nil` for an error that holds no conflict. Conflicts over record types without a model, and
+    /// Returns `nil` for an error that holds no conflict (a `partialFailure` none of whose items is a
+    /// `serverRecordChanged` included): rethrow it. Conflicts over record types without a model, and
     /// records that do not read, are left in `unresolved`; other errors of a partial failure in `otherErrors`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     static func resolveConflicts(in error: any Error) -> ConflictResolution? {
@@ -1341,13 +1385,17 @@ extension CloudKitSchema {
         case .serverRecordChanged:
             resolve(error, into: &resolution)
         case .partialFailure:
+            var holdsConflict = false
             for (itemID, itemError) in error.partialErrorsByItemID ?? [:] {
                 if let conflict = itemError as? CKError, conflict.code == .serverRecordChanged {
+                    holdsConflict = true
                     resolve(conflict, into: &resolution)
                 } else {
                     resolution.otherErrors[itemID] = itemError
                 }
             }
+            // A partial failure without a conflict is not this resolver's: the caller rethrows it.
+            if !holdsConflict { return nil }
         default:
             return nil
         }

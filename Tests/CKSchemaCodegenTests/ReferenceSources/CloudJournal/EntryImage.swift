@@ -114,6 +114,9 @@ extension EntryImage {
     /// Merges three versions of an `EntryImage` record, field by field: a field changed on one
     /// side only takes that side's value; a field both sides changed follows its merge policy. With no
     /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    /// `server` is the server's whole current version (a field it lacks was removed there); `client` counts
+    /// only the fields it read or set (a field a partial fetch did not bring is unchanged, one set to `nil`
+    /// is removed).
     ///
     /// Policies: `server` unless listed here.
     static func merge(
@@ -184,14 +187,17 @@ extension EntryImage {
     /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
     /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
     /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
-    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device.
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device, while a field it
+    /// removed (set to `nil`, listed in its `changedKeys()`) counts as removed. `server` is whole: a field it
+    /// lacks was removed there (or never set).
     ///
     /// - Throws: `CloudKitSchema.RecordError` when one of the records does not read; `server` is then unchanged.
     static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
-        let clientVersion = CloudKitSchema.clientVersion(of: client, over: ancestor ?? server)
+        var clientSide = try Self(record: CloudKitSchema.clientVersion(of: client, over: ancestor ?? server))
+        // The fields the client's record holds or changed are its side, a removal included.
+        for key in CloudKitSchema.keysWritten(by: client) { clientSide.cloudKitChanges.mark(key) }
         let result = merge(
-            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server),
-            client: try Self(record: clientVersion)
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server), client: clientSide
         )
         result.model.write(to: server)
         return result.conflicts
