@@ -17,6 +17,9 @@ package struct DeclarationIndex: Sendable {
     package private(set) var typeAliases: [String: TypeAlias] = [:]
     /// Properties declared at file level (global constants), by name.
     package private(set) var globals: [String: PropertyDeclaration] = [:]
+    /// Names written through a type alias in an extension (`Journey.Stop` for `extension Journey { struct
+    /// Stop }` with `typealias Journey = Trip`) → the qualified name they were filed under (`Trip.Stop`).
+    private var renamedTypes: [String: String] = [:]
 
     package init() {}
 
@@ -54,10 +57,30 @@ package struct DeclarationIndex: Sendable {
             guard let entry = types[name], entry.kind == nil,
                   let target = lookUp(name, from: nil, followExtensionsOnly: false), target.qualifiedName != name,
                   var resolved = types[target.qualifiedName] else { continue }
+            resolved.nestedTypes = resolved.nestedTypes.filter { !$0.hasPrefix(name + ".") }
             resolved.absorb(entry)
+            resolved.nestedTypes = resolved.nestedTypes.map { Self.renaming($0, from: name, to: target.qualifiedName) }
             types[target.qualifiedName] = resolved
             types[name] = nil
+            // Types nested in that extension move under the extended type.
+            for nested in types.keys.sorted() where nested.hasPrefix(name + ".") {
+                guard var moved = types.removeValue(forKey: nested) else { continue }
+                let newName = Self.renaming(nested, from: name, to: target.qualifiedName)
+                moved.qualifiedName = newName
+                moved.nestedTypes = moved.nestedTypes.map { Self.renaming($0, from: name, to: target.qualifiedName) }
+                renamedTypes[nested] = newName
+                if var existing = types[newName] {
+                    existing.absorb(moved)
+                    types[newName] = existing
+                } else {
+                    types[newName] = moved
+                }
+            }
         }
+    }
+
+    private static func renaming(_ qualified: String, from old: String, to new: String) -> String {
+        qualified == old ? new : qualified.hasPrefix(old + ".") ? new + qualified.dropFirst(old.count) : qualified
     }
 
     // MARK: - Lookup
@@ -71,7 +94,8 @@ package struct DeclarationIndex: Sendable {
     private func lookUp(_ name: String, from scope: String?, followExtensionsOnly: Bool, depth: Int = 0) -> TypeDeclaration? {
         guard depth < 16, !name.isEmpty else { return nil }
         for prefix in Self.scopes(from: scope) {
-            let qualified = prefix.isEmpty ? name : "\(prefix).\(name)"
+            var qualified = prefix.isEmpty ? name : "\(prefix).\(name)"
+            if let renamed = renamedTypes[qualified] { qualified = renamed }
             if let found = types[qualified], found.kind != nil || followExtensionsOnly {
                 return found.kind != nil ? found : (aliasTarget(qualified, depth: depth) ?? found)
             }

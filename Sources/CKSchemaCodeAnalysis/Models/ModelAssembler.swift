@@ -15,7 +15,15 @@ struct ModelAssembler {
     init(index: DeclarationIndex, classes: [PendingModelClass], schemaEvidence: [String],
          schemaVariables: [String: PendingEntityList]) {
         self.index = index
-        self.classes = classes
+        // A class declared in an extension written through a type alias is filed under the aliased type.
+        self.classes = classes.map { model in
+            guard let filed = index.type(named: model.qualifiedName, from: nil)?.qualifiedName,
+                  filed != model.qualifiedName else { return model }
+            var renamed = model
+            renamed.qualifiedName = filed
+            renamed.scope = filed.lastIndex(of: ".").map { String(filed[..<$0]) }
+            return renamed
+        }
         self.schemaEvidence = schemaEvidence
         self.schemaVariables = schemaVariables
     }
