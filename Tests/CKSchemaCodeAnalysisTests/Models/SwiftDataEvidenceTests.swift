@@ -49,6 +49,18 @@ import Testing
         #expect(result.model.configurations.isEmpty, "a Schema alone is not a configuration")
     }
 
+    @Test func bitcoinTracker() throws {
+        let result = try read("BitcoinTracker")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let wallet = result.model.entity(named: "Wallet")
+        #expect(types(wallet) == ["name": .string, "createdAt": .date, "symbolName": .string, "accentName": .string,
+                                  "goalSatoshis": .integer64, "widgetID": .uuid], "private stored properties count, computed ones not")
+        #expect(wallet?.attributes.first { $0.name == "name" }.map { !$0.isOptional && !$0.hasDefault } == true)
+        let addresses = try #require(wallet?.relationships.first)
+        #expect(addresses.isToMany && !addresses.isOptional && addresses.deleteRule == .cascade)
+        #expect(addresses.inverse == nil, "no inverse is written on either side")
+    }
+
     /// `CD_` fields of the export's record type for `entity` that are neither system-made (`CD_entityName`,
     /// `CD_moveReceipt`, `_ckAsset` companions) nor predicted by the model.
     private func compare(_ entity: ModelEntity, with schema: Schema) throws -> (missing: [String], stale: [String]) {
@@ -88,5 +100,14 @@ import Testing
         // Properties the app removed after the export was made: their fields stay in CloudKit.
         #expect(stale == ["Tracker.CD_isZoomed", "Tracker.CD_reminderCadenceDays", "Tracker.CD_typeRawValue",
                           "ConnectedSource.CD_credentialKeychainKey"])
+    }
+
+    @Test(.sharedCorpus("ckdb"))
+    func bitcoinTrackerAgainstItsExport() throws {
+        let schema = try export("iosipratama__bitcoin-tracker-ios__CloudKitSchema.ckdb")
+        for entity in try read("BitcoinTracker").model.entities {
+            let comparison = try compare(entity, with: schema)
+            #expect(comparison.missing.isEmpty && comparison.stale.isEmpty, "\(entity.name): \(comparison)")
+        }
     }
 }
