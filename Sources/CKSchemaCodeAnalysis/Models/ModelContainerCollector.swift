@@ -62,7 +62,8 @@ final class ModelContainerCollector: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let value = node.valueExpression, let list = entityList(value) {
+           let call = node.valueExpression.map(Self.unwrappingTry)?.as(FunctionCallExprSyntax.self),
+           let list = entityList(ofSchemaCall: call) {
             schemaVariables[name] = list
         }
         return .visitChildren
@@ -145,6 +146,10 @@ final class ModelContainerCollector: SyntaxVisitor {
         if first.label?.text == "versionedSchema" { return selfType(first.expression).map(PendingEntityList.versioned) }
         let types = selfTypes(first.expression)
         return types.isEmpty && !(first.expression.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false) ? nil : .types(types)
+    }
+
+    private static func unwrappingTry(_ expression: ExprSyntax) -> ExprSyntax {
+        expression.as(TryExprSyntax.self)?.expression ?? expression
     }
 
     /// `[A.self, B.self]` or `A.self` → the types.
