@@ -83,4 +83,21 @@ import Testing
         #expect(requirement.isStatic && requirement.isComputed && requirement.declaredType == "String")
         #expect(index.types["String"]?.kind == nil, "a type only extended is known as such")
     }
+
+    @Test func memberPathsResolveToTheirLiteralValues() {
+        #expect(index.stringValue(of: ["Self", "recordType"], from: "Trip") == "Trip")
+        #expect(index.stringValue(of: ["recordType"], from: "Trip.Keys") == "Trip", "a static of an enclosing type")
+        #expect(index.stringValue(of: ["Trip", "zone"], from: nil) == "Trips")
+        #expect(index.stringValue(of: ["Journey", "payloadKey"], from: nil) == "payload")
+        #expect(index.stringValue(of: ["Trip", "Keys", "startDate", "rawValue"], from: nil) == "start_date")
+        #expect(index.stringValue(of: ["Keys", "title"], from: "Trip") == "title", "a String enum's implicit raw value")
+        #expect(index.stringValue(of: ["globalKey"], from: nil) == "global")
+        #expect(index.stringValue(of: ["Trip", "title"], from: nil) == nil, "an instance property has no static value")
+        #expect(index.stringValue(of: ["Self", "recordType"], from: nil) == nil)
+    }
+
+    @Test func protocolRequirementsLeadToTheirImplementers() {
+        #expect(index.conformingTypes(to: "RecordConvertible").map(\.qualifiedName) == ["Trip"])
+        #expect(index.conformingTypes(to: "RecordConvertible").compactMap { index.stringConstant("recordType", of: $0) } == ["Trip"])
+    }
 }
