@@ -213,4 +213,18 @@ func readModels(_ text: String) -> DataModelReadResult { readModels(["Models.swi
         #expect(error.location == SourceLocation(file: "B.swift", line: 2, column: 18))
         #expect(error.notes.first?.location?.file == "A.swift")
     }
+
+    @Test func brokenSwiftIsReadAsFarAsItParsesWithALocatedNote() throws {
+        let result = readModels("""
+            @Model final class Draft {
+                var title: String = ""
+                var body: String = ((
+            }
+            @Model final class Later { var x = 0 }
+            """)
+        #expect(result.model.entity(named: "Draft")?.attributes.first?.name == "title")
+        let note = try #require(result.diagnostics.first { $0.id == DiagnosticID.codeIncomplete.rawValue })
+        #expect(note.severity == .note)
+        #expect(note.location?.file == "Models.swift")
+    }
 }
