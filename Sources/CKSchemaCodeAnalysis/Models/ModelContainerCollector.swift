@@ -20,8 +20,8 @@ enum PendingEntityList: Sendable, Equatable {
     case variable(String)
 }
 
-/// Finds, anywhere in a file (function bodies, closures, property initializers), what says how models are
-/// stored: `ModelConfiguration(…)` calls, `ModelContainer(for: …)` and `.modelContainer(for: …)` without a
+/// Finds, anywhere in a file (function bodies, closures, property initializers; not `#Preview`s), what says
+/// how models are stored: `ModelConfiguration(…)` calls, `ModelContainer(for: …)` and `.modelContainer(for: …)` without a
 /// configuration (SwiftData's default, `.automatic`), `Schema(versionedSchema: X.self)` (the schema the app
 /// uses now), and variables holding a `Schema(…)`.
 final class ModelContainerCollector: SyntaxVisitor {
@@ -58,6 +58,15 @@ final class ModelContainerCollector: SyntaxVisitor {
         default: break
         }
         return .visitChildren
+    }
+
+    // `#Preview { … .modelContainer(for: Item.self, inMemory: true) }`: previews are not the shipped app.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {

@@ -32,6 +32,9 @@ import Testing
                 var body: some Scene { WindowGroup { }.modelContainer(for: [A.self, B.self]) }
             }
             let other = try ModelContainer(for: A.self)
+            #Preview {
+                ContentView().modelContainer(for: A.self, inMemory: true)
+            }
             """)
         #expect(read.map(\.cloudKit) == [.automatic, .automatic])
         #expect(read.map(\.entities) == [["A", "B"], ["A"]])
