@@ -129,7 +129,7 @@ let package = Package(
         .target(
             name: "CKSchemaCodeAnalysis",
             dependencies: [
-                "CKSchemaCore", "CKSchemaRules",
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaModels",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -141,7 +141,7 @@ let package = Package(
             name: "ckschema-check-code",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaReporting", "CKSchemaCodeAnalysis",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CKSchemaModels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -266,7 +266,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaCodeAnalysisTests",
-            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaCodeAnalysis", "CKSchemaTestSupport"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaCodeAnalysis", "CKSchemaModels",
+                "CKSchemaTestSupport",
+            ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

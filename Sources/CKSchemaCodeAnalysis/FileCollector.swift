@@ -11,6 +11,8 @@ final class FileCollector: SyntaxVisitor {
     let positions: SourcePositions
     var symbols = SymbolTable()
     var usages: [PendingUsage] = []
+    /// SwiftData `@Model` classes seen (check-code points such code to check-models).
+    var modelClasses = 0
 
     /// Enclosing type declarations and extensions, qualified (`CloudKitConfig.EntryField`), outermost first.
     var typeScopes: [String] = []
@@ -51,6 +53,7 @@ final class FileCollector: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { typeScopes.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributes.hasAttribute(named: "Model") { modelClasses += 1 }
         enterType(node.name.text)
         return .visitChildren
     }

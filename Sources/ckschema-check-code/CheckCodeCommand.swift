@@ -67,9 +67,33 @@ struct CheckCodeCommand: ParsableCommand {
         var context = ReportContext(sources: analysis.sources + target.sources, rules: CodeRules.descriptions)
         context.useColor = format == .text && Output.useColor
         Output.standardOutput(format.reporter.render(diagnostics, context: context))
+        if let summary = Self.summary(analysis, diagnostics: diagnostics) { Output.standardError(summary + "\n") }
         if diagnostics.contains(where: { $0.severity == .error || (strict && $0.severity == .warning) }) {
             throw ExitCode(1)
         }
+    }
+}
+
+extension CheckCodeCommand {
+    /// What a run without errors or warnings checked, on standard error (as lint's summary), so that
+    /// "checked nothing" and "found nothing" differ: `12 files, 30 record uses: no problems (2 not resolved)`;
+    /// with no CloudKit use at all, says so and points SwiftData `@Model` code to `ckschema check-models`.
+    static func summary(_ analysis: CodeAnalysis, diagnostics: [Diagnostic]) -> String? {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let files = count(analysis.sources.count, "file")
+        guard !analysis.usages.isEmpty else {
+            var text = "\(files): no CloudKit record use found"
+            if analysis.modelClassCount > 0 {
+                let models = analysis.modelClassCount
+                text += "; the code declares \(models) SwiftData @Model class\(models == 1 ? "" : "es"): "
+                    + "check the CloudKit schema they create with 'ckschema check-models'"
+            }
+            return text
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error || $0.severity == .warning }) else { return nil }
+        let unresolved = analysis.usages.filter { if case .unresolved? = $0.key { true } else { false } }.count
+        return "\(files), \(count(analysis.usages.count, "record use")): no problems"
+            + (unresolved > 0 ? " (\(unresolved) not resolved)" : "")
     }
 }
 
@@ -79,16 +103,24 @@ extension ReportFormat: ExpressibleByArgument {}
 @main
 enum Main {
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if ReadModelsCommand.isRequested(arguments) { run(ReadModelsCommand.self, Array(arguments.dropFirst())) }
+        run(CheckCodeCommand.self, arguments)
+    }
+
+    /// Runs `command` with `arguments`: exit 0, or the command's exit code, or 2 for any other error.
+    private static func run<Command: ParsableCommand>(_ command: Command.Type, _ arguments: [String]) -> Never {
         do {
-            var command = try CheckCodeCommand.parseAsRoot()
-            try command.run()
+            var parsed = try Command.parseAsRoot(arguments)
+            try parsed.run()
+            exit(0)
         } catch let code as ExitCode {
             exit(code.rawValue)
         } catch {
-            if CheckCodeCommand.exitCode(for: error) == .success {
-                CheckCodeCommand.exit(withError: error)  // --help, --version
+            if Command.exitCode(for: error) == .success {
+                Command.exit(withError: error)  // --help, --version
             }
-            FileHandle.standardError.write(Data((CheckCodeCommand.fullMessage(for: error) + "\n").utf8))
+            FileHandle.standardError.write(Data((Command.fullMessage(for: error) + "\n").utf8))
             exit(2)
         }
     }

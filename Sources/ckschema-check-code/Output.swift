@@ -9,6 +9,10 @@ enum Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
     /// Diagnostics in the text format on standard error (configuration and schema problems).
     static func diagnosticsToStandardError(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
         let context = ReportContext(sources: sources, useColor: false)

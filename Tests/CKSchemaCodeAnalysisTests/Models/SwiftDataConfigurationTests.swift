@@ -1,0 +1,58 @@
+import CKSchemaCodeAnalysis
+import CKSchemaCore
+import CKSchemaModels
+import Testing
+
+/// `ModelConfiguration(…)` and `ModelContainer(for:)` anywhere in the code → `DataModel.configurations`.
+@Suite struct SwiftDataConfigurationTests {
+    private func configurations(_ code: String) -> [ModelConfiguration] {
+        readModels(["Models.swift": "@Model class A { var x = 0 }\n@Model class B { var y = 0 }\n", "App.swift": code])
+            .model.configurations
+    }
+
+    @Test func cloudKitDatabaseSettings() {
+        let read = configurations("""
+            func make() throws -> ModelContainer {
+                let cache = ModelConfiguration("Cache", schema: Schema([B.self]), cloudKitDatabase: .none)
+                let synced = ModelConfiguration("Synced", schema: Schema([A.self]), cloudKitDatabase: .private("iCloud.com.example.app"))
+                let plain = ModelConfiguration(for: A.self, B.self)
+                let chosen = ModelConfiguration(cloudKitDatabase: useCloud ? .automatic : .none)
+                return try ModelContainer(for: A.self, B.self, configurations: cache, synced, plain, chosen)
+            }
+            """)
+        #expect(read.map(\.name) == ["Cache", "Synced", nil, nil])
+        #expect(read.map(\.cloudKit) == [.none, .privateDatabase(container: "iCloud.com.example.app"), .automatic, .unknown])
+        #expect(read.map(\.entities) == [["B"], ["A"], ["A", "B"], nil])
+        #expect(read[0].location == SourceLocation(file: "App.swift", line: 2, column: 17))
+    }
+
+    @Test func aContainerWithoutConfigurationIsTheAutomaticOne() {
+        let read = configurations("""
+            @main struct App {
+                var body: some Scene { WindowGroup { }.modelContainer(for: [A.self, B.self]) }
+            }
+            let other = try ModelContainer(for: A.self)
+            #Preview {
+                ContentView().modelContainer(for: A.self, inMemory: true)
+            }
+            """)
+        #expect(read.map(\.cloudKit) == [.automatic, .automatic])
+        #expect(read.map(\.entities) == [["A", "B"], ["A"]])
+    }
+
+    @Test func aSchemaHeldInAVariableIsFollowed() {
+        let read = configurations("""
+            let schema = Schema([A.self])
+            let config = ModelConfiguration(schema: schema, cloudKitDatabase: .automatic)
+            let unknown = ModelConfiguration(schema: makeSchema())
+            """)
+        #expect(read.map(\.entities) == [["A"], nil])
+    }
+
+    @Test func computedValuesAreNotedOnce() {
+        let result = readModels(["App.swift": "let c = ModelConfiguration(cloudKitDatabase: settings.database)\n"])
+        #expect(result.model.configurations.map(\.cloudKit) == [.unknown])
+        #expect(result.diagnostics.map(\.id) == [DiagnosticID.modelSourceUnread.rawValue])
+        #expect(result.diagnostics.first?.location?.line == 1)
+    }
+}
