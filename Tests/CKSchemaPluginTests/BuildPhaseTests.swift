@@ -17,6 +17,7 @@ import Testing
 
         init() throws {
             folder = try TemporaryDirectory()
+            try FileManager.default.createDirectory(at: sourceRoot, withIntermediateDirectories: true)
         }
 
         /// Writes `text` to `relativePath` in the app's folder.
