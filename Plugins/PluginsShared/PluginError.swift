@@ -20,7 +20,8 @@ enum PluginError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .noSchema(let target):
-            "target '\(target)' has no CloudKit schema: add '<name>.ckschema.yaml' files or one '.ckdb' file to its sources"
+            "target '\(target)' has no CloudKit schema: add '<name>.ckschema.yaml' files or one '.ckdb' file to the "
+                + "target (its sources folder in a package, Target Membership in Xcode)"
         case .mixedSchemaLanguages(let target):
             "target '\(target)' holds both '.ckschema.yaml' and '.ckdb' files; keep one schema language"
         case .severalCKDBFiles(let target, let files):
