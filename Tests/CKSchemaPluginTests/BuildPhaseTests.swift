@@ -122,7 +122,7 @@ import Testing
         #expect(!fixed.output.contains("schema unchanged"))
     }
 
-    @Test func fileListsMayHoldCommentsUnexpandedSettingsRelativePathsAndAConfiguration() throws {
+    @Test func fileListsMayHoldCommentsUnexpandedSettingsRelativePathsAConfigurationAndTheScript() throws {
         let project = try Project()
         try project.write(Self.cleanSchema, to: "Schema/Note.ckschema.yaml")
         try project.write("recordTypes:\n  Tag:\n    database: private\n    fields:\n      name: { type: string }\n"
@@ -130,9 +130,10 @@ import Testing
         try project.write("generate:\n  swift:\n    access: public\n", to: "Schema/ckschema.yaml")
         let (status, output) = try project.runPhase(inputs: [
             "# CloudKit schema of the app", "", "$(SRCROOT)/Schema/Note.ckschema.yaml", "  Schema/Tag.ckschema.yml  ",
-            "${SRCROOT}/Schema/ckschema.yaml",
+            "${SRCROOT}/Schema/ckschema.yaml", "$(SRCROOT)/scripts/ckschema-build-phase.sh",
         ])
         #expect(status == 0, "\(output)")
+        #expect(!output.contains("warning"), "\(output)")
         #expect(output.contains("2 files, 2 record types: no problems"), "\(output)")
         let models = try String(contentsOf: project.models, encoding: .utf8)
         #expect(models.contains("public struct Note") && models.contains("public struct Tag"))
@@ -145,6 +146,16 @@ import Testing
         #expect(status == 0, "\(output)")
         #expect(!FileManager.default.fileExists(atPath: project.models.path))
         #expect(FileManager.default.fileExists(atPath: project.stamp.path))
+    }
+
+    @Test func anInputThatIsNoSchemaIsNamedInAWarningAndLeftOut() throws {
+        let project = try Project()
+        let schema = try project.write(Self.cleanSchema, to: "Schema/Note.ckschema.yaml")
+        let plist = try project.write("<plist/>\n", to: "Info.plist")
+        let (status, output) = try project.runPhase(inputs: [schema.path, plist.path])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("warning: ckschema build phase: ignoring input '\(plist.path)'"), "\(output)")
+        #expect(output.contains("1 file, 1 record type: no problems"), "\(output)")
     }
 
     @Test func aMissingInputIsAnErrorOnThatPath() throws {

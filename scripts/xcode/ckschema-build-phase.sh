@@ -12,6 +12,7 @@
 #
 # Phase settings (Build Phases > + > New Run Script Phase, placed before "Compile Sources"):
 #   Script:            "${SRCROOT}/scripts/ckschema-build-phase.sh"        (this file, copied into the project)
+#   Input Files:       $(SRCROOT)/scripts/ckschema-build-phase.sh         (so that the sandbox lets /bin/sh read it)
 #   Input File Lists:  $(SRCROOT)/ckschema-inputs.xcfilelist               (one path a line, $(SRCROOT)/…)
 #   Output Files:      $(DERIVED_FILE_DIR)/ckschema-build-phase.stamp
 #                      $(DERIVED_FILE_DIR)/CloudKitModels.swift           (optional: generate the models)
@@ -51,6 +52,8 @@ add_input() {
             fi
             configuration=$file ;;
         *.ckschema.yaml | *.ckschema.yml | *.ckdb) return 0 ;;
+        # The script itself (and any other script), declared so that the sandbox lets the shell read it.
+        *.sh) ;;
         *) say "warning: ckschema build phase: ignoring input '$file' (not a schema file or ckschema.yaml)"; return 1 ;;
     esac
     return 1
