@@ -39,7 +39,6 @@ resolve() {
     esac
 }
 
-schemas_count=0
 configuration=""
 # Sorts one input into the schema files (kept as positional parameters) or the configuration.
 add_input() {
