@@ -6,7 +6,7 @@ import Testing
 /// `scripts/xcode/ckschema-build-phase.sh` run as Xcode runs a Run Script phase: `/bin/sh` with only the
 /// variables Xcode sets (the input file list as Xcode resolves it, the declared outputs, SRCROOT,
 /// DERIVED_FILE_DIR, sandboxing on), against the built ckschema.
-@Suite struct BuildPhaseTests {
+@Suite struct XcodeBuildPhaseTests {
     /// An app's folder (with a space in its name, as "My App" often has) and its derived-data folder.
     final class Project {
         let folder: TemporaryDirectory
