@@ -27,6 +27,7 @@ let package = Package(
         .plugin(name: "CKSchemaGeneratePlugin", targets: ["CKSchemaGeneratePlugin"]),
         .plugin(name: "CKSchemaLintPlugin", targets: ["CKSchemaLintPlugin"]),
         .plugin(name: "CKSchemaCheckCodePlugin", targets: ["CKSchemaCheckCodePlugin"]),
+        .plugin(name: "CKSchemaCheckModelsPlugin", targets: ["CKSchemaCheckModelsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
@@ -172,6 +173,14 @@ let package = Package(
                                                  description: "Check the package's Swift code against the CloudKit schema.")),
             dependencies: ["ckschema-check-code"]
         ),
+        // `swift package check-cloudkit-models`: checks the package's SwiftData / Core Data models for CloudKit
+        // (`ckschema check-models`, which hands Swift files to the swift-syntax executable beside it).
+        .plugin(
+            name: "CKSchemaCheckModelsPlugin",
+            capability: .command(intent: .custom(verb: "check-cloudkit-models",
+                                                 description: "Check the package's SwiftData and Core Data models for CloudKit.")),
+            dependencies: ["ckschema", "ckschema-check-code"]
+        ),
         // The test kit shared by the test targets: marked text, fixtures, parse helpers, the one snapshot helper,
         // the shared corpus and its skip trait, running programs (through CKSchemaProcess, as ckschema does).
         .target(
@@ -286,7 +295,26 @@ let package = Package(
 )
 
 #if os(Linux)
+/// The plugins' sources as shipped, minus each plugin's `@main` (`EntryPoint.swift`) and its link to the shared
+/// folder (compiled once, from `Plugins/PluginsShared`), seen from `Tests/CKSchemaPluginTests/Plugins`, a link
+/// to `Plugins/`. A plugin added to `Plugins/` is added here too.
+let pluginTestExclusions = ["CKSchemaBuildPlugin", "CKSchemaGeneratePlugin", "CKSchemaLintPlugin",
+                            "CKSchemaCheckCodePlugin", "CKSchemaCheckModelsPlugin"]
+    .flatMap { ["Plugins/\($0)/EntryPoint.swift", "Plugins/\($0)/PluginsShared"] }
+
 package.targets += [
+    // Test-only stand-ins mirroring the published API of `PackagePlugin` and Xcode's `XcodeProjectPlugin`, which
+    // exist only inside plugin builds; the plugin tests compile the plugins' sources against them.
+    .target(name: "PackagePlugin", path: "Tests/PluginStandIns/PackagePlugin", swiftSettings: swiftSettings),
+    .target(name: "XcodeProjectPlugin", dependencies: ["PackagePlugin"], path: "Tests/PluginStandIns/XcodeProjectPlugin",
+            swiftSettings: swiftSettings),
+    // Every plugin's SwiftPM and Xcode entry points, called with one fake app seen as a package and as a project.
+    .testTarget(
+        name: "CKSchemaPluginTests",
+        dependencies: ["PackagePlugin", "XcodeProjectPlugin", "CKSchemaTestSupport"],
+        exclude: pluginTestExclusions,
+        swiftSettings: swiftSettings
+    ),
     // Test-only stand-ins mirroring Apple's published CloudKit / Core Location signatures. Never a product;
     // only test targets depend on them.
     .target(name: "CoreLocation", path: "Tests/Stand-ins/CoreLocation", swiftSettings: swiftSettings),

@@ -1,5 +1,5 @@
 /// Why a ckschema plugin cannot run for a target, with text that names what to change.
-enum PluginError: Error, CustomStringConvertible {
+enum PluginError: Error, Equatable, CustomStringConvertible {
     /// The target has no schema file.
     case noSchema(target: String)
     /// The target holds both YAML and `.ckdb` schema files.
@@ -12,13 +12,16 @@ enum PluginError: Error, CustomStringConvertible {
     case unknownTarget(String)
     /// The tool exited with a non-zero status.
     case toolFailed(command: String, status: Int32)
-    /// No target of the package has Swift code to check.
+    /// No target of the package or project has Swift code to check.
     case noSwiftCode
+    /// No target of the package or project has SwiftData or Core Data models to check.
+    case noModels
 
     var description: String {
         switch self {
         case .noSchema(let target):
-            "target '\(target)' has no CloudKit schema: add '<name>.ckschema.yaml' files or one '.ckdb' file to its sources"
+            "target '\(target)' has no CloudKit schema: add '<name>.ckschema.yaml' files or one '.ckdb' file to the "
+                + "target (its sources folder in a package, Target Membership in Xcode)"
         case .mixedSchemaLanguages(let target):
             "target '\(target)' holds both '.ckschema.yaml' and '.ckdb' files; keep one schema language"
         case .severalCKDBFiles(let target, let files):
@@ -26,18 +29,13 @@ enum PluginError: Error, CustomStringConvertible {
         case .severalConfigurations(let target):
             "target '\(target)' holds more than one 'ckschema.yaml'; keep one"
         case .unknownTarget(let name):
-            "no source target named '\(name)' in this package"
+            "no source target named '\(name)' in this package or project"
         case .toolFailed(let command, let status):
             "'\(command)' failed with exit status \(status)"
         case .noSwiftCode:
-            "no target of this package has Swift code to check; name one with --target"
+            "no target of this package or project has Swift code to check; name one with --target"
+        case .noModels:
+            "no target of this package or project has Swift files or a '.xcdatamodeld' model to check; name one with --target"
         }
-    }
-
-    /// Whether the error means "this target does not use ckschema" rather than "this target is broken", so
-    /// that command plugins run over all targets can skip it.
-    var isMisconfiguration: Bool {
-        if case .noSchema = self { return true }
-        return false
     }
 }
