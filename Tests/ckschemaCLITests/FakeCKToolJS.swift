@@ -13,10 +13,12 @@ import Foundation
 struct FakeCKToolJS {
     static let token = "ckmt-0123456789abcdef-SECRET-JS-TOKEN"
 
-    /// Whether a `node` is on PATH to run the driver with; the tests that need one are skipped without it.
+    /// Whether a `node` of version 18 or later is on PATH to run the driver with; the tests that need one are
+    /// skipped without it.
     static let nodeIsAvailable: Bool = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/node") }
+        guard let version = try? CommandRunner.output(of: "node", ["--version"]) else { return false }
+        let major = version.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst().prefix { $0.isNumber }
+        return (Int(major) ?? 0) >= 18
     }()
 
     let folder: TemporaryDirectory
