@@ -231,6 +231,35 @@ struct CKToolJSBackendTests {
         #expect(try fake.calls().map(\.method) == ["validateSchema", "importSchema"])
     }
 
+    @Test func theConfigurationChoosesTheBackendPerEnvironment() throws {
+        let base = try ExampleProject()
+        let production = try #require(base.contents("environments/production.ckdb"))
+        let fake = try FakeCKToolJS(installedIn: base.url, export: String(decoding: production, as: UTF8.self))
+        try base.edit("ckschema.yaml") {
+            $0.replacing("  production: { backend: directory }", with: "  production: { backend: cktool-js }")
+        }
+        let result = try base.run(["pull", "production"], environment: fake.environment())
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "production is up to date: 'environments/production.ckdb' already holds what "
+            + "production holds\n")
+        #expect(try fake.calls().map(\.environment) == ["PRODUCTION"])
+    }
+
+    @Test func initAdoptsBothLiveEnvironments() throws {
+        let folder = try TemporaryDirectory()
+        let example = try ExampleProject()
+        let development = String(decoding: try #require(example.contents("environments/development.ckdb")), as: UTF8.self)
+        let fake = try FakeCKToolJS(installedIn: folder.url, export: development)
+        let result = try CommandRunner.run(["init", "--backend", "cktool-js", "--container-id", Self.container,
+                                            "--team-id", Self.team], in: folder.url, environment: fake.environment())
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try fake.calls().map(\.environment) == ["DEVELOPMENT", "PRODUCTION"])
+        let configuration = try String(contentsOf: folder.url.appendingPathComponent("ckschema.yaml"), encoding: .utf8)
+        #expect(configuration.contains("development: { backend: cktool-js }"))
+        #expect(FileManager.default.contents(atPath: folder.url.appendingPathComponent("environments/development.ckdb").path)
+            == Data(development.utf8))
+    }
+
     /// While the driver runs, its command line is `node DRIVER` and its environment has no token: the token is
     /// only in its standard input. The driver file is private. Killed outright, ckschema takes the driver with it,
     /// and the next deploy takes the lock over.

@@ -142,7 +142,7 @@ struct InitCommand: ParsableCommand {
         if let containerID, let teamID {
             text += """
 
-                cloudkit:                            # used by the cktool backend
+                cloudkit:                            # used by the cktool and cktool-js backends
                   containerID: \(containerID)
                   teamID: \(teamID)
 
