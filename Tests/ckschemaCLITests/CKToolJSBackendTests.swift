@@ -169,7 +169,10 @@ struct CKToolJSBackendTests {
         let console = try project.run(["deploy", "--to", "production", "--backend", "cktool-js", "--yes"],
                                       environment: fake.environment())
         #expect(console.status == 0, "\(console.standardError)")
+        #expect(console.standardOutput.contains("production has no supported import (CKTool JS's importSchema is "
+            + "refused there): promote the schema in the CloudKit Console, then record it\n"))
         #expect(console.standardOutput.contains("click \"Deploy Schema Changes…\""))
+        #expect(console.standardOutput.contains("'ckschema pull production' reads it back through CKTool JS (or "))
         #expect(console.standardOutput.hasSuffix("nothing was recorded: environments/production.ckdb is unchanged\n"))
         #expect(project.state() == before)
         #expect(try fake.calls().isEmpty, "nothing is ever imported into production")
