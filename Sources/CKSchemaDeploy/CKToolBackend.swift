@@ -35,8 +35,8 @@ package struct CKToolBackend: DeployBackend {
         guard plan.environment == .development else {
             return consoleDeployConfirmed ? .applied : .awaitingConsole
         }
-        try withTemporaryFile("schema.ckdb") { (file) throws(DeployFailure) in
-            try writePrivate(plan.ckdb, to: file)
+        try PrivateTemporaryFile.with("schema.ckdb") { (file) throws(DeployFailure) in
+            try PrivateTemporaryFile.write(plan.ckdb, to: file, what: "the schema for cktool")
             let validation = try runner.run("validate-schema", environment: .development, ["--file", file], lock: lock)
             // cktool reports a rejected schema as "❌ Schema validation failed: …"; an exit status of 0 with that
             // text is still a rejection.
@@ -51,7 +51,7 @@ package struct CKToolBackend: DeployBackend {
     /// `export-schema` of `environment`, read from the file cktool wrote.
     package func export(_ environment: CloudKitEnvironment, lock: DeployLock?) throws(DeployFailure) -> ExportedSchema {
         let origin = "cktool export-schema (\(environment.rawValue))"
-        return try withTemporaryFile("export.ckdb") { (file) throws(DeployFailure) in
+        return try PrivateTemporaryFile.with("export.ckdb") { (file) throws(DeployFailure) in
             _ = try runner.run("export-schema", environment: environment, ["--output-file", file], lock: lock)
             let data: [UInt8]
             do {
@@ -70,41 +70,6 @@ package struct CKToolBackend: DeployBackend {
                     + "recorded (a snapshot is recorded byte for byte, and the token must never be written)")
             }
             return ExportedSchema(text: text, origin: origin)
-        }
-    }
-
-    /// Runs `body` with the path of `name` in a new folder only this user can read, removed afterwards (and
-    /// by the interrupt handler).
-    private func withTemporaryFile<Result>(
-        _ name: String, _ body: (String) throws(DeployFailure) -> Result
-    ) throws(DeployFailure) -> Result {
-        let temporaryFolder = NSTemporaryDirectory()
-        TemporaryName.removeStale(in: temporaryFolder)
-        let template = (temporaryFolder as NSString).appendingPathComponent("\(TemporaryName.marker)\(getpid())-XXXXXX")
-        var bytes = Array(template.utf8CString)
-        let created = bytes.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
-        guard let created else {
-            throw .couldNotRun("cannot create a temporary folder: \(String(cString: strerror(errno)))")
-        }
-        let folder = String(cString: created)
-        let file = (folder as NSString).appendingPathComponent(name)
-        DeployInterruption.backendTemporary(folder: folder, file: file)
-        defer {
-            try? FileManager.default.removeItem(atPath: folder)
-            DeployInterruption.backendTemporary(folder: nil, file: nil)
-        }
-        return try body(file)
-    }
-
-    /// Writes `text` to a new file readable by this user only.
-    private func writePrivate(_ text: String, to path: String) throws(DeployFailure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw .couldNotRun("cannot write the schema for cktool to '\(path)': \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        guard Array(text.utf8).withUnsafeBytes({ Descriptors.writeAll($0, to: descriptor) }) else {
-            throw .couldNotRun("cannot write the schema for cktool to '\(path)': \(String(cString: strerror(errno)))")
         }
     }
 }

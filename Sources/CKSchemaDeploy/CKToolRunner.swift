@@ -87,15 +87,21 @@ package struct CKToolRunner: Sendable {
 
     /// The scrubber of the token, which must be set and be a plausible token (`SecretScrubber.problem(with:)`).
     func scrubber() throws(DeployFailure) -> SecretScrubber {
-        let value = variables[Self.tokenVariable] ?? ""
+        try Self.scrubber(of: variables, backend: "cktool")
+    }
+
+    /// The scrubber of the token in `variables`, which must be set and be a plausible token; `backend` names the
+    /// backend that needs it in the error.
+    static func scrubber(of variables: [String: String], backend: String) throws(DeployFailure) -> SecretScrubber {
+        let value = variables[tokenVariable] ?? ""
         if let problem = SecretScrubber.problem(with: value) {
-            let missing = value.isEmpty ? "a CloudKit management token in \(Self.tokenVariable)"
-                : "a CloudKit management token in \(Self.tokenVariable), but its value \(problem)"
-            throw .couldNotRun("the cktool backend needs \(missing) (create one in the CloudKit Console under Settings, "
-                + "and store it as a CI secret)")
+            let missing = value.isEmpty ? "a CloudKit management token in \(tokenVariable)"
+                : "a CloudKit management token in \(tokenVariable), but its value \(problem)"
+            throw .couldNotRun("the \(backend) backend needs \(missing) (create one in the CloudKit Console under "
+                + "Settings, and store it as a CI secret)")
         }
         guard let scrubber = SecretScrubber(secret: value) else {
-            throw .couldNotRun("the cktool backend needs a usable CloudKit management token in \(Self.tokenVariable)")
+            throw .couldNotRun("the \(backend) backend needs a usable CloudKit management token in \(tokenVariable)")
         }
         return scrubber
     }
@@ -121,7 +127,7 @@ package struct CKToolRunner: Sendable {
     }
 
     /// `: <the first lines of output>`, or nothing when the program printed nothing.
-    private static func excerpt(_ output: String) -> String {
+    static func excerpt(_ output: String) -> String {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: true).prefix(5)
         guard !lines.isEmpty else { return "" }
         let text = lines.joined(separator: " / ")

@@ -18,10 +18,13 @@ package struct ConsoleInstructions: Sendable, Equatable {
     package let developmentExtras: Int
     /// The development snapshot.
     package let developmentPath: String
+    /// The backend the plan was made for, whose words the steps use.
+    package let backend: DeployBackendKind
 
     /// The instructions for `plan`, given what the development snapshot holds.
     package init(plan: DeployPlan, development: EnvironmentSnapshot) {
         environment = plan.environment
+        backend = plan.backend
         containerID = plan.container?.containerID
         changeCount = plan.changes.count
         developmentPath = development.path
@@ -47,13 +50,16 @@ package struct ConsoleInstructions: Sendable, Equatable {
         let container = containerID.map { "container '\($0)'" } ?? "your container"
         let changes = (changeCount == 1 ? "the 1 change above" : "the \(changeCount) changes above")
             + (developmentHoldsPlan ? "" : " and development's \(extras)")
+        let (refusal, reader) = backend == .cktoolJS
+            ? ("CKTool JS's importSchema is refused there", "CKTool JS")
+            : ("cktool refuses import-schema there", "cktool")
         return [
-            "\(environmentName) has no supported import (cktool refuses import-schema there): promote the schema in "
+            "\(environmentName) has no supported import (\(refusal)): promote the schema in "
                 + "the CloudKit Console, then record it",
             "  1. \(development)",
             "  2. open https://icloud.developer.apple.com/dashboard, choose \(container), then CloudKit Database",
             "  3. click \"Deploy Schema Changes…\", check that the pending changes are \(changes), and click Deploy",
-            "  4. record the result: 'ckschema pull \(environmentName)' reads it back through cktool (or "
+            "  4. record the result: 'ckschema pull \(environmentName)' reads it back through \(reader) (or "
                 + "'ckschema deploy --to \(environmentName) --confirm-console-deploy --yes' records this plan as it is)",
         ]
     }

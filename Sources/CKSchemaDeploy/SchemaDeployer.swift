@@ -163,7 +163,7 @@ package struct SchemaDeployer: Sendable {
             throw .refused("the plan was made for the \(plan.backend.rawValue) backend, and this deploy uses the "
                 + "\(backend.kind.rawValue) backend; make the plan again")
         }
-        if backend.kind == .cktool, plan.container != backend.container {
+        if backend.kind.isLive, plan.container != backend.container {
             let planned = plan.container.map { "'\($0.containerID)' of team '\($0.teamID)'" } ?? "no container"
             throw .refused("the plan was made for \(planned), not for the configured container; make the plan again")
         }

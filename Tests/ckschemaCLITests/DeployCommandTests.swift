@@ -148,7 +148,7 @@ import Testing
         Misuse(arguments: ["deploy", "--to", "development", "--confirm-console-deploy"],
                message: "--confirm-console-deploy records a Console deploy, which only production needs"),
         Misuse(arguments: ["deploy", "--to", "production", "--confirm-console-deploy", "--yes"],
-               message: "error: --confirm-console-deploy is for the cktool backend"),
+               message: "error: --confirm-console-deploy is for the cktool and cktool-js backends"),
         Misuse(arguments: ["deploy", "--to", "production", "--timeout", "0"],
                message: "--timeout must be a positive number of seconds"),
         Misuse(arguments: ["deploy", "--to", "production", "--backend", "ftp"],

@@ -14,6 +14,8 @@ package struct ProjectConfiguration: Hashable, Sendable {
     package var containerID: String?
     /// The Apple developer team ID, for the cktool backend.
     package var teamID: String?
+    /// The folder whose `node_modules` holds CKTool JS, for the cktool-js backend; `nil`: the project folder.
+    package var nodePackages: String?
     package var lint: LintSettings
     /// `ckschema check-code`: where the app's Swift code is, and which code rules run (same keys as `lint`).
     package var code: CodeSettings
@@ -28,6 +30,7 @@ package struct ProjectConfiguration: Hashable, Sendable {
         environments: [CloudKitEnvironment: EnvironmentSettings] = [:],
         containerID: String? = nil,
         teamID: String? = nil,
+        nodePackages: String? = nil,
         lint: LintSettings = LintSettings(),
         code: CodeSettings = CodeSettings(),
         diff: DiffSettings = DiffSettings(),
@@ -39,6 +42,7 @@ package struct ProjectConfiguration: Hashable, Sendable {
         self.environments = environments
         self.containerID = containerID
         self.teamID = teamID
+        self.nodePackages = nodePackages
         self.lint = lint
         self.code = code
         self.diff = diff
@@ -71,8 +75,14 @@ package struct EnvironmentSettings: Hashable, Sendable {
 package enum DeployBackendKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// The environment is its snapshot file: fully offline.
     case directory
-    /// `xcrun cktool` (or `$CKTOOL`) against the real container.
+    /// `xcrun cktool` (or `$CKTOOL`) against the real container: macOS with Xcode.
     case cktool
+    /// Apple's CKTool JS (`@apple/cktool.database`, `@apple/cktool.target.nodejs`) run by `node` against the real
+    /// container: any system with Node.js 18 or later, Linux CI included.
+    case cktoolJS = "cktool-js"
+
+    /// Whether the backend talks to a real container (rather than being its snapshot files).
+    package var isLive: Bool { self != .directory }
 }
 
 /// Which lint rules run and how severe their findings are.

@@ -56,13 +56,15 @@ struct ConfigurationReader {
     }
 
     private mutating func readCloudKit(_ index: Int) {
-        for (key, value) in entries(of: index, in: "'cloudkit'", known: ["containerID", "teamID"]) {
+        for (key, value) in entries(of: index, in: "'cloudkit'", known: ["containerID", "teamID", "nodePackages"]) {
             let text = scalar(value, for: "'cloudkit.\(key)'")
             if key == "containerID" {
                 if let text, !text.hasPrefix("iCloud.") {
                     invalid(value, "'cloudkit.containerID' must start with 'iCloud.' (e.g. iCloud.com.example.App)")
                 }
                 configuration.containerID = text
+            } else if key == "nodePackages" {
+                configuration.nodePackages = text
             } else {
                 configuration.teamID = text
             }

@@ -42,7 +42,11 @@ struct DeployCommand: ParsableCommand {
     var showSchema = false
 
     @Flag(name: .long, help: ArgumentHelp(
-        "Production with the cktool backend: record the plan as production's snapshot, because you have deployed it with the CloudKit Console's Deploy Schema Changes."))
+        "Development with the cktool-js backend: reset development to production's schema before importing (CKTool JS resetToProduction), as a clean start for the plan's schema."))
+    var reset = false
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Production with the cktool or cktool-js backend: record the plan as production's snapshot, because you have deployed it with the CloudKit Console's Deploy Schema Changes."))
     var confirmConsoleDeploy = false
 
     @OptionGroup var backendOptions: BackendOptions
@@ -55,17 +59,27 @@ struct DeployCommand: ParsableCommand {
         if confirmConsoleDeploy && to != .production {
             throw ValidationError("--confirm-console-deploy records a Console deploy, which only production needs")
         }
+        if reset && to != .development {
+            throw ValidationError("--reset resets development to production; production itself is never reset")
+        }
+        if reset && dryRun {
+            throw ValidationError("--dry-run resets nothing; drop --dry-run or --reset")
+        }
     }
 
     func run() throws {
         let project = try Project.load(project)
         project.printConfigurationWarnings()
         let kind = backendOptions.kind(for: to, in: project)
-        if confirmConsoleDeploy && kind != .cktool {
-            throw CommandFailure.couldNotRun("--confirm-console-deploy is for the cktool backend; the directory backend "
-                + "records production itself")
+        if confirmConsoleDeploy && !kind.isLive {
+            throw CommandFailure.couldNotRun("--confirm-console-deploy is for the cktool and cktool-js backends; the "
+                + "directory backend records production itself")
         }
-        let deployer = project.deployer(kind, timeout: backendOptions.timeout)
+        if reset && kind != .cktoolJS {
+            throw CommandFailure.couldNotRun("--reset is for the cktool-js backend (CKTool JS resetToProduction); the "
+                + "\(kind.rawValue) backend cannot reset development")
+        }
+        let deployer = project.deployer(kind, timeout: backendOptions.timeout, resetDevelopment: reset)
         let plan: DeployPlan
         if let file = self.plan, yes {
             plan = try deploying { () throws(DeployFailure) in try DeployPlan.read(from: file) }
@@ -77,6 +91,7 @@ struct DeployCommand: ParsableCommand {
             // the deployer checks it again under the lock.
             try deploying { () throws(DeployFailure) in try deployer.check(plan) }
             Console.output(DeployPlanText.render(plan, showSchema: showSchema))
+            if reset && !plan.isEmpty { Console.output(Self.resetNote) }
         } else {
             plan = try makePlan(project, backend: deployer.backend)
             Console.output(DeployPlanText.render(plan, showSchema: showSchema))
@@ -98,6 +113,7 @@ struct DeployCommand: ParsableCommand {
                     + "--plan \(file) --yes'\n")
                 return
             }
+            if reset && !plan.isEmpty { Console.output(Self.resetNote) }
             if !plan.isEmpty && !yes {
                 try Confirmation.require("apply \(ChangeSummary.count(plan.changes.count, "change")) to \(to.rawValue)?")
             }
@@ -137,6 +153,10 @@ struct DeployCommand: ParsableCommand {
                 .plan(project: parsed, target: target, production: production, development: development, context: context)
         }
     }
+
+    /// What `--reset` adds to the plan.
+    private static let resetNote = "\ndevelopment is reset to production's schema first (--reset), then the schema "
+        + "is imported\n"
 
     /// What happened, for standard output.
     private static func describe(_ outcome: SchemaDeployer.Outcome, plan: DeployPlan) -> String {

@@ -8,7 +8,7 @@ struct DriftCommand: ParsableCommand {
         commandName: "drift",
         abstract: "Compare the live environment with its snapshot and the project schema.",
         discussion: """
-            Reads the environment through the backend (cktool export-schema; with the directory backend, the \
+            Reads the environment through the backend (cktool export-schema, CKTool JS exportSchema; with the directory backend, the \
             snapshot itself, which therefore never drifts) and reports drift: the live environment differs from \
             its snapshot, changed outside ckschema. As information, never as drift: record types and fields \
             development created just in time (in neither the snapshot nor the project schema), and the project \

@@ -30,7 +30,7 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Production's schema: a .ckdb export.", valueName: "export"))
     var production: String?
 
-    @Option(name: .long, help: "directory (read the exports given) or cktool (export both environments live).")
+    @Option(name: .long, help: "directory (read the exports given), or cktool or cktool-js (export both environments live).")
     var backend: DeployBackendKind = .directory
 
     @Option(name: .long, help: ArgumentHelp("The container, for --backend cktool and ckschema.yaml.", valueName: "id"))
@@ -49,10 +49,10 @@ struct InitCommand: ParsableCommand {
         switch backend {
         case .directory where export == nil:
             throw ValidationError("name development's export (a .ckdb file), or read the live environments with --backend cktool")
-        case .cktool where export != nil || production != nil:
-            throw ValidationError("--backend cktool reads both environments live; drop the export files")
-        case .cktool where containerID == nil || teamID == nil:
-            throw ValidationError("--backend cktool needs --container-id and --team-id")
+        case .cktool where export != nil || production != nil, .cktoolJS where export != nil || production != nil:
+            throw ValidationError("--backend \(backend.rawValue) reads both environments live; drop the export files")
+        case .cktool where containerID == nil || teamID == nil, .cktoolJS where containerID == nil || teamID == nil:
+            throw ValidationError("--backend \(backend.rawValue) needs --container-id and --team-id")
         default:
             break
         }
@@ -87,9 +87,11 @@ struct InitCommand: ParsableCommand {
         case .directory:
             guard let export else { throw .couldNotRun("no export named") }
             return (try Self.read(export), try production.map { path throws(CommandFailure) in try Self.read(path) })
-        case .cktool:
+        case .cktool, .cktoolJS:
             let container = containerID.flatMap { id in teamID.map { CloudKitContainer(containerID: id, teamID: $0) } }
-            let backend = CKToolBackend(runner: CKToolRunner(container: container, timeout: timeout))
+            let backend: any DeployBackend = self.backend == .cktool
+                ? CKToolBackend(runner: CKToolRunner(container: container, timeout: timeout))
+                : CKToolJSBackend(runner: CKToolJSRunner(container: container, packagesFolder: ".", timeout: timeout))
             InterruptSignals.install()
             return try deploying { () throws(DeployFailure) in
                 (try backend.export(.development, lock: nil), try backend.export(.production, lock: nil))
@@ -140,7 +142,7 @@ struct InitCommand: ParsableCommand {
         if let containerID, let teamID {
             text += """
 
-                cloudkit:                            # used by the cktool backend
+                cloudkit:                            # used by the cktool and cktool-js backends
                   containerID: \(containerID)
                   teamID: \(teamID)
 

@@ -9,7 +9,8 @@ struct PullCommand: ParsableCommand {
         commandName: "pull",
         abstract: "Refresh an environment's snapshot from the live environment.",
         discussion: """
-            With the cktool backend, runs cktool export-schema and records the result as environments/ENV.ckdb, \
+            With the cktool or cktool-js backend, exports the live schema (cktool export-schema, CKTool JS \
+            exportSchema) and records the result as environments/ENV.ckdb, \
             byte for byte, listing what changed. With the directory backend the environment is its snapshot, so \
             there is nothing to pull. An export that is not a valid schema records nothing. \
             Exit status: 0 recorded or up to date, 2 could not run (backend failure, timeout, invalid export, \
@@ -28,7 +29,7 @@ struct PullCommand: ParsableCommand {
         project.printConfigurationWarnings()
         let name = environment.rawValue
         let kind = backendOptions.kind(for: environment, in: project)
-        guard kind == .cktool else {
+        guard kind.isLive else {
             Console.output("nothing to pull: with the directory backend, \(name) is its snapshot "
                 + "'\(project.snapshotPath(environment))'\n")
             return

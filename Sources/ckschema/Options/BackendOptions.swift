@@ -9,12 +9,12 @@ extension DeployBackendKind: ExpressibleByArgument {}
 /// `--backend` and `--timeout`, shared by `deploy`, `pull` and `drift`.
 struct BackendOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "How to reach the environment: directory (its snapshot file) or cktool (the real container).",
+        "How to reach the environment: directory (its snapshot file), cktool (the real container, macOS) or cktool-js (the real container through CKTool JS and Node.js, any system).",
         discussion: "Default: the environment's 'backend' in ckschema.yaml, else directory."))
     var backend: DeployBackendKind?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Seconds each cktool call may take before it is stopped.", valueName: "seconds"))
+        "Seconds each cktool or CKTool JS call may take before it is stopped.", valueName: "seconds"))
     var timeout: Double = CKToolRunner.defaultTimeout
 
     func validate() throws {

@@ -14,17 +14,28 @@ extension Project {
         return CloudKitContainer(containerID: containerID, teamID: teamID)
     }
 
-    /// The backend of `kind`, cktool calls limited to `timeout` seconds.
-    func backend(_ kind: DeployBackendKind, timeout: TimeInterval) -> any DeployBackend {
+    /// The folder whose `node_modules` holds CKTool JS: `cloudkit.nodePackages`, else the project folder.
+    var nodePackagesFolder: String {
+        path(configuration.nodePackages ?? ".")
+    }
+
+    /// The backend of `kind`, each call limited to `timeout` seconds; `resetDevelopment` makes a cktool-js
+    /// development deploy reset development to production first.
+    func backend(_ kind: DeployBackendKind, timeout: TimeInterval, resetDevelopment: Bool = false) -> any DeployBackend {
         switch kind {
         case .directory: DirectoryBackend(snapshotPath: { [self] in snapshotPath($0) })
         case .cktool: CKToolBackend(runner: CKToolRunner(container: container, timeout: timeout))
+        case .cktoolJS:
+            CKToolJSBackend(runner: CKToolJSRunner(container: container, packagesFolder: nodePackagesFolder,
+                                                   timeout: timeout),
+                            resetDevelopmentFirst: resetDevelopment)
         }
     }
 
     /// A deployer applying through the backend of `kind`, telling what the user should know on standard error.
-    func deployer(_ kind: DeployBackendKind, timeout: TimeInterval) -> SchemaDeployer {
-        var deployer = SchemaDeployer(backend: backend(kind, timeout: timeout), environmentsFolder: environmentsFolder,
+    func deployer(_ kind: DeployBackendKind, timeout: TimeInterval, resetDevelopment: Bool = false) -> SchemaDeployer {
+        var deployer = SchemaDeployer(backend: backend(kind, timeout: timeout, resetDevelopment: resetDevelopment),
+                                      environmentsFolder: environmentsFolder,
                                       snapshotPath: { [self] in snapshotPath($0) },
                                       planner: DeployPlanner(settings: configuration.diff))
         deployer.notify = { Console.error($0.message) }
