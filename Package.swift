@@ -63,7 +63,7 @@ let package = Package(
         // SwiftData and Core Data models: the interchange form (`DataModel`), the Core Data model reader, the
         // CloudKit schema NSPersistentCloudKitContainer derives from them, and the check-models rules. No
         // swift-syntax: the SwiftData reader lives in CKSchemaCodeAnalysis and hands its result over as JSON.
-        .target(name: "CKSchemaModels", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        .target(name: "CKSchemaModels", dependencies: ["CKSchemaCore", "CKSchemaFiles"], swiftSettings: swiftSettings),
         // Comparing two schemas into a typed change set.
         .target(name: "CKSchemaDiff", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter; breaking-change rules over a change set.
@@ -247,6 +247,11 @@ let package = Package(
         .testTarget(
             name: "CKSchemaGeneratedCodeTests",
             dependencies: cloudKitStandIns + ["CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaModelsTests",
+            dependencies: ["CKSchemaCore", "CKSchemaModels", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
