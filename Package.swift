@@ -97,7 +97,9 @@ let package = Package(
         // every module's entries (lint, breaking, code, record, codegen, built-in) and its renderer.
         .target(
             name: "CKSchemaReporting",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaDiff", "CKSchemaValidation", "CKSchemaCodegen"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaDiff", "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaModels",
+            ],
             swiftSettings: swiftSettings
         ),
         // The command-line tool. The only module that imports ArgumentParser.
@@ -106,7 +108,7 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
-                "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess", "CKSchemaFiles",
+                "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess", "CKSchemaFiles", "CKSchemaModels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -209,7 +211,7 @@ let package = Package(
             name: "CKSchemaReportingTests",
             dependencies: [
                 "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaDiff", "CKSchemaParsing",
-                "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaTestSupport",
+                "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaModels", "CKSchemaTestSupport",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings

@@ -1,5 +1,6 @@
 package import CKSchemaCore
 internal import CKSchemaCodegen
+internal import CKSchemaModels
 internal import CKSchemaRules
 internal import CKSchemaValidation
 
@@ -9,7 +10,8 @@ internal import CKSchemaValidation
 package enum RuleCatalog {
     /// Every entry, grouped by kind in `RuleKind` order.
     package static let all: [RuleDescription] = LintRules.descriptions + BreakingRules.descriptions
-        + CodeRules.descriptions + RecordRules.all + CodegenRules.all + BuiltInChecks.all
+        + CodeRules.descriptions + RecordRules.all + CodegenRules.all + ModelRules.descriptions
+        + BuiltInChecks.all
 
     private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 

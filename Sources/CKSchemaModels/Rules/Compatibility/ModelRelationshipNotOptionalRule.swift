@@ -1,0 +1,48 @@
+import CKSchemaCore
+
+/// A mirrored relationship is not optional.
+struct ModelRelationshipNotOptionalRule: ModelRule {
+    static let description = RuleDescription(
+        id: "model_relationship_not_optional", kind: .model, category: .structure, defaultSeverity: .error,
+        summary: "Every mirrored relationship must be optional (`Trip?`, `[Stop]?`, not `[Stop] = []`).",
+        rationale: """
+            Records arrive one at a time, so a relationship's destination may not exist yet; CloudKit mirroring \
+            refuses a store with a required relationship: 'CloudKit integration requires that all relationships be \
+            optional'. The app fails at launch for every user.
+            """,
+        examples: .models(triggering: [
+            ModelExample(model: """
+                <model usedWithCloudKit="YES">
+                    <entity name="Trip">
+                        ↓<relationship name="owner" maxCount="1" destinationEntity="Person" inverseName="trips"/>
+                    </entity>
+                    <entity name="Person">
+                        <relationship name="trips" optional="YES" toMany="YES" destinationEntity="Trip" inverseName="owner"/>
+                    </entity>
+                </model>
+                """),
+        ], nonTriggering: [
+            ModelExample(model: """
+                <model usedWithCloudKit="YES">
+                    <entity name="Trip">
+                        <relationship name="owner" optional="YES" maxCount="1" destinationEntity="Person" inverseName="trips"/>
+                    </entity>
+                    <entity name="Person">
+                        <relationship name="trips" optional="YES" toMany="YES" destinationEntity="Trip" inverseName="owner"/>
+                    </entity>
+                </model>
+                """),
+        ]))
+
+    func check(_ context: ModelRuleContext) -> [Diagnostic] {
+        context.mirroredEntities.flatMap { entity in
+            entity.relationships.filter { !$0.isOptional }.map { relationship in
+                context.finding(
+                    "\(ModelRuleContext.describe(entity, relationship.name, declaredType: relationship.declaredType)) is not "
+                        + "optional, and '\(entity.name)' syncs with CloudKit: the store fails to load for every user; make it "
+                        + "optional" + (relationship.isToMany && entity.source == .swiftData ? " ('[\(relationship.destination)]?')" : ""),
+                    at: relationship.location ?? entity.location)
+            }
+        }
+    }
+}
