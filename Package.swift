@@ -218,7 +218,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ckschemaCLITests",
-            dependencies: ["ckschema", "CKSchemaTestSupport", "CKSchemaProcess"],
+            dependencies: ["ckschema", "CKSchemaTestSupport", "CKSchemaProcess", "CKSchemaModels", "CKSchemaCore"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

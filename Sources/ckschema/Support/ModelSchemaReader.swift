@@ -12,6 +12,7 @@ import Foundation
 /// The contract with `ckschema-check-code read-models PATH…`: PATH are Swift files or folders (searched for
 /// `.swift` files); standard output is one `DataModelReadResult` (JSON, `formatVersion` 1), exit status 0 when
 /// it read (problems are diagnostics inside), 2 with one sentence on standard error when it could not run.
+/// The program is found beside `ckschema`, then on `PATH`; `CKSCHEMA_CHECK_CODE` names another.
 struct ModelSchemaReader {
     static let prefix = "models:"
     /// How long reading Swift models may take, and the most output kept.
@@ -114,7 +115,8 @@ struct ModelSchemaReader {
 
     /// Runs `ckschema-check-code read-models PATH…` and decodes its answer.
     private static func readSwift(_ paths: [String]) throws(CommandFailure) -> DataModelReadResult {
-        guard let program = ExternalSubcommand.locate("check-code") else {
+        let override = ProcessInfo.processInfo.environment["CKSCHEMA_CHECK_CODE"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let program = override ?? ExternalSubcommand.locate("check-code") else {
             throw .couldNotRun("reading SwiftData models needs ckschema-check-code (beside ckschema or on PATH); build it "
                 + "with: swift build --product ckschema-check-code")
         }
