@@ -144,4 +144,20 @@ struct CheckModelsCommandTests {
         #expect(lint.status == 1)
         #expect(lint.standardOutput.contains("schemas/Trip.yaml:2:3: error: record type 'CD_Trip' is declared in the schema files and made by the models too"))
     }
+
+    @Test func initAdoptsAnAppWhoseSchemaIsItsModels() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: Self.bundle, toPath: folder.url.appendingPathComponent("Trips.xcdatamodeld").path)
+        let export = Self.example.appendingPathComponent("environments/production.ckdb").path
+        let result = try CommandRunner.run(["init", "--models", "Trips.xcdatamodeld", "--production", export], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("adopted 4 models (4 record types): wrote ckschema.yaml and environments/production.ckdb"))
+        let config = try String(contentsOf: folder.url.appendingPathComponent("ckschema.yaml"), encoding: .utf8)
+        #expect(config.contains("models: ['Trips.xcdatamodeld']"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("schemas").path))
+        let check = try CommandRunner.run(["check-models"], in: folder.url)
+        #expect(check.status == 0, "\(check.standardOutput)")
+        let again = try CommandRunner.run(["init", "--models", "Trips.xcdatamodeld"], in: folder.url)
+        #expect(again.status == 2 && again.standardError.contains("already exists"))
+    }
 }
