@@ -6,7 +6,7 @@ internal import CKSchemaValidation
 
 /// Every check ckschema reports, of every kind, each module contributing its own entries: the one catalog
 /// `ckschema rules`, `docs/rules.md` and SARIF rule metadata read. Grouped by kind (lint, breaking, code,
-/// record, codegen, built-in); within a kind, in its registry's order. IDs are unique across all of them.
+/// record, codegen, model, built-in); within a kind, in its registry's order. IDs are unique across all of them.
 package enum RuleCatalog {
     /// Every entry, grouped by kind in `RuleKind` order.
     package static let all: [RuleDescription] = LintRules.descriptions + BreakingRules.descriptions
