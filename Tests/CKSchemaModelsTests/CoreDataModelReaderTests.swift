@@ -88,6 +88,14 @@ struct CoreDataModelReaderTests {
         #expect(byName["Local"]?.cloudKit == CloudKitMirroring.none)
     }
 
+    @Test func namedConfigurationsNoneMarkedAreDecidedInCodeWhateverTheModelsOwnFlag() {
+        let (model, _) = CoreDataModelParser.parse(
+            "<model usedWithCloudKit=\"YES\"><entity name=\"A\"/><configuration name=\"Cloud\"><memberEntity name=\"A\"/></configuration><configuration name=\"Local\"/></model>",
+            path: "contents")
+        #expect(model.configurations.map(\.name) == ["Cloud", "Local"])
+        #expect(model.configurations.allSatisfy { $0.cloudKit == .unknown })
+    }
+
     @Test func aModelWithoutConfigurationsHasTheDefaultOneWhoseMirroringTheCodeDecides() {
         let (model, _) = CoreDataModelParser.parse("<model><entity name=\"A\"/></model>", path: "contents")
         #expect(model.configurations == [ModelConfiguration(name: "Default", cloudKit: .unknown, entities: nil,

@@ -104,17 +104,18 @@ package enum CoreDataModelParser {
                 }
             }
             // Which configurations mirror: those marked "Used with CloudKit"; when some are, the others are local.
-            // With none marked, the code decides (cloudKitContainerOptions), which this file cannot say.
-            let anyMarked = modelUsedWithCloudKit || configurations.contains { $0.cloudKit == .automatic }
-            if anyMarked {
+            // With none marked, the code decides (cloudKitContainerOptions on a store), which this file cannot
+            // say: assumed mirrored. The model's own flag is the Default configuration's, which only matters
+            // when there are no named configurations.
+            if configurations.contains(where: { $0.cloudKit == .automatic }) {
                 for index in configurations.indices where configurations[index].cloudKit == .unknown {
                     configurations[index].cloudKit = .none
                 }
             }
-            if configurations.isEmpty || modelUsedWithCloudKit && !configurations.contains(where: { $0.cloudKit == .automatic }) {
-                configurations.insert(ModelConfiguration(
+            if configurations.isEmpty {
+                configurations.append(ModelConfiguration(
                     name: "Default", cloudKit: modelUsedWithCloudKit ? .automatic : .unknown, entities: nil,
-                    location: document.elements.first?.location), at: 0)
+                    location: document.elements.first?.location))
             }
             return DataModel(entities: entities, configurations: configurations)
         }

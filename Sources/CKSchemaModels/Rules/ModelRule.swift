@@ -42,10 +42,25 @@ package struct ModelRuleContext: Sendable {
         model.entities.filter { mirroring.isMirrored($0.name) && entities[$0.name] == $0 }
     }
 
+    /// The stored (not transient) attributes of mirrored entities that `predicate` selects, with their entity.
+    package func mirroredAttributes(where predicate: (ModelAttribute) -> Bool) -> [(entity: ModelEntity, attribute: ModelAttribute)] {
+        mirroredEntities.flatMap { entity in
+            entity.attributes.filter { !$0.isTransient && predicate($0) }.map { (entity, $0) }
+        }
+    }
+
     package func finding(_ message: String, at location: SourceLocation?, subject: SchemaPath? = nil,
                          severity: Severity? = nil, notes: [Note] = []) -> Diagnostic {
         Diagnostic(id: rule.id, severity: configuredSeverity ?? severity ?? rule.defaultSeverity, message: message,
                    location: location, subject: subject, notes: notes)
+    }
+
+    /// With an environment: each record type the models make (`CD_` types, `CDMR`) and the environment's type of
+    /// that name (`nil`: not there). Without one, nothing: rollout rules have nothing to judge.
+    package var rollout: [(derived: RecordType, deployed: RecordType?)] {
+        guard let environment else { return [] }
+        return derived.schema.recordTypes.filter { Self.isModelRecordType($0.name) }
+            .map { ($0, environment.recordType(named: $0.name)) }
     }
 
     /// Where a derived record type or field comes from in the model.

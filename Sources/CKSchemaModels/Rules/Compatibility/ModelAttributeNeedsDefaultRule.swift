@@ -12,23 +12,13 @@ struct ModelAttributeNeedsDefaultRule: ModelRule {
             (`var name = ""`), not only in `init`, and written in full (`Date.now`, not `.now`).
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        ↓<attribute name="name" attributeType="String"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(ModelExampleText.entity(
+                "Trip", ModelExampleText.attribute("name", "String", optional: false, marked: true)))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <attribute name="name" attributeType="String" defaultValueString=""/>
-                        <attribute name="start" optional="YES" attributeType="Date"/>
-                        <attribute name="cache" attributeType="String" transient="YES"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(ModelExampleText.entity(
+                "Trip", ModelExampleText.attribute("name", "String", " defaultValueString=\"\"", optional: false),
+                ModelExampleText.attribute("start", "Date"),
+                ModelExampleText.attribute("cache", "String", " transient=\"YES\"", optional: false)))),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {

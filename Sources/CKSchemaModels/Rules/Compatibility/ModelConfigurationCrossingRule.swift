@@ -11,30 +11,23 @@ struct ModelConfigurationCrossingRule: ModelRule {
             identifier attribute.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model>
-                    <entity name="Trip">
-                        ↓<relationship name="cache" optional="YES" maxCount="1" destinationEntity="Thumbnail" inverseName="trip"/>
-                    </entity>
-                    <entity name="Thumbnail">
-                        <relationship name="trip" optional="YES" maxCount="1" destinationEntity="Trip" inverseName="cache"/>
-                    </entity>
-                    <configuration name="Cloud" usedWithCloudKit="YES"><memberEntity name="Trip"/></configuration>
-                    <configuration name="Local"><memberEntity name="Thumbnail"/></configuration>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(
+                ModelExampleText.entity("Trip", ModelExampleText.relationship("cover", to: "Thumbnail", toMany: false,
+                                                                              inverse: "trip", marked: true)),
+                ModelExampleText.entity("Thumbnail", ModelExampleText.relationship("trip", to: "Trip", toMany: false,
+                                                                                   inverse: "cover")),
+                configurations: ["<configuration name=\"Cloud\" usedWithCloudKit=\"YES\"><memberEntity name=\"Trip\"/></configuration>",
+                                 "<configuration name=\"Local\"><memberEntity name=\"Thumbnail\"/></configuration>"],
+                mirrored: false)),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model>
-                    <entity name="Trip">
-                        <relationship name="cache" optional="YES" maxCount="1" destinationEntity="Thumbnail" inverseName="trip"/>
-                    </entity>
-                    <entity name="Thumbnail">
-                        <relationship name="trip" optional="YES" maxCount="1" destinationEntity="Trip" inverseName="cache"/>
-                    </entity>
-                    <configuration name="Cloud" usedWithCloudKit="YES"><memberEntity name="Trip"/><memberEntity name="Thumbnail"/></configuration>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(
+                ModelExampleText.entity("Trip", ModelExampleText.relationship("cover", to: "Thumbnail", toMany: false,
+                                                                              inverse: "trip")),
+                ModelExampleText.entity("Thumbnail", ModelExampleText.relationship("trip", to: "Trip", toMany: false,
+                                                                                   inverse: "cover")),
+                configurations: ["<configuration name=\"Cloud\" usedWithCloudKit=\"YES\"><memberEntity name=\"Trip\"/>"
+                                    + "<memberEntity name=\"Thumbnail\"/></configuration>"],
+                mirrored: false)),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {

@@ -11,32 +11,20 @@ struct ModelDecimalPrecisionRule: ModelRule {
             or as a string.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Expense">
-                        ↓<attribute name="amount" optional="YES" attributeType="Decimal"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(ModelExampleText.entity(
+                "Expense", ModelExampleText.attribute("amount", "Decimal", marked: true)))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Expense">
-                        <attribute name="cents" optional="YES" attributeType="Integer 64" usesScalarValueType="YES"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(ModelExampleText.entity(
+                "Expense", ModelExampleText.attribute("cents", "Integer 64")))),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {
-        context.mirroredEntities.flatMap { entity in
-            entity.attributes.filter { !$0.isTransient && $0.type == .decimal }.map { attribute in
-                context.finding(
-                    "\(ModelRuleContext.describe(entity, attribute.name, declaredType: attribute.declaredType)) is a Decimal, "
-                        + "which CloudKit stores as a DOUBLE: other devices read it back rounded; store an integer of the "
-                        + "smallest unit, or a string, when every digit matters",
-                    at: attribute.location ?? entity.location)
-            }
+        context.mirroredAttributes { $0.type == .decimal }.map { entity, attribute in
+            context.finding(
+                "\(ModelRuleContext.describe(entity, attribute.name, declaredType: attribute.declaredType)) is a Decimal, "
+                    + "which CloudKit stores as a DOUBLE: other devices read it back rounded; store an integer of the "
+                    + "smallest unit, or a string, when every digit matters",
+                at: attribute.location ?? entity.location)
         }
     }
 }

@@ -10,27 +10,15 @@ struct ModelDeleteRuleDenyRule: ModelRule {
             mirroring refuses the model. Use Nullify or Cascade.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Person">
-                        ↓<relationship name="trips" optional="YES" toMany="YES" deletionRule="Deny" destinationEntity="Trip" inverseName="owner"/>
-                    </entity>
-                    <entity name="Trip">
-                        <relationship name="owner" optional="YES" maxCount="1" destinationEntity="Person" inverseName="trips"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.tripAndOwner(
+                owner: ModelExampleText.owner,
+                trips: ModelExampleText.relationship("trips", to: "Trip", toMany: true, inverse: "owner",
+                                                     " deletionRule=\"Deny\"", marked: true))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Person">
-                        <relationship name="trips" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Trip" inverseName="owner"/>
-                    </entity>
-                    <entity name="Trip">
-                        <relationship name="owner" optional="YES" maxCount="1" destinationEntity="Person" inverseName="trips"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.tripAndOwner(
+                owner: ModelExampleText.owner,
+                trips: ModelExampleText.relationship("trips", to: "Trip", toMany: true, inverse: "owner",
+                                                     " deletionRule=\"Cascade\""))),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {

@@ -12,25 +12,12 @@ struct ModelRelationshipNoInverseRule: ModelRule {
             sure.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        ↓<relationship name="owner" optional="YES" maxCount="1" destinationEntity="Person"/>
-                    </entity>
-                    <entity name="Person"/>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(
+                ModelExampleText.entity("Trip", ModelExampleText.relationship("owner", to: "Person", toMany: false, inverse: nil,
+                                                                              marked: true)),
+                ModelExampleText.entity("Person"))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <relationship name="owner" optional="YES" maxCount="1" destinationEntity="Person" inverseName="trips"/>
-                    </entity>
-                    <entity name="Person">
-                        <relationship name="trips" optional="YES" toMany="YES" destinationEntity="Trip" inverseName="owner"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.tripAndOwner(owner: ModelExampleText.owner, trips: ModelExampleText.trips)),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {

@@ -11,27 +11,12 @@ struct ModelRelationshipNotOptionalRule: ModelRule {
             optional'. The app fails at launch for every user.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        ↓<relationship name="owner" maxCount="1" destinationEntity="Person" inverseName="trips"/>
-                    </entity>
-                    <entity name="Person">
-                        <relationship name="trips" optional="YES" toMany="YES" destinationEntity="Trip" inverseName="owner"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.tripAndOwner(
+                owner: ModelExampleText.relationship("owner", to: "Person", toMany: false, inverse: "trips", optional: false,
+                                                     marked: true),
+                trips: ModelExampleText.trips)),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <relationship name="owner" optional="YES" maxCount="1" destinationEntity="Person" inverseName="trips"/>
-                    </entity>
-                    <entity name="Person">
-                        <relationship name="trips" optional="YES" toMany="YES" destinationEntity="Trip" inverseName="owner"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.tripAndOwner(owner: ModelExampleText.owner, trips: ModelExampleText.trips)),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {

@@ -10,28 +10,14 @@ struct ModelRelationshipOrderedRule: ModelRule {
             order in an attribute of the destination (a sort index) and make the relationship unordered.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        ↓<relationship name="stops" optional="YES" toMany="YES" ordered="YES" destinationEntity="Stop" inverseName="trip"/>
-                    </entity>
-                    <entity name="Stop">
-                        <relationship name="trip" optional="YES" maxCount="1" destinationEntity="Trip" inverseName="stops"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.tripAndOwner(
+                owner: ModelExampleText.owner,
+                trips: ModelExampleText.relationship("trips", to: "Trip", toMany: true, inverse: "owner", " ordered=\"YES\"",
+                                                     marked: true))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <relationship name="stops" optional="YES" toMany="YES" destinationEntity="Stop" inverseName="trip"/>
-                    </entity>
-                    <entity name="Stop">
-                        <attribute name="position" optional="YES" attributeType="Integer 64" usesScalarValueType="YES"/>
-                        <relationship name="trip" optional="YES" maxCount="1" destinationEntity="Trip" inverseName="stops"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(
+                ModelExampleText.entity("Trip", ModelExampleText.attribute("position", "Integer 64"), ModelExampleText.owner),
+                ModelExampleText.entity("Person", ModelExampleText.trips))),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {

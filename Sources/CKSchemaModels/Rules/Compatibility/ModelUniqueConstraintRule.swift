@@ -12,29 +12,19 @@ struct ModelUniqueConstraintRule: ModelRule {
             configuration that is not mirrored (`cloudKitDatabase: .none`).
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Tag">
-                        <attribute name="name" optional="YES" attributeType="String"/>
-                        <uniquenessConstraints>
-                            ↓<uniquenessConstraint><constraint value="name"/></uniquenessConstraint>
-                        </uniquenessConstraints>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(ModelExampleText.entity(
+                "Tag", ModelExampleText.attribute("name", "String"),
+                "<uniquenessConstraints>", "    ↓<uniquenessConstraint><constraint value=\"name\"/></uniquenessConstraint>",
+                "</uniquenessConstraints>"))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model>
-                    <entity name="Tag">
-                        <attribute name="name" optional="YES" attributeType="String"/>
-                        <uniquenessConstraints>
-                            <uniquenessConstraint><constraint value="name"/></uniquenessConstraint>
-                        </uniquenessConstraints>
-                    </entity>
-                    <configuration name="Cache"><memberEntity name="Tag"/></configuration>
-                    <configuration name="Cloud" usedWithCloudKit="YES"/>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(
+                ModelExampleText.entity(
+                    "Tag", ModelExampleText.attribute("name", "String"),
+                    "<uniquenessConstraints>", "    <uniquenessConstraint><constraint value=\"name\"/></uniquenessConstraint>",
+                    "</uniquenessConstraints>"),
+                configurations: ["<configuration name=\"Cache\"><memberEntity name=\"Tag\"/></configuration>",
+                                 "<configuration name=\"Cloud\" usedWithCloudKit=\"YES\"/>"],
+                mirrored: false)),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {

@@ -10,33 +10,21 @@ struct ModelUnsupportedAttributeTypeRule: ModelRule {
             cannot sync either and refuses the model. Store a UUID or the related object through a relationship.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        ↓<attribute name="link" optional="YES" attributeType="Object ID"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(ModelExampleText.entity(
+                "Trip", ModelExampleText.attribute("link", "Object ID", marked: true)))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <attribute name="link" optional="YES" attributeType="UUID"/>
-                        <attribute name="scratch" optional="YES" attributeType="Undefined" transient="YES"/>
-                    </entity>
-                </model>
-                """),
+            ModelExample(model: ModelExampleText.model(ModelExampleText.entity(
+                "Trip", ModelExampleText.attribute("link", "UUID"),
+                ModelExampleText.attribute("scratch", "Undefined", " transient=\"YES\"")))),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {
-        context.mirroredEntities.flatMap { entity in
-            entity.attributes.filter { !$0.isTransient && ($0.type == .objectID || $0.type == .undefined) }.map { attribute in
-                context.finding(
-                    "'\(entity.name).\(attribute.name)' is of type \(attribute.type == .objectID ? "Object ID" : "Undefined"), "
-                        + "which CloudKit cannot store, and '\(entity.name)' syncs with CloudKit: the store fails to load for "
-                        + "every user; store a UUID or use a relationship, or mark it transient",
-                    at: attribute.location ?? entity.location)
-            }
+        context.mirroredAttributes { $0.type == .objectID || $0.type == .undefined }.map { entity, attribute in
+            context.finding(
+                "'\(entity.name).\(attribute.name)' is of type \(attribute.type == .objectID ? "Object ID" : "Undefined"), "
+                    + "which CloudKit cannot store, and '\(entity.name)' syncs with CloudKit: the store fails to load for "
+                    + "every user; store a UUID or use a relationship, or mark it transient",
+                at: attribute.location ?? entity.location)
         }
     }
 }

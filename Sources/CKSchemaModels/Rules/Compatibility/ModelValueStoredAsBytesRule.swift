@@ -12,14 +12,12 @@ struct ModelValueStoredAsBytesRule: ModelRule {
             """)
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {
-        context.mirroredEntities.flatMap { entity in
-            entity.attributes.filter { !$0.isTransient && $0.type == .codableValue }.map { attribute in
-                context.finding(
-                    "\(ModelRuleContext.describe(entity, attribute.name, declaredType: attribute.declaredType)) is stored in "
-                        + "CloudKit as BYTES, an archived value, not as its raw value: it cannot be queried, sorted or read by "
-                        + "other platforms; store the raw value in a property of its own if that matters",
-                    at: attribute.location ?? entity.location)
-            }
+        context.mirroredAttributes { $0.type == .codableValue }.map { entity, attribute in
+            context.finding(
+                "\(ModelRuleContext.describe(entity, attribute.name, declaredType: attribute.declaredType)) is stored in "
+                    + "CloudKit as BYTES, an archived value, not as its raw value: it cannot be queried, sorted or read by "
+                    + "other platforms; store the raw value in a property of its own if that matters",
+                at: attribute.location ?? entity.location)
         }
     }
 }

@@ -13,45 +13,28 @@ struct ModelCompanionNotDeployedRule: ModelRule {
             and deploy.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    ↓<entity name="Trip">
-                        <attribute name="name" optional="YES" attributeType="String"/>
-                    </entity>
-                </model>
-                """, environment: """
-                DEFINE SCHEMA
-                    RECORD TYPE CD_Trip (CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE, CD_name STRING QUERYABLE SEARCHABLE SORTABLE);
-                """),
+            ModelExample(model: ModelExampleText.tripWithName(marked: true), environment: ModelExampleText.environment(
+                ModelExampleText.deployedTrip("CD_name \(ModelExampleText.stringField)"))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <attribute name="name" optional="YES" attributeType="String"/>
-                    </entity>
-                </model>
-                """, environment: """
-                DEFINE SCHEMA
-                    RECORD TYPE CD_Trip (CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE, CD_moveReceipt BYTES QUERYABLE SORTABLE,
-                        CD_moveReceipt_ckAsset ASSET, CD_name STRING QUERYABLE SEARCHABLE SORTABLE, CD_name_ckAsset ASSET);
-                """),
+            ModelExample(model: ModelExampleText.tripWithName(), environment: ModelExampleText.environment(
+                ModelExampleText.deployedTrip("CD_moveReceipt BYTES QUERYABLE SORTABLE", "CD_moveReceipt_ckAsset ASSET",
+                                              "CD_name \(ModelExampleText.stringField)", "CD_name_ckAsset ASSET"))),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {
-        guard let environment = context.environment else { return [] }
-        return context.derived.schema.recordTypes.compactMap { recordType in
-            guard let deployed = environment.recordType(named: recordType.name) else { return nil }
-            let missing = recordType.fields.map(\.name).filter {
+        context.rollout.compactMap { pair in
+            guard let deployed = pair.deployed else { return nil }
+            let missing = pair.derived.fields.map(\.name).filter {
                 (ModelRuleContext.isCompanion($0) || $0 == CloudKitFieldMapping.moveReceiptAsset) && deployed.field(named: $0) == nil
             }
             guard !missing.isEmpty else { return nil }
-            let listed = missing.count > 4 ? missing.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + " and \(missing.count - 4) more"
-                : missing.map { "'\($0)'" }.joined(separator: ", ")
+            let named = missing.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
+            let listed = missing.count > 4 ? named + " and \(missing.count - 4) more" : named
             return context.finding(
-                "'\(recordType.name)' in \(context.environmentName) lacks \(listed): values too large for a record, or "
+                "'\(pair.derived.name)' in \(context.environmentName) lacks \(listed): values too large for a record, or "
                     + "records that move to a shared zone, fail to sync for users; run initializeCloudKitSchema() (or import "
                     + "the derived schema) in development and deploy",
-                at: context.location(of: .recordType(recordType.name)), subject: .recordType(recordType.name))
+                at: context.location(of: .recordType(pair.derived.name)), subject: .recordType(pair.derived.name))
         }
     }
 }

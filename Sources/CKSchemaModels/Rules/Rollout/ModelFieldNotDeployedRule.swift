@@ -11,44 +11,29 @@ struct ModelFieldNotDeployedRule: ModelRule {
             (partial failure, 134406). Deploy the schema; to change a property's type, add a new property instead.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <attribute name="name" optional="YES" attributeType="String"/>
-                        ↓<attribute name="rating" optional="YES" attributeType="Integer 64"/>
-                    </entity>
-                </model>
-                """, environment: """
-                DEFINE SCHEMA
-                    RECORD TYPE CD_Trip (CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE, CD_name STRING QUERYABLE SEARCHABLE SORTABLE);
-                """),
+            ModelExample(
+                model: ModelExampleText.model(ModelExampleText.entity(
+                    "Trip", ModelExampleText.attribute("name", "String"),
+                    ModelExampleText.attribute("rating", "Integer 64", marked: true))),
+                environment: ModelExampleText.environment(ModelExampleText.deployedTrip("CD_name \(ModelExampleText.stringField)"))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <attribute name="name" optional="YES" attributeType="String"/>
-                    </entity>
-                </model>
-                """, environment: """
-                DEFINE SCHEMA
-                    RECORD TYPE CD_Trip (CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE, CD_name STRING QUERYABLE SEARCHABLE SORTABLE);
-                """),
+            ModelExample(model: ModelExampleText.tripWithName(), environment: ModelExampleText.environment(
+                ModelExampleText.deployedTrip("CD_name \(ModelExampleText.stringField)"))),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {
-        guard let environment = context.environment else { return [] }
-        return context.derived.schema.recordTypes.flatMap { recordType -> [Diagnostic] in
-            guard ModelRuleContext.isModelRecordType(recordType.name),
-                  let deployed = environment.recordType(named: recordType.name) else { return [] }
-            return recordType.fields.filter {
+        context.rollout.flatMap { pair -> [Diagnostic] in
+            guard let deployed = pair.deployed else { return [] }
+            let type = pair.derived.name
+            return pair.derived.fields.filter {
                 !ModelRuleContext.isCompanion($0.name) && $0.name != CloudKitFieldMapping.moveReceiptAsset
                     && deployed.field(named: $0.name) == nil
             }.map { field in
                 context.finding(
-                    "field '\(field.name)' of '\(recordType.name)' is not in \(context.environmentName): saving a record "
-                        + "that has a value for it fails for users (partial failure, 134406), silently; deploy the schema "
-                        + "(Deploy Schema Changes) before this model ships",
-                    at: context.location(of: .field(recordType.name, field.name)), subject: .field(recordType.name, field.name))
+                    "field '\(field.name)' of '\(type)' is not in \(context.environmentName): saving a record that has a "
+                        + "value for it fails for users (partial failure, 134406), silently; deploy the schema (Deploy "
+                        + "Schema Changes) before this model ships",
+                    at: context.location(of: .field(type, field.name)), subject: .field(type, field.name))
             }
         }
     }

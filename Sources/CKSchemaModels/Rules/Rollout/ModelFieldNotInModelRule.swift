@@ -11,29 +11,15 @@ struct ModelFieldNotInModelRule: ModelRule {
             was meant to keep its data (`@Attribute(originalName:)`) can be checked.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    ↓<entity name="Trip">
-                        <attribute name="title" optional="YES" attributeType="String"/>
-                    </entity>
-                </model>
-                """, environment: """
-                DEFINE SCHEMA
-                    RECORD TYPE CD_Trip (CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE, CD_name STRING QUERYABLE SEARCHABLE SORTABLE,
-                        CD_title STRING QUERYABLE SEARCHABLE SORTABLE);
-                """),
+            ModelExample(
+                model: ModelExampleText.model(ModelExampleText.entity("Trip", marked: true, ModelExampleText.attribute("title", "String"))),
+                environment: ModelExampleText.environment(ModelExampleText.deployedTrip(
+                    "CD_name \(ModelExampleText.stringField)", "CD_title \(ModelExampleText.stringField)"))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <attribute name="title" optional="YES" attributeType="String"/>
-                    </entity>
-                </model>
-                """, environment: """
-                DEFINE SCHEMA
-                    RECORD TYPE CD_Trip (CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE, CD_title STRING QUERYABLE SEARCHABLE SORTABLE);
-                    RECORD TYPE Users (roles LIST<INT64>);
-                """),
+            ModelExample(
+                model: ModelExampleText.model(ModelExampleText.entity("Trip", ModelExampleText.attribute("title", "String"))),
+                environment: ModelExampleText.environment(ModelExampleText.deployedTrip("CD_title \(ModelExampleText.stringField)"),
+                                                          "Users (roles LIST<INT64>)")),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {

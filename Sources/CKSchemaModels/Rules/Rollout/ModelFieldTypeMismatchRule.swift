@@ -11,40 +11,25 @@ struct ModelFieldTypeMismatchRule: ModelRule {
             property (a new field) instead of changing one, and migrate the values.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        ↓<attribute name="rating" optional="YES" attributeType="String"/>
-                    </entity>
-                </model>
-                """, environment: """
-                DEFINE SCHEMA
-                    RECORD TYPE CD_Trip (CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE, CD_rating INT64 QUERYABLE SORTABLE);
-                """),
+            ModelExample(
+                model: ModelExampleText.model(ModelExampleText.entity("Trip", ModelExampleText.attribute("rating", "String", marked: true))),
+                environment: ModelExampleText.environment(ModelExampleText.deployedTrip("CD_rating INT64 QUERYABLE SORTABLE"))),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <attribute name="rating" optional="YES" attributeType="Integer 16"/>
-                    </entity>
-                </model>
-                """, environment: """
-                DEFINE SCHEMA
-                    RECORD TYPE CD_Trip (CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE, CD_rating INT64 QUERYABLE SORTABLE);
-                """),
+            ModelExample(
+                model: ModelExampleText.model(ModelExampleText.entity("Trip", ModelExampleText.attribute("rating", "Integer 16"))),
+                environment: ModelExampleText.environment(ModelExampleText.deployedTrip("CD_rating INT64 QUERYABLE SORTABLE"))),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {
-        guard let environment = context.environment else { return [] }
-        return context.derived.schema.recordTypes.flatMap { recordType -> [Diagnostic] in
-            guard let deployed = environment.recordType(named: recordType.name) else { return [] }
-            return recordType.fields.compactMap { field in
-                guard let existing = deployed.field(named: field.name), existing.type != field.type else { return nil }
+        context.rollout.flatMap { pair -> [Diagnostic] in
+            let type = pair.derived.name
+            return pair.derived.fields.compactMap { field in
+                guard let existing = pair.deployed?.field(named: field.name), existing.type != field.type else { return nil }
                 return context.finding(
-                    "field '\(field.name)' of '\(recordType.name)' is \(existing.type) in \(context.environmentName) but the "
-                        + "model stores \(field.type): every save of it fails for users; a deployed field's type never "
-                        + "changes, so add a new property instead of changing this one",
-                    at: context.location(of: .field(recordType.name, field.name)), subject: .field(recordType.name, field.name))
+                    "field '\(field.name)' of '\(type)' is \(existing.type) in \(context.environmentName) but the model "
+                        + "stores \(field.type): every save of it fails for users; a deployed field's type never changes, "
+                        + "so add a new property instead of changing this one",
+                    at: context.location(of: .field(type, field.name)), subject: .field(type, field.name))
             }
         }
     }

@@ -11,36 +11,19 @@ struct ModelRecordTypeNotDeployedRule: ModelRule {
             silently: the data stays on each device. Deploy the development schema to production before release.
             """,
         examples: .models(triggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    ↓<entity name="Trip">
-                        <attribute name="name" optional="YES" attributeType="String"/>
-                    </entity>
-                </model>
-                """, environment: "DEFINE SCHEMA\n"),
+            ModelExample(model: ModelExampleText.tripWithName(marked: true), environment: ModelExampleText.environment()),
         ], nonTriggering: [
-            ModelExample(model: """
-                <model usedWithCloudKit="YES">
-                    <entity name="Trip">
-                        <attribute name="name" optional="YES" attributeType="String"/>
-                    </entity>
-                </model>
-                """, environment: """
-                DEFINE SCHEMA
-                    RECORD TYPE CD_Trip (CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE, CD_name STRING QUERYABLE SEARCHABLE SORTABLE);
-                """),
+            ModelExample(model: ModelExampleText.tripWithName(), environment: ModelExampleText.environment(
+                ModelExampleText.deployedTrip("CD_name \(ModelExampleText.stringField)"))),
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {
-        guard let environment = context.environment else { return [] }
-        return context.derived.schema.recordTypes.filter {
-            ModelRuleContext.isModelRecordType($0.name) && environment.recordType(named: $0.name) == nil
-        }.map { recordType in
+        context.rollout.filter { $0.deployed == nil }.map { pair in
             context.finding(
-                "record type '\(recordType.name)' is not in \(context.environmentName): every record of it fails to sync "
+                "record type '\(pair.derived.name)' is not in \(context.environmentName): every record of it fails to sync "
                     + "for users (partial failure, 134406) and stays on the device; deploy the schema (Deploy Schema "
                     + "Changes) before this model ships",
-                at: context.location(of: .recordType(recordType.name)), subject: .recordType(recordType.name))
+                at: context.location(of: .recordType(pair.derived.name)), subject: .recordType(pair.derived.name))
         }
     }
 }
