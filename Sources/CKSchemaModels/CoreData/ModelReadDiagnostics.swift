@@ -19,6 +19,10 @@ package enum ModelReadDiagnostics {
     /// its own inheritance root).
     package static let unknownParent: DiagnosticID = "model_unknown_parent"
 
+    /// A folder holding a Core Data model also holds Swift files, which could not be searched for SwiftData
+    /// models because `ckschema-check-code` is not installed (note: the Core Data model is read).
+    package static let swiftNotSearched: DiagnosticID = "model_swift_not_searched"
+
     package static let all: [RuleDescription] = [
         RuleDescription(
             id: unreadable, kind: .model, category: .syntax, defaultSeverity: .error,
@@ -35,6 +39,9 @@ package enum ModelReadDiagnostics {
         RuleDescription(
             id: mirroringAssumed, kind: .model, category: .configuration, defaultSeverity: .note,
             summary: "Whether the models sync is decided where the container is created, which was not read: they are assumed mirrored, said once."),
+        RuleDescription(
+            id: swiftNotSearched, kind: .model, category: .configuration, defaultSeverity: .note,
+            summary: "A folder's Swift files were not searched for SwiftData models (ckschema-check-code is not installed); its Core Data model was read."),
         RuleDescription(
             id: unknownParent, kind: .model, category: .structure, defaultSeverity: .warning,
             summary: "An entity names a parent the model does not have, or parents form a cycle: the entity is taken as its own inheritance root."),

@@ -39,6 +39,7 @@ struct ModelSchemaReader {
         guard !paths.isEmpty else { throw .couldNotRun("'models:' needs a path (models:App/Models)") }
         var read = Read()
         var swiftPaths: [String] = []
+        var foldersWithCoreData: Set<String> = []
         for path in paths {
             if CoreDataModelReader.isModelPath(path) {
                 guard FileManager.default.fileExists(atPath: path) else { throw .couldNotRun("'\(path)' does not exist") }
@@ -58,10 +59,20 @@ struct ModelSchemaReader {
             }
             let found = scan(folder: path)
             for model in found.coreData { add(CoreDataModelReader.read(model), to: &read) }
+            if !found.coreData.isEmpty { foldersWithCoreData.insert(path) }
             if found.hasSwift { swiftPaths.append(path) }
         }
         if !swiftPaths.isEmpty {
-            add(try readSwift(swiftPaths), to: &read)
+            if locateCheckCode() == nil, swiftPaths.allSatisfy(foldersWithCoreData.contains) {
+                // A Core Data app's folder: its model is read; its Swift is only searched when the reader exists.
+                read.diagnostics.append(Diagnostic(
+                    id: ModelReadDiagnostics.swiftNotSearched, severity: .note,
+                    message: "the Swift files in " + swiftPaths.map { "'\($0)'" }.joined(separator: ", ") + " were not "
+                        + "searched for SwiftData models: ckschema-check-code is not installed (swift build --product "
+                        + "ckschema-check-code)"))
+            } else {
+                add(try readSwift(swiftPaths), to: &read)
+            }
         }
         guard !read.model.entities.isEmpty || read.diagnostics.containsErrors else {
             throw .couldNotRun("no SwiftData @Model classes or Core Data entities found in "
@@ -113,10 +124,15 @@ struct ModelSchemaReader {
         return (models.sorted(), hasSwift)
     }
 
+    /// `ckschema-check-code`: `CKSCHEMA_CHECK_CODE`, else beside ckschema, else on PATH.
+    private static func locateCheckCode() -> String? {
+        let override = ProcessInfo.processInfo.environment["CKSCHEMA_CHECK_CODE"].flatMap { $0.isEmpty ? nil : $0 }
+        return override ?? ExternalSubcommand.locate("check-code")
+    }
+
     /// Runs `ckschema-check-code read-models PATH…` and decodes its answer.
     private static func readSwift(_ paths: [String]) throws(CommandFailure) -> DataModelReadResult {
-        let override = ProcessInfo.processInfo.environment["CKSCHEMA_CHECK_CODE"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let program = override ?? ExternalSubcommand.locate("check-code") else {
+        guard let program = locateCheckCode() else {
             throw .couldNotRun("reading SwiftData models needs ckschema-check-code (beside ckschema or on PATH); build it "
                 + "with: swift build --product ckschema-check-code")
         }
