@@ -64,7 +64,7 @@ let package = Package(
         // SwiftData and Core Data models: the interchange form (`DataModel`), the Core Data model reader, the
         // CloudKit schema NSPersistentCloudKitContainer derives from them, and the check-models rules. No
         // swift-syntax: the SwiftData reader lives in CKSchemaCodeAnalysis and hands its result over as JSON.
-        .target(name: "CKSchemaModels", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        .target(name: "CKSchemaModels", dependencies: ["CKSchemaCore", "CKSchemaFiles"], swiftSettings: swiftSettings),
         // Comparing two schemas into a typed change set.
         .target(name: "CKSchemaDiff", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter; breaking-change rules over a change set.
@@ -98,7 +98,9 @@ let package = Package(
         // every module's entries (lint, breaking, code, record, codegen, built-in) and its renderer.
         .target(
             name: "CKSchemaReporting",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaDiff", "CKSchemaValidation", "CKSchemaCodegen"],
+            dependencies: [
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaDiff", "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaModels",
+            ],
             swiftSettings: swiftSettings
         ),
         // The command-line tool. The only module that imports ArgumentParser.
@@ -107,7 +109,7 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
-                "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess", "CKSchemaFiles",
+                "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess", "CKSchemaFiles", "CKSchemaModels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -218,14 +220,14 @@ let package = Package(
             name: "CKSchemaReportingTests",
             dependencies: [
                 "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaDiff", "CKSchemaParsing",
-                "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaTestSupport",
+                "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaModels", "CKSchemaTestSupport",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ckschemaCLITests",
-            dependencies: ["ckschema", "CKSchemaTestSupport", "CKSchemaProcess"],
+            dependencies: ["ckschema", "CKSchemaTestSupport", "CKSchemaProcess", "CKSchemaModels", "CKSchemaCore"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -256,6 +258,11 @@ let package = Package(
         .testTarget(
             name: "CKSchemaGeneratedCodeTests",
             dependencies: cloudKitStandIns + ["CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaModelsTests",
+            dependencies: ["CKSchemaCore", "CKSchemaModels", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -23,6 +23,7 @@ struct CKSchemaCommand: ParsableCommand {
             DeployCommand.self,
             PullCommand.self,
             DriftCommand.self,
+            CheckModelsCommand.self,
             RulesCommand.self,
         ]
     )

@@ -1,5 +1,6 @@
 import CKSchemaCodegen
 import CKSchemaCore
+import CKSchemaModels
 import CKSchemaReporting
 import CKSchemaRules
 import CKSchemaValidation
@@ -18,7 +19,7 @@ import Testing
 
     @Test func holdsEveryRegistry() {
         let registries = LintRules.descriptions + BreakingRules.descriptions + CodeRules.descriptions + RecordRules.all
-            + CodegenRules.all + BuiltInChecks.all
+            + CodegenRules.all + ModelRules.descriptions + BuiltInChecks.all
         #expect(RuleCatalog.all.map(\.id) == registries.map(\.id))
         #expect(Set(RuleCatalog.all.map(\.kind)) == Set(RuleKind.allCases))
         #expect(RecordRules.all.allSatisfy { $0.kind == .record } && CodegenRules.all.allSatisfy { $0.kind == .codegen }

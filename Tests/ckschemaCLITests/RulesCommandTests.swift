@@ -32,14 +32,15 @@ import Testing
         let rules = try #require(catalog["rules"] as? [[String: Any]])
         let builtIns = try #require(catalog["builtInChecks"] as? [[String: Any]])
         let kinds = Set(rules.compactMap { $0["kind"] as? String })
-        #expect(kinds == ["lint", "breaking", "code", "record", "codegen"])
+        #expect(kinds == ["lint", "breaking", "code", "record", "codegen", "model"])
         #expect(builtIns.allSatisfy { $0["kind"] as? String == "built-in" } && builtIns.contains { $0["id"] as? String == "yaml_syntax" })
         let lintIDs = rules.filter { $0["kind"] as? String == "lint" }.compactMap { $0["id"] as? String }
         #expect(lintIDs.count >= 40 && lintIDs == lintIDs.sorted())
         for id in ["field_no_delete", "code_field_missing", "json_syntax", "codegen_name_collision"] {
             #expect(rules.contains { $0["id"] as? String == id }, "\(id) missing")
         }
-        for rule in rules where ["lint", "breaking", "code"].contains(rule["kind"] as? String) {
+        for rule in rules where ["lint", "breaking", "code"].contains(rule["kind"] as? String)
+            || rule["kind"] as? String == "model" && rule["triggeringExamples"] != nil && !(rule["triggeringExamples"] as? [Any] ?? []).isEmpty {
             let examples = (rule["triggeringExamples"] as? [[String: Any]] ?? []) + (rule["nonTriggeringExamples"] as? [[String: Any]] ?? [])
             #expect(!examples.isEmpty, "\(rule["id"] ?? "?") has no examples")
             let texts = examples.flatMap { example in

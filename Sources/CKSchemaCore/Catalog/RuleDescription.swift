@@ -90,6 +90,14 @@ package struct RuleDescription: Sendable {
     }
 
     /// A code rule's Swift snippets that must not trigger it (empty for other kinds).
+    package var triggeringModels: [ModelExample] {
+        if case .models(let triggering, _) = examples { triggering } else { [] }
+    }
+
+    package var nonTriggeringModels: [ModelExample] {
+        if case .models(_, let nonTriggering) = examples { nonTriggering } else { [] }
+    }
+
     package var nonTriggeringCode: [CodeExample] {
         if case .code(_, let nonTriggering) = examples { nonTriggering } else { [] }
     }

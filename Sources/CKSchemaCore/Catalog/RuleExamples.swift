@@ -8,6 +8,8 @@ package enum RuleExamples: Sendable {
     case changes(triggering: [ChangeExample], nonTriggering: [ChangeExample])
     /// Code rules: Swift snippets and the schema they are checked against.
     case code(triggering: [CodeExample], nonTriggering: [CodeExample])
+    /// A model rule's Core Data models (and environments).
+    case models(triggering: [ModelExample], nonTriggering: [ModelExample])
 
     /// The kind of rule these examples fit (`nil` for `.none`, which fits every kind).
     package var kind: RuleKind? {
@@ -16,6 +18,7 @@ package enum RuleExamples: Sendable {
         case .schemas: .lint
         case .changes: .breaking
         case .code: .code
+        case .models: .model
         }
     }
 }

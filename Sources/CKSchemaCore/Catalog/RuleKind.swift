@@ -10,6 +10,8 @@ package enum RuleKind: String, Hashable, Sendable, CaseIterable, Codable {
     case record
     /// `ckschema generate`: what a generator cannot represent faithfully.
     case codegen
+    /// A `ckschema check-models` rule: SwiftData and Core Data models against CloudKit and an environment.
+    case model
     /// Problems with an input's form (syntax, format, configuration); they cannot be disabled.
     case builtIn = "built-in"
 }

@@ -19,6 +19,9 @@ package struct ProjectConfiguration: Hashable, Sendable {
     package var lint: LintSettings
     /// `ckschema check-code`: where the app's Swift code is, and which code rules run (same keys as `lint`).
     package var code: CodeSettings
+    /// `models:` — the SwiftData / Core Data model paths whose derived schema joins the project schema, and
+    /// the selection of `check-models` rules.
+    package var models: ModelSettings = ModelSettings()
     package var diff: DiffSettings
     /// Settings per generator name (`swift`, `docs`, an external plugin's name).
     package var generators: [String: GeneratorSettings]
@@ -122,6 +125,18 @@ package struct CodeSettings: Hashable, Sendable {
 }
 
 /// A name (rule ID, category) written in a configuration file, with where it was written.
+/// `models:` in `ckschema.yaml`: a list of paths, or a mapping with `paths` and rule selection.
+package struct ModelSettings: Hashable, Sendable {
+    /// Swift files or folders, `.xcdatamodeld` bundles, `.xcdatamodel` folders; empty: no models.
+    package var paths: [String]
+    package var rules: LintSettings
+
+    package init(paths: [String] = [], rules: LintSettings = LintSettings()) {
+        self.paths = paths
+        self.rules = rules
+    }
+}
+
 package struct NamedReference: Hashable, Sendable {
     package var name: String
     package var location: SourceLocation?

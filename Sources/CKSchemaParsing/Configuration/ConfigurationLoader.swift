@@ -25,13 +25,14 @@ struct ConfigurationReader {
     var diagnostics: [Diagnostic] = []
 
     mutating func readRoot(_ root: Int) {
-        for (key, value) in entries(of: root, in: "the configuration", known: ["schema", "environments", "cloudkit", "lint", "code", "diff", "generate"]) {
+        for (key, value) in entries(of: root, in: "the configuration", known: ["schema", "models", "environments", "cloudkit", "lint", "code", "diff", "generate"]) {
             switch key {
             case "schema": if let paths = strings(value, for: "'schema'", allowSingle: true) { configuration.schemaPaths = paths }
             case "environments": readEnvironments(value)
             case "cloudkit": readCloudKit(value)
             case "lint": readRules(value, into: \.lint, section: "lint", extraKeys: [])
             case "code": readRules(value, into: \.code.rules, section: "code", extraKeys: ["paths"])
+            case "models": readModels(value)
             case "diff": readDiff(value)
             default: readGenerate(value)
             }
@@ -82,10 +83,20 @@ struct ConfigurationReader {
             case "ignore":
                 configuration[keyPath: settings].ignoredPaths = strings(value, for: "'\(section).ignore'", allowSingle: false) ?? []
             case "paths":
-                if let paths = strings(value, for: "'\(section).paths'", allowSingle: true) { configuration.code.paths = paths }
+                guard let paths = strings(value, for: "'\(section).paths'", allowSingle: true) else { continue }
+                if section == "models" { configuration.models.paths = paths } else { configuration.code.paths = paths }
             default: readSeverities(value, into: settings, section: section)
             }
         }
+    }
+
+    /// `models: [App/Models, App/Model.xcdatamodeld]`, or a mapping with `paths` and rule selection.
+    private mutating func readModels(_ index: Int) {
+        guard document[index].kind == .mapping else {
+            configuration.models.paths = strings(index, for: "'models'", allowSingle: true) ?? []
+            return
+        }
+        readRules(index, into: \.models.rules, section: "models", extraKeys: ["paths"])
     }
 
     private mutating func readSeverities(_ index: Int, into settings: WritableKeyPath<ProjectConfiguration, LintSettings>,

@@ -41,6 +41,8 @@ struct CatalogRule: Encodable {
             (triggeringExamples, nonTriggeringExamples) = (yes.map(CatalogExample.init), no.map(CatalogExample.init))
         case .code(let yes, let no):
             (triggeringExamples, nonTriggeringExamples) = (yes.map(CatalogExample.init), no.map(CatalogExample.init))
+        case .models(let yes, let no):
+            (triggeringExamples, nonTriggeringExamples) = (yes.map(CatalogExample.init), no.map(CatalogExample.init))
         }
     }
 }
@@ -68,5 +70,12 @@ struct CatalogExample: Encodable {
         language = "swift"
         files = [example.unmarkedCode]
         schema = example.schema
+    }
+
+    /// A model rule's Core Data model in `files`, and the environment it is checked against in `schema`.
+    init(_ example: ModelExample) {
+        language = "xcdatamodel"
+        files = [example.unmarkedModel]
+        schema = example.environment
     }
 }

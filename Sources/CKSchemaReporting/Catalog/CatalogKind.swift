@@ -71,6 +71,19 @@ struct CatalogKind {
                     for what it cannot generate, notes for what it leaves out. See [generators.md](generators.md).
                     """,
                 extraColumn: nil, summaryColumn: "summary")
+        case .model:
+            CatalogKind(
+                title: "Model rules",
+                textHeading: "Model rules (ckschema check-models; SwiftData and Core Data models against CloudKit):",
+                label: "model rule, ckschema check-models",
+                introduction: """
+                    `ckschema check-models` reads an app's SwiftData `@Model` classes or Core Data `.xcdatamodeld` (see \
+                    [models.md](models.md)) and gives two verdicts: whether CloudKit accepts the models at all \
+                    (compatibility), and whether the environment they ship to holds every record type and field they \
+                    create (rollout). They are selected and given severities under `models:` rules in `ckschema.yaml`, \
+                    like lint rules.
+                    """,
+                extraColumn: nil, summaryColumn: "summary")
         case .builtIn:
             CatalogKind(
                 title: "Built-in checks",

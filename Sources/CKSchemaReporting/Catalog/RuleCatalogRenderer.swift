@@ -154,6 +154,11 @@ package enum RuleCatalogRenderer {
             return (triggering ? yes : no).map { example in
                 [("(swift)", triggering ? example.code : example.unmarkedCode), ("against (yaml)", example.schema)]
             }
+        case .models(let yes, let no):
+            return (triggering ? yes : no).map { example in
+                [("(xcdatamodel)", triggering ? example.model : example.unmarkedModel)]
+                    + (example.environment.map { [("against (ckdb)", $0)] } ?? [])
+            }
         }
     }
 
@@ -176,6 +181,11 @@ package enum RuleCatalogRenderer {
         case .code(let yes, let no):
             return (triggering ? yes : no).map { example in
                 "\n```swift\n\(example.unmarkedCode)\n```\n\nagainst:\n\n```yaml\n\(example.schema)\n```\n"
+            }
+        case .models(let yes, let no):
+            return (triggering ? yes : no).map { example in
+                "\n```xml\n\(example.unmarkedModel)\n```\n"
+                    + (example.environment.map { "\nagainst:\n\n```sql\n\($0)\n```\n" } ?? "")
             }
         }
     }

@@ -51,7 +51,10 @@ struct ConvertCommand: ParsableCommand {
             return try writeSplit(parsed.schema, into: folder)
         }
         if split { throw CommandFailure.couldNotRun("--split writes a folder: name it with -o DIR/") }
-        let target = to ?? output.flatMap(SchemaLoader.language(ofPath:)) ?? (parsed.language == .yaml ? .ckdb : .yaml)
+        // Models convert to what cktool import-schema takes; other schemas to the other language.
+        let fromModels = ModelSchemaReader.split(input) != nil
+        let target = to ?? output.flatMap(SchemaLoader.language(ofPath:))
+            ?? (parsed.language == .yaml || fromModels ? .ckdb : .yaml)
         let text = switch target {
         case .ckdb: CKDBPrinter.print(parsed.schema)
         case .yaml: YAMLPrinter.print(parsed.schema)

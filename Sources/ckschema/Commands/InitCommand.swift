@@ -2,11 +2,13 @@ import ArgumentParser
 import CKSchemaCore
 import CKSchemaDeploy
 import CKSchemaFiles
+import CKSchemaModels
 import CKSchemaParsing
 import CKSchemaPrinting
 import Foundation
 
-/// `ckschema init [EXPORT] [--production EXPORT] | --backend cktool`: adopt an existing container.
+/// `ckschema init [EXPORT] [--production EXPORT] | --backend cktool | --models PATH [--production EXPORT]`: adopt
+/// an existing container, or an app whose schema is its SwiftData / Core Data models.
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
@@ -18,7 +20,10 @@ struct InitCommand: ParsableCommand {
             ckschema.schema.json for editors, and environments/development.ckdb and production.ckdb, the \
             exports byte for byte. Without a production export, production is taken as empty (never deployed) \
             and no snapshot is written for it. Where the export is not evidence of something (which database a \
-            type is used in), a comment asks you to decide. Refuses to overwrite an existing project. \
+            type is used in), a comment asks you to decide. With --models PATH (SwiftData Swift files or \
+            folders, an .xcdatamodeld), the project's schema is its models: ckschema.yaml lists them under \
+            models:, no schemas/ is written, and --production records production's export. Refuses to \
+            overwrite an existing project. \
             Exit status: 0 written, 1 an export is not a valid schema, 2 could not run (an existing project, \
             unreadable input, a cktool failure); on 1 and 2 nothing is written.
             """
@@ -29,6 +34,10 @@ struct InitCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Production's schema: a .ckdb export.", valueName: "export"))
     var production: String?
+
+    @Option(name: .long, help: ArgumentHelp("Adopt an app whose schema is its models: Swift files or folders, an .xcdatamodeld.",
+                                            valueName: "path"))
+    var models: [String] = []
 
     @Option(name: .long, help: "directory (read the exports given), or cktool or cktool-js (export both environments live).")
     var backend: DeployBackendKind = .directory
@@ -46,6 +55,12 @@ struct InitCommand: ParsableCommand {
     static let projectEntries = Project.defaultConfigNames + ["schemas", "environments"]
 
     func validate() throws {
+        if !models.isEmpty {
+            guard export == nil, backend == .directory else {
+                throw ValidationError("--models adopts the models' schema; give production's export with --production, nothing else")
+            }
+            return
+        }
         switch backend {
         case .directory where export == nil:
             throw ValidationError("name development's export (a .ckdb file), or read the live environments with --backend cktool")
@@ -64,6 +79,7 @@ struct InitCommand: ParsableCommand {
             throw CommandFailure.couldNotRun("'\(existing)' already exists: this folder holds a ckschema project, and init "
                 + "never overwrites one; nothing was written")
         }
+        if !models.isEmpty { return try adoptModels() }
         let exports = try readExports()
         let development = try Self.parse(exports.development)
         if let production = exports.production { _ = try Self.parse(production) }
@@ -79,6 +95,38 @@ struct InitCommand: ParsableCommand {
         if let production = exports.production { files.append(("environments/production.ckdb", production.text)) }
         try SchemaFolderWriter.write(files, into: ".", checkingOthers: false)
         Console.output(summary(adoption, files: files, hasProduction: exports.production != nil))
+    }
+
+    /// `--models`: ckschema.yaml naming the models, and production's export when given. The models must read
+    /// and derive without errors.
+    private func adoptModels() throws(CommandFailure) {
+        let read = try ModelSchemaReader.read(models)
+        let derived = ModelSchemaReader.derive(read)
+        if derived.hasErrors {
+            TextOutput.printToStandardError(derived.diagnostics.filter { $0.severity == .error }, sources: derived.sources)
+            throw .rejected("the models cannot be read without errors; nothing was written")
+        }
+        let export = try production.map { path throws(CommandFailure) in try Self.read(path) }
+        if let export { _ = try Self.parse(export) }
+        let list = models.map { "'\($0.replacingOccurrences(of: "'", with: "''"))'" }.joined(separator: ", ")
+        var files = [(name: "ckschema.yaml", text: """
+            # ckschema project configuration (see docs/configuration.md), written by 'ckschema init --models'.
+            # The project's schema is what NSPersistentCloudKitContainer makes of these models (docs/models.md);
+            # YAML schema files for hand-written record types may sit beside them under 'schema:'.
+            models: [\(list)]
+
+            environments:
+              directory: environments            # snapshots: environments/<name>.ckdb
+
+            """)]
+        if let export { files.append(("environments/production.ckdb", export.text)) }
+        try SchemaFolderWriter.write(files, into: ".", checkingOthers: false)
+        let types = derived.schema.recordTypes.count(where: { $0.name != "Users" })
+        Console.output("adopted \(read.model.entities.count) model\(read.model.entities.count == 1 ? "" : "s") "
+            + "(\(types) record type\(types == 1 ? "" : "s")): wrote ckschema.yaml"
+            + (export == nil ? "\nnote: no production export: production is taken as an empty environment, never deployed\n"
+                : " and environments/production.ckdb\n")
+            + "next: ckschema check-models (compatibility, and what production lacks)\n")
     }
 
     /// The exports, from files or from cktool.

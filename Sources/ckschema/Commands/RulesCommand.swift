@@ -25,7 +25,7 @@ struct RulesCommand: ParsableCommand {
     @Option(name: .long, help: "text, markdown or json.")
     var format: Format = .text
 
-    @Option(name: .long, help: "Only checks of this kind: lint, breaking, code, record, codegen or built-in.")
+    @Option(name: .long, help: "Only checks of this kind: lint, breaking, code, record, codegen, model or built-in.")
     var kind: RuleKind?
 
     func run() throws {

@@ -20,9 +20,15 @@ extension Project {
     /// existing file or folder, or an environment name (its snapshot). Anything else is one clear sentence.
     func loadDiffInput(_ argument: String?) throws(CommandFailure) -> DiffInput {
         guard let argument else {
-            let parsed = try load(schemaPaths)
-            return DiffInput(source: DiffSource(name: schemaPaths.joined(separator: ", "), paths: parsed.sources.map(\.path)),
+            let parsed = hasModels ? try loadProjectSchema() : try load(schemaPaths)
+            let name = hasModels ? ModelSchemaReader.prefix + configuration.models.paths.joined(separator: ",")
+                : schemaPaths.joined(separator: ", ")
+            return DiffInput(source: DiffSource(name: name, paths: parsed.sources.map(\.path)),
                              parsed: parsed, environment: nil)
+        }
+        if ModelSchemaReader.split(argument) != nil {
+            let parsed = try loadSchema([argument])
+            return DiffInput(source: DiffSource(name: argument, paths: parsed.sources.map(\.path)), parsed: parsed, environment: nil)
         }
         if let (revision, path) = try GitSchemaReader.split(argument) {
             let files = try GitSchemaReader().read(revision: revision, path: path)

@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaDeploy
+import CKSchemaModels
 import CKSchemaParsing
 import CKSchemaRules
 import Foundation
@@ -35,6 +36,7 @@ struct Project {
         let directory = (path as NSString).deletingLastPathComponent
         let loaded = ConfigurationLoader.load(file, directory: directory.isEmpty ? "." : directory)
         let diagnostics = loaded.diagnostics + RuleSelectionCheck.diagnostics(for: loaded.configuration.lint)
+            + RuleSelectionCheck.diagnostics(for: loaded.configuration.models.rules, rules: ModelRules.descriptions)
         if diagnostics.containsErrors {
             TextOutput.printToStandardError(diagnostics, sources: [file])
             throw .couldNotRun("the configuration '\(path)' is invalid")
@@ -72,8 +74,17 @@ struct Project {
     }
 
     /// Loads every schema named by `arguments` (see `resolve`). An environment without a snapshot is an empty
-    /// environment (never deployed): the empty schema, said once on standard error.
+    /// environment (never deployed): the empty schema, said once on standard error. `models:PATH` is the
+    /// schema the models at PATH make.
     func loadSchemas(_ arguments: [String]) throws(CommandFailure) -> [ParsedSchema] {
+        if arguments.isEmpty, hasModels { return [try loadProjectSchema()] }
+        if arguments.contains(where: { ModelSchemaReader.split($0) != nil }) {
+            var schemas: [ParsedSchema] = []
+            for argument in arguments {
+                schemas += ModelSchemaReader.split(argument) != nil ? [try loadSchema([argument])] : try loadSchemas([argument])
+            }
+            return schemas
+        }
         let missing = missingSnapshots(arguments)
         let present = arguments.filter { argument in !missing.contains { $0.environment.rawValue == argument } }
         var schemas: [ParsedSchema] = []
@@ -89,6 +100,10 @@ struct Project {
 
     /// Loads exactly one schema named by `arguments` (an environment without a snapshot: the empty schema).
     func loadSchema(_ arguments: [String]) throws(CommandFailure) -> ParsedSchema {
+        if arguments.isEmpty, hasModels { return try loadProjectSchema() }
+        if arguments.count == 1, let paths = ModelSchemaReader.split(arguments[0]) {
+            return ModelSchemaReader.derive(try ModelSchemaReader.read(paths))
+        }
         if arguments.count == 1, let missing = missingSnapshots(arguments).first {
             return Self.announceEmpty(missing)
         }

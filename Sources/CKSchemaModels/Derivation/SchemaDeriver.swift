@@ -1,0 +1,119 @@
+package import CKSchemaCore
+
+/// The CloudKit schema `NSPersistentCloudKitContainer` creates for a model, fully materialised — what
+/// `initializeCloudKitSchema()` would create (docs/models.md): one `CD_<root>` record type per inheritance
+/// tree of mirrored entities, holding `CD_entityName`, `CD_moveReceipt` and its asset, a field per stored
+/// attribute and to-one relationship (with `_ckAsset` companions for strings, data, URIs and
+/// transformables), a `CDMR` type when a many-to-many relationship exists, the three grants on each, and
+/// `Users`. Each record type is located at its root entity, each field at its property.
+package enum SchemaDeriver {
+    package static func derive(_ model: DataModel) -> ParsedSchema {
+        var diagnostics: [Diagnostic] = []
+        var sourceMap = SourceMap()
+        let mirroring = ModelMirroring(model)
+        if let assumption = mirroring.assumption, !model.entities.isEmpty { diagnostics.append(assumption) }
+
+        var entities: [String: ModelEntity] = [:]
+        for entity in model.entities {
+            if let first = entities[entity.name] {
+                diagnostics.append(Diagnostic(
+                    id: ModelReadDiagnostics.duplicateEntity, severity: .error,
+                    message: "two models are named '\(entity.name)': both would be the record type '\(CloudKitFieldMapping.recordTypeName(root: entity.name))'; rename one",
+                    location: entity.location, subject: .recordType(CloudKitFieldMapping.recordTypeName(root: entity.name)),
+                    notes: [Note("the first '\(entity.name)' is here", at: first.location)]))
+                continue
+            }
+            entities[entity.name] = entity
+        }
+
+        var recordTypes: [String: RecordType] = [:]
+        var order: [String] = []
+        var manyToManyAt: SourceLocation??
+        for entity in model.entities where entities[entity.name] == entity && mirroring.isMirrored(entity.name) {
+            let root = root(of: entity, in: entities, diagnostics: &diagnostics)
+            let typeName = CloudKitFieldMapping.recordTypeName(root: root.name)
+            if recordTypes[typeName] == nil {
+                order.append(typeName)
+                recordTypes[typeName] = RecordType(name: typeName, grants: CloudKitFieldMapping.grants)
+                let at = root.location
+                if let at { sourceMap.record(.recordType(typeName), at: at) }
+                add(CloudKitFieldMapping.field(CloudKitFieldMapping.entityNameField, .string), to: &recordTypes[typeName], typeName, at, &sourceMap)
+                add(CloudKitFieldMapping.field(CloudKitFieldMapping.moveReceiptField, .bytes), to: &recordTypes[typeName], typeName, at, &sourceMap)
+                add(Field(name: CloudKitFieldMapping.moveReceiptAsset, type: .asset), to: &recordTypes[typeName], typeName, at, &sourceMap)
+            }
+            for attribute in entity.attributes where !attribute.isTransient {
+                guard var type = CloudKitFieldMapping.fieldType(of: attribute.type) else { continue }
+                if attribute.allowsCloudEncryption { type = type.encrypted }
+                add(CloudKitFieldMapping.field(CloudKitFieldMapping.fieldName(attribute.name), type),
+                    to: &recordTypes[typeName], typeName, attribute.location, &sourceMap)
+                if CloudKitFieldMapping.hasAssetCompanion(attribute.type) {
+                    add(Field(name: CloudKitFieldMapping.assetName(attribute.name), type: .asset),
+                        to: &recordTypes[typeName], typeName, attribute.location, &sourceMap)
+                }
+            }
+            for relationship in entity.relationships {
+                if !relationship.isToMany {
+                    add(CloudKitFieldMapping.field(CloudKitFieldMapping.fieldName(relationship.name), .string),
+                        to: &recordTypes[typeName], typeName, relationship.location, &sourceMap)
+                } else if isManyToMany(relationship, in: entities), manyToManyAt == nil {
+                    manyToManyAt = .some(relationship.location)
+                }
+            }
+        }
+        if let at = manyToManyAt {
+            let name = CloudKitFieldMapping.manyToManyType
+            order.append(name)
+            recordTypes[name] = RecordType(name: name, grants: CloudKitFieldMapping.grants)
+            if let at { sourceMap.record(.recordType(name), at: at) }
+            for field in CloudKitFieldMapping.manyToManyFields {
+                add(CloudKitFieldMapping.field(field, .string), to: &recordTypes[name], name, at, &sourceMap)
+            }
+        }
+        var types = order.compactMap { recordTypes[$0] }
+        if !types.isEmpty { types.append(CloudKitFieldMapping.usersType) }
+        for index in types.indices {
+            types[index].fields.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        }
+        types.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return ParsedSchema(schema: Schema(recordTypes: types), sourceMap: sourceMap, diagnostics: diagnostics,
+                            sources: [], language: .ckdb)
+    }
+
+    /// Adds a field unless the type has it already (a sub-entity redeclaring a property of its tree).
+    private static func add(_ field: Field, to recordType: inout RecordType?, _ typeName: String, _ location: SourceLocation?,
+                            _ sourceMap: inout SourceMap) {
+        guard recordType?.field(named: field.name) == nil else { return }
+        recordType?.fields.append(field)
+        if let location { sourceMap.record(.field(typeName, field.name), at: location) }
+    }
+
+    /// The root of an entity's inheritance tree; an unknown parent or a cycle makes the entity its own root.
+    private static func root(of entity: ModelEntity, in entities: [String: ModelEntity],
+                             diagnostics: inout [Diagnostic]) -> ModelEntity {
+        var current = entity
+        var seen: Set<String> = [entity.name]
+        while let parentName = current.parent {
+            guard let parent = entities[parentName], !seen.contains(parentName) else {
+                let problem = entities[parentName] == nil ? "names the parent '\(parentName)', which is not a model"
+                    : "is its own ancestor"
+                let message = "'\(entity.name)' \(problem); it is taken as its own inheritance root"
+                if !diagnostics.contains(where: { $0.message == message }) {
+                    diagnostics.append(Diagnostic(id: ModelReadDiagnostics.unknownParent, severity: .warning,
+                                                  message: message, location: entity.location))
+                }
+                return entity
+            }
+            seen.insert(parentName)
+            current = parent
+        }
+        return current
+    }
+
+    /// A to-many relationship whose inverse is to-many too (links stored as `CDMR` records).
+    package static func isManyToMany(_ relationship: ModelRelationship, in entities: [String: ModelEntity]) -> Bool {
+        guard relationship.isToMany, let inverse = relationship.inverse,
+              let destination = entities[relationship.destination],
+              let back = destination.relationships.first(where: { $0.name == inverse }) else { return false }
+        return back.isToMany
+    }
+}

@@ -1,0 +1,52 @@
+import CKSchemaCore
+
+/// A mirrored relationship leads to an entity no configuration holds together with its source.
+struct ModelConfigurationCrossingRule: ModelRule {
+    static let description = RuleDescription(
+        id: "model_configuration_crossing", kind: .model, category: .configuration, defaultSeverity: .error,
+        summary: "A mirrored relationship cannot lead to an entity of another configuration (store).",
+        rationale: """
+            Each configuration is its own store and relationships cannot cross stores; with CloudKit, the link \
+            could not be synced either. Move both entities into one configuration, or replace the relationship by an \
+            identifier attribute.
+            """,
+        examples: .models(triggering: [
+            ModelExample(model: ModelExampleText.model(
+                ModelExampleText.entity("Trip", ModelExampleText.relationship("cover", to: "Thumbnail", toMany: false,
+                                                                              inverse: "trip", marked: true)),
+                ModelExampleText.entity("Thumbnail", ModelExampleText.relationship("trip", to: "Trip", toMany: false,
+                                                                                   inverse: "cover")),
+                configurations: ["<configuration name=\"Cloud\" usedWithCloudKit=\"YES\"><memberEntity name=\"Trip\"/></configuration>",
+                                 "<configuration name=\"Local\"><memberEntity name=\"Thumbnail\"/></configuration>"],
+                mirrored: false)),
+        ], nonTriggering: [
+            ModelExample(model: ModelExampleText.model(
+                ModelExampleText.entity("Trip", ModelExampleText.relationship("cover", to: "Thumbnail", toMany: false,
+                                                                              inverse: "trip")),
+                ModelExampleText.entity("Thumbnail", ModelExampleText.relationship("trip", to: "Trip", toMany: false,
+                                                                                   inverse: "cover")),
+                configurations: ["<configuration name=\"Cloud\" usedWithCloudKit=\"YES\"><memberEntity name=\"Trip\"/>"
+                                    + "<memberEntity name=\"Thumbnail\"/></configuration>"],
+                mirrored: false)),
+        ]))
+
+    func check(_ context: ModelRuleContext) -> [Diagnostic] {
+        let configurations = context.model.configurations
+        guard !configurations.isEmpty else { return [] }
+        func holds(_ configuration: ModelConfiguration, _ name: String) -> Bool {
+            configuration.entities.map { $0.contains(name) } ?? true
+        }
+        return context.mirroredEntities.flatMap { entity in
+            entity.relationships.compactMap { relationship in
+                guard context.entities[relationship.destination] != nil,
+                      !configurations.contains(where: { holds($0, entity.name) && holds($0, relationship.destination) })
+                else { return nil }
+                return context.finding(
+                    "'\(entity.name).\(relationship.name)' leads to '\(relationship.destination)', which is in another "
+                        + "configuration: relationships cannot cross stores, and the link cannot sync; put both in one "
+                        + "configuration, or store an identifier instead",
+                    at: relationship.location ?? entity.location)
+            }
+        }
+    }
+}
