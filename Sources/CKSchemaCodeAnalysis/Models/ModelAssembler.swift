@@ -120,7 +120,7 @@ struct ModelAssembler {
             case .attribute(let resolved): type = resolved
             case .unresolved(let reason) where !options.isTransformable:
                 diagnostics.append(Diagnostic(
-                    id: .modelTypeUnresolved, severity: .note,
+                    id: ModelReadDiagnostics.typeUnresolved, severity: .note,
                     message: "the CloudKit field type of '\(model.name).\(property.name)' cannot be known: \(reason)",
                     location: property.location))
             default: break
@@ -210,7 +210,7 @@ struct ModelAssembler {
                 let first = group[0]
                 for duplicate in group.dropFirst() {
                     diagnostics.append(Diagnostic(
-                        id: .modelEntityDuplicate, severity: .error,
+                        id: ModelReadDiagnostics.duplicateEntity, severity: .error,
                         message: "two models have the entity name '\(name)' ('\(first.qualifiedName)' and '\(duplicate.qualifiedName)'); "
                             + "both would be the record type 'CD_\(name)'",
                         location: duplicate.location, notes: [Note("'\(first.qualifiedName)' is declared here", at: first.location)]))
@@ -225,7 +225,7 @@ struct ModelAssembler {
             }
             let chosen = group.max { version(of: $0).lexicographicallyPrecedes(version(of: $1)) } ?? group[group.count - 1]
             diagnostics.append(Diagnostic(
-                id: .modelVersionAmbiguous, severity: .warning,
+                id: ModelReadDiagnostics.versionAmbiguous, severity: .warning,
                 message: "'\(name)' is declared in \(group.map { "'\(versionedSchema(of: $0) ?? "")'" }.joined(separator: ", ")) and the code "
                     + "does not say which schema the container uses; '\(chosen.qualifiedName)' was read",
                 location: chosen.location))
@@ -261,7 +261,7 @@ struct ModelAssembler {
                 return entities(held, at: location, depth: depth + 1)
             }
             diagnostics.append(Diagnostic(
-                id: .modelSourceUnread, severity: .note,
+                id: ModelReadDiagnostics.sourceUnread, severity: .note,
                 message: "the schema '\(name)' of this configuration is not a Schema(…) the reader can follow; "
                     + "it is taken to hold every model",
                 location: location))

@@ -188,7 +188,7 @@ final class ModelContainerCollector: SyntaxVisitor {
     }
 
     private func unread(_ node: some SyntaxProtocol, _ what: String, _ consequence: String) {
-        notes.append(Diagnostic(id: .modelSourceUnread, severity: .note,
+        notes.append(Diagnostic(id: ModelReadDiagnostics.sourceUnread, severity: .note,
                                 message: "\(what) '\(node.trimmedDescription)' is computed; \(consequence)",
                                 location: file.location(of: node)))
     }

@@ -197,7 +197,7 @@ enum ModelClassReader {
 
     private static func unread(_ node: some SyntaxProtocol, _ what: String, _ model: inout PendingModelClass,
                                file: ParsedSwiftFile) {
-        model.notes.append(Diagnostic(id: .modelSourceUnread, severity: .note,
+        model.notes.append(Diagnostic(id: ModelReadDiagnostics.sourceUnread, severity: .note,
                                       message: "\(what) in '\(model.name)'; it was left out of the model",
                                       location: file.location(of: node)))
     }

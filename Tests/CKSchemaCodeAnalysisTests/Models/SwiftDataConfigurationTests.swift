@@ -52,7 +52,7 @@ import Testing
     @Test func computedValuesAreNotedOnce() {
         let result = readModels(["App.swift": "let c = ModelConfiguration(cloudKitDatabase: settings.database)\n"])
         #expect(result.model.configurations.map(\.cloudKit) == [.unknown])
-        #expect(result.diagnostics.map(\.id) == [DiagnosticID.modelSourceUnread.rawValue])
+        #expect(result.diagnostics.map(\.id) == [ModelReadDiagnostics.sourceUnread.rawValue])
         #expect(result.diagnostics.first?.location?.line == 1)
     }
 }

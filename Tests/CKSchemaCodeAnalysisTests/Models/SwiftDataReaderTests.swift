@@ -159,7 +159,7 @@ func readModels(_ text: String) -> DataModelReadResult { readModels(["Models.swi
             """)
         let spot = try #require(result.model.entity(named: "Spot"))
         #expect(spot.attributes.map(\.type) == [.unresolved, .unresolved, .unresolved, .unresolved])
-        let notes = result.diagnostics.filter { $0.id == DiagnosticID.modelTypeUnresolved.rawValue }
+        let notes = result.diagnostics.filter { $0.id == ModelReadDiagnostics.typeUnresolved.rawValue }
         #expect(notes.count == 4)
         #expect(notes.allSatisfy { $0.severity == .note && $0.location?.file == "Models.swift" })
         #expect(notes[0].message.contains("'Spot.coordinate'") && notes[0].message.contains("CLLocationCoordinate2D"))
@@ -187,7 +187,7 @@ func readModels(_ text: String) -> DataModelReadResult { readModels(["Models.swi
         let odd = try #require(result.model.entity(named: "Odd"))
         #expect(odd.attributes.first?.isUnique == false)
         #expect(odd.relationships.first?.inverse == nil)
-        #expect(result.diagnostics.filter { $0.id == DiagnosticID.modelSourceUnread.rawValue }.count == 2)
+        #expect(result.diagnostics.filter { $0.id == ModelReadDiagnostics.sourceUnread.rawValue }.count == 2)
     }
 
     @Test func subclassesNameTheirParent() throws {
@@ -208,7 +208,7 @@ func readModels(_ text: String) -> DataModelReadResult { readModels(["Models.swi
         ])
         #expect(result.model.entities.count == 1)
         #expect(result.model.entities[0].className == "Item")
-        let error = try #require(result.diagnostics.first { $0.id == DiagnosticID.modelEntityDuplicate.rawValue })
+        let error = try #require(result.diagnostics.first { $0.id == ModelReadDiagnostics.duplicateEntity.rawValue })
         #expect(error.severity == .error)
         #expect(error.location == SourceLocation(file: "B.swift", line: 2, column: 18))
         #expect(error.notes.first?.location?.file == "A.swift")

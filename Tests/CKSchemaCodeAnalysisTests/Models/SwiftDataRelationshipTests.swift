@@ -115,7 +115,7 @@ import Testing
     @Test func anUndeterminedVersionIsReportedAndTheHighestRead() throws {
         let result = readModels(versioned)
         #expect(result.model.entity(named: "Trip")?.className == "SchemaV2.Trip")
-        let warning = try #require(result.diagnostics.first { $0.id == DiagnosticID.modelVersionAmbiguous.rawValue })
+        let warning = try #require(result.diagnostics.first { $0.id == ModelReadDiagnostics.versionAmbiguous.rawValue })
         #expect(warning.severity == .warning)
         #expect(warning.message.contains("'SchemaV1'") && warning.message.contains("'SchemaV2'"))
         #expect(warning.location?.line == 10)
