@@ -88,6 +88,30 @@ struct CheckModelsCommandTests {
         #expect(derived.standardOutput.contains("RECORD TYPE CD_AutoSyncEntry ("))
     }
 
+    /// The guide's CloudJournal models before correction, read by the real `ckschema-check-code` built beside
+    /// `ckschema`: every non-optional property without a declared value and the cache's unique constraint are
+    /// errors located on their declarations (the default container mirrors every model), and the corrected
+    /// example (the cache in a `.none` configuration) is clean against its own production export.
+    @Test func theGuidesModelsAreCheckedThroughTheRealReader() throws {
+        let root = SharedCorpus.repositoryRoot
+        let fixture = "Tests/CKSchemaCodeAnalysisTests/Fixtures/SwiftDataJournal"
+        let result = try CommandRunner.run(["check-models", fixture, "--schema", "models:\(fixture)", "--format", "json"],
+                                           in: root)
+        #expect(result.status == 1, "\(result.standardError)")
+        struct Report: Decodable { let diagnostics: [DiagnosticRecord] }
+        let findings = try JSONDecoder().decode(Report.self, from: Data(result.standardOutput.utf8)).diagnostics
+        let located = Set(findings.filter { $0.severity == .error }.map { "\($0.id):\($0.location?.line ?? 0):\($0.location?.column ?? 0)" })
+        #expect(located == Set((9...14).map { "model_attribute_needs_default:\($0):9" } + [
+            "model_attribute_needs_default:28:29", "model_unique_constraint:28:29",
+            "model_attribute_needs_default:29:9", "model_attribute_needs_default:30:9",
+        ]))
+        #expect(findings.allSatisfy { $0.location?.file.hasSuffix("SwiftDataJournal/Models.swift") ?? true })
+
+        let corrected = try CommandRunner.run(["check-models", "--strict"],
+                                              in: root.appendingPathComponent("Examples/CloudJournal/Models"))
+        #expect(corrected.status == 0, "\(corrected.standardOutput)\(corrected.standardError)")
+    }
+
     @Test func aSuppressionCommentInTheSwiftSourceSilencesAFinding() throws {
         let folder = try TemporaryDirectory()
         try folder.write("import SwiftData\n@Model final class AutoSyncEntry {\n    // ckschema:disable-next-line model_attribute_needs_default\n        var title: String\n}\n",
