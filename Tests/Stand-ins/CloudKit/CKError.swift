@@ -4,6 +4,8 @@ public import Foundation
 public let CKErrorDomain: String = "CKErrorDomain"
 /// The user-info key of a partial failure's per-item errors.
 public let CKPartialErrorsByItemIDKey: String = "CKPartialErrors"
+/// The user-info key of the number of seconds after which to retry a request (`retryAfterSeconds`).
+public let CKErrorRetryAfterKey: String = "CKRetryAfter"
 /// The user-info key of a conflict's ancestor record (the version the client's changes started from).
 public let CKRecordChangedErrorAncestorRecordKey: String = "AncestorRecord"
 /// The user-info key of a conflict's server record (the version the server holds).
@@ -77,6 +79,9 @@ public struct CKError: Error, CustomNSError, Hashable, @unchecked Sendable {
     public var ancestorRecord: CKRecord? { userInfo[CKRecordChangedErrorAncestorRecordKey] as? CKRecord }
     /// A conflict's server record.
     public var serverRecord: CKRecord? { userInfo[CKRecordChangedErrorServerRecordKey] as? CKRecord }
+    /// The suggested number of seconds to wait before retrying (`requestRateLimited`, `zoneBusy`,
+    /// `serviceUnavailable`).
+    public var retryAfterSeconds: Double? { (userInfo[CKErrorRetryAfterKey] as? NSNumber)?.doubleValue }
     /// A conflict's client record.
     public var clientRecord: CKRecord? { userInfo[CKRecordChangedErrorClientRecordKey] as? CKRecord }
 

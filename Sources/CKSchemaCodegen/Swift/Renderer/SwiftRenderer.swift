@@ -204,7 +204,7 @@ package enum SwiftRenderer {
         if !function.genericParameters.isEmpty {
             head += "<" + function.genericParameters.joined(separator: ", ") + ">"
         }
-        var tail = function.isThrowing ? " throws" : ""
+        var tail = (function.isAsync ? " async" : "") + (function.isThrowing ? " throws" : "")
         if let returnType = function.returnType { tail += " -> " + returnType }
         if let whereClause = function.whereClause { tail += " where " + whereClause }
         let parameters = function.parameters.map(renderedParameter)

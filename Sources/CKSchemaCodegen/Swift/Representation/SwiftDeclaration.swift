@@ -181,6 +181,8 @@ package struct SwiftFunctionDeclaration: Hashable, Sendable {
     package var genericParameters: [String]
     /// The parameters, in order.
     package var parameters: [SwiftParameter]
+    /// Whether the function is `async`.
+    package var isAsync: Bool
     /// Whether the function `throws`.
     package var isThrowing: Bool
     /// The return type, or `nil` for `Void`.
@@ -191,14 +193,15 @@ package struct SwiftFunctionDeclaration: Hashable, Sendable {
     package var body: [String]
 
     package init(access: SwiftAccess? = nil, isStatic: Bool = false, isMutating: Bool = false, kind: Kind,
-                genericParameters: [String] = [], parameters: [SwiftParameter] = [], isThrowing: Bool = false,
-                returnType: String? = nil, whereClause: String? = nil, body: [String]) {
+                genericParameters: [String] = [], parameters: [SwiftParameter] = [], isAsync: Bool = false,
+                isThrowing: Bool = false, returnType: String? = nil, whereClause: String? = nil, body: [String]) {
         self.access = access
         self.isStatic = isStatic
         self.isMutating = isMutating
         self.kind = kind
         self.genericParameters = genericParameters
         self.parameters = parameters
+        self.isAsync = isAsync
         self.isThrowing = isThrowing
         self.returnType = returnType
         self.whereClause = whereClause

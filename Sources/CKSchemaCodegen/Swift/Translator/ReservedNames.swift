@@ -18,7 +18,8 @@ enum ReservedNames {
             names[name] = "Foundation's '\(name)'"
         }
         for name in ["CloudKit", "CKAsset", "CKRecord", "CKRecordKeyValueSetting", "CKRecordValueProtocol",
-                     "CKRecordZone", "CKQuery", "CKLocationSortDescriptor", "CKError"] {
+                     "CKRecordZone", "CKQuery", "CKLocationSortDescriptor", "CKError", "CKSyncEngine",
+                     "CKCurrentUserDefaultName"] {
             names[name] = "CloudKit's '\(name)'"
         }
         for name in ["CoreLocation", "CLLocation", "CLLocationCoordinate2D"] {
@@ -57,9 +58,11 @@ enum ReservedNames {
         (.modifiedBy, "lastModifiedUserRecordID"),
     ]
 
-    /// Case names `CloudKitSchema.AnyModel` needs for itself; a model whose case would take one gets `Record`
-    /// appended.
-    static let anyModelMembers: Set<String> = ["unknown", "makeRecord", "recordType"]
+    /// Case names `CloudKitSchema.AnyModel` and `AnyModelID` need for themselves (their members); a model whose
+    /// case would take one gets `Record` appended.
+    static let anyModelMembers: Set<String> = [
+        "unknown", "makeRecord", "recordType", "typedID", "didSave", "markChanged", "forgetSystemFields", "ckRecordID",
+    ]
 
     /// Member names every generated enum declares.
     static let enumerationMembers: [String: String] = [

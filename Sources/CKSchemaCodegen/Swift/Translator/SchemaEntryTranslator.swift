@@ -43,7 +43,8 @@ struct SchemaEntryTranslator {
         )).documented(["The record to save: the model's `makeRecord()`, or the unknown record itself."])
             .attributed(availability))
         return SwiftDeclaration.extension(SwiftExtensionDeclaration(extendedType: namespace, members: [
-            SwiftDeclaration.enum(SwiftTypeDeclaration(access: access, name: "AnyModel", members: members))
+            SwiftDeclaration.enum(SwiftTypeDeclaration(access: access, name: "AnyModel", conformances: ["Sendable"],
+                                                       members: members))
                 .documented([
                     "A record of any type, read into its model: what a `CKSyncEngine` delegate or a change fetch",
                     "receives. Records of types the schema does not declare are kept, never dropped.",

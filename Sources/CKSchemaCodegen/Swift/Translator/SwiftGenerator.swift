@@ -57,8 +57,10 @@ package struct SwiftGenerator: SchemaGenerator {
                               SwiftImport("CloudKit", isPublic: isPublic, condition: cloudKit)]
         if usesLocations { supportImports.append(SwiftImport("CoreLocation", isPublic: isPublic, condition: cloudKit)) }
         let resolver = ConflictResolverTranslator(models: models, namespace: namespace, access: access)
+        let syncEngine = SyncEngineTranslator(models: models, recordTypes: schema.recordTypes, namespace: namespace,
+                                              access: access)
         let supportCloudKit = support.cloudKitExtensions + [recordAccess.declaration, entry.declaration,
-                                                            resolver.declaration]
+                                                            resolver.declaration] + syncEngine.declarations
         let merges = models.map { MergeTranslator(plan: $0, namespace: namespace, access: access).declaration }
 
         switch options.layout {

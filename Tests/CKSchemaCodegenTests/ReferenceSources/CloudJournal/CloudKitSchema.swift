@@ -1260,7 +1260,7 @@ extension CloudKitSchema {
 extension CloudKitSchema {
     /// A record of any type, read into its model: what a `CKSyncEngine` delegate or a change fetch
     /// receives. Records of types the schema does not declare are kept, never dropped.
-    enum AnyModel {
+    enum AnyModel: Sendable {
         /// A `Category` record.
         case category(Category)
         /// An `EntryImage` record.
@@ -1433,6 +1433,326 @@ extension CloudKitSchema {
         case PublishedEntry.recordType: try PublishedEntry.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
         case Users.recordType: try Users.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
         default: nil
+        }
+    }
+}
+
+extension CloudKitSchema {
+    /// The ID of a record of any type, typed by its model: how a `CKSyncEngine` fetch reports a deletion.
+    enum AnyModelID: Sendable, Hashable {
+        /// The ID of a `Category` record.
+        case category(Category.ID)
+        /// The ID of an `EntryImage` record.
+        case entryImage(EntryImage.ID)
+        /// The ID of a `JournalEntry` record.
+        case journalEntry(JournalEntry.ID)
+        /// The ID of a `PublishedEntry` record.
+        case publishedEntry(PublishedEntry.ID)
+        /// The ID of an `Users` record.
+        case users(Users.ID)
+        /// The ID of a record of a type without a model, with its record type.
+        case unknown(CKRecord.ID, recordType: String)
+
+        /// The typed ID of the record `recordID` of `recordType`.
+        init(recordID: CKRecord.ID, recordType: String) {
+            switch recordType {
+            case Category.recordType: self = .category(Category.ID(recordID))
+            case EntryImage.recordType: self = .entryImage(EntryImage.ID(recordID))
+            case JournalEntry.recordType: self = .journalEntry(JournalEntry.ID(recordID))
+            case PublishedEntry.recordType: self = .publishedEntry(PublishedEntry.ID(recordID))
+            case Users.recordType: self = .users(Users.ID(recordID))
+            default: self = .unknown(recordID, recordType: recordType)
+            }
+        }
+
+        /// The CloudKit record ID.
+        var ckRecordID: CKRecord.ID {
+            switch self {
+            case .category(let id): id.ckRecordID
+            case .entryImage(let id): id.ckRecordID
+            case .journalEntry(let id): id.ckRecordID
+            case .publishedEntry(let id): id.ckRecordID
+            case .users(let id): id.ckRecordID
+            case .unknown(let id, _): id
+            }
+        }
+    }
+
+    /// The record zones the schema keeps private-database records in (the default zone needs none): queue them
+    /// on the first start, `syncEngine.state.add(pendingDatabaseChanges: recordZones.map { .saveZone($0) })`.
+    static var recordZones: [CKRecordZone] { [CKRecordZone(zoneName: "JournalZone")] }
+
+    /// Whether `zoneID` is one of the schema's zones of the current user, which may be created again.
+    static func isRecordZone(_ zoneID: CKRecordZone.ID) -> Bool {
+        zoneID.ownerName == CKCurrentUserDefaultName && recordZones.contains { $0.zoneID.zoneName == zoneID.zoneName }
+    }
+
+    /// A record with the values of `record` and no system fields: saving it creates the record anew.
+    static func unsavedCopy(of record: CKRecord) -> CKRecord {
+        let copy = CKRecord(recordType: record.recordType, recordID: record.recordID)
+        for key in record.allKeys() { copy.setObject(record.object(forKey: key), forKey: key) }
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+            for key in record.encryptedValues.allKeys() {
+                copy.encryptedValues.setObject(record.encryptedValues.object(forKey: key), forKey: key)
+            }
+        }
+        return copy
+    }
+}
+
+extension CloudKitSchema.FieldChanges {
+    /// The changes of a model once the server saved it: what it wrote counts as read, nothing as set.
+    static func saved(_ changes: Self) -> Self {
+        Self(readKeys: changes.readKeys.union(changes.changedKeys))
+    }
+}
+
+extension CloudKitSchema.AnyModel {
+    /// The typed ID of the record.
+    var typedID: CloudKitSchema.AnyModelID {
+        switch self {
+        case .category(let model): .category(model.recordID)
+        case .entryImage(let model): .entryImage(model.recordID)
+        case .journalEntry(let model): .journalEntry(model.recordID)
+        case .publishedEntry(let model): .publishedEntry(model.recordID)
+        case .users(let model): .users(model.recordID)
+        case .unknown(let record): .unknown(record.recordID, recordType: record.recordType)
+        }
+    }
+
+    /// Takes the system fields of the record the server saved (its new change tag) and forgets the saved
+    /// changes; the field values stay as they are (the saved record holds only the fields the save wrote).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    mutating func didSave(_ record: CKRecord) {
+        let fields = (try? CloudKitSchema.RecordReader(record, recordType: record.recordType))?.systemFields
+        switch self {
+        case .category(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .category(model)
+        case .entryImage(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .entryImage(model)
+        case .journalEntry(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .journalEntry(model)
+        case .publishedEntry(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .publishedEntry(model)
+        case .users(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .users(model)
+        case .unknown: self = .unknown(record)
+        }
+    }
+
+    /// Marks the fields whose CloudKit names are `keys` as set, so that saving writes them.
+    mutating func markChanged(_ keys: Set<String>) {
+        switch self {
+        case .category(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .category(model)
+        case .entryImage(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .entryImage(model)
+        case .journalEntry(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .journalEntry(model)
+        case .publishedEntry(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .publishedEntry(model)
+        case .users(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .users(model)
+        case .unknown: break
+        }
+    }
+
+    /// Forgets the system fields, so that the next save creates the record anew with every field that has a
+    /// value: for a record whose zone was deleted, or that the server no longer has.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    mutating func forgetSystemFields() {
+        switch self {
+        case .category(var model): model.cloudKitSystemFields = nil; self = .category(model)
+        case .entryImage(var model): model.cloudKitSystemFields = nil; self = .entryImage(model)
+        case .journalEntry(var model): model.cloudKitSystemFields = nil; self = .journalEntry(model)
+        case .publishedEntry(var model): model.cloudKitSystemFields = nil; self = .publishedEntry(model)
+        case .users(var model): model.cloudKitSystemFields = nil; self = .users(model)
+        case .unknown(let record): self = .unknown(CloudKitSchema.unsavedCopy(of: record))
+        }
+    }
+}
+
+extension CloudKitSchema {
+    /// What a `CKSyncEngine` fetch changed, typed: apply `modifications` and `deletions` to the local store.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct FetchedChanges {
+        /// The records created or modified on the server, read into their models, with their system fields;
+        /// records of types without a model as `.unknown`: keep them, and save them back unchanged.
+        var modifications: [AnyModel] = []
+        /// The records deleted on the server, as typed IDs.
+        var deletions: [AnyModelID] = []
+        /// The records that do not read into their models: reported, never dropped.
+        var unreadable: [UnreadableRecord] = []
+
+        /// Reads the records of a `fetchedRecordZoneChanges` event.
+        init(_ event: CKSyncEngine.Event.FetchedRecordZoneChanges) {
+            for modification in event.modifications {
+                do {
+                    modifications.append(try AnyModel(record: modification.record))
+                } catch {
+                    unreadable.append(UnreadableRecord(record: modification.record, error: error))
+                }
+            }
+            deletions = event.deletions.map { AnyModelID(recordID: $0.recordID, recordType: $0.recordType) }
+        }
+    }
+
+    /// A record of a type the schema declares that does not read into its model.
+    struct UnreadableRecord {
+        /// The record, as the server sent it: keep it, or fetch it again once the app reads it.
+        let record: CKRecord
+        /// Why it does not read (`RecordError`: a required field is missing, a value has the wrong type).
+        let error: any Error
+    }
+
+    /// What a `CKSyncEngine` send gave, as a value the app applies: nothing is applied behind its back.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct SentChanges {
+        /// What to do with a save that fails with `unknownItem`: the server no longer has the record.
+        enum UnknownItemPolicy: Sendable, Hashable {
+            /// Save the local model again as a new record (`recreated`): this device's data wins over the deletion.
+            case recreate
+            /// Delete the local model (`deletedOnServer`): the deletion on another device wins.
+            case deleteLocally
+        }
+
+        /// A conflict (`serverRecordChanged`) merged by the schema's merge policies.
+        struct MergedConflict {
+            /// The merged model: store it in place of the local one. The fields the merge wrote count as set, so
+            /// the save queued again writes them over the server's version.
+            let model: AnyModel
+            /// The server's record with the merged values written onto it.
+            let record: CKRecord
+            /// The fields both sides had changed, which their merge policies decided.
+            let conflictedFields: [String]
+        }
+
+        /// A save or deletion that failed.
+        struct Failure {
+            /// The record's ID.
+            let recordID: CKRecord.ID
+            /// The record's typed ID; `nil` for a deletion (its type is not reported).
+            let id: AnyModelID?
+            /// Why the change failed.
+            let error: CKError
+
+            /// How long the server asks to wait before retrying (`requestRateLimited`, `zoneBusy`, …).
+            var retryAfterSeconds: Double? { error.retryAfterSeconds }
+        }
+
+        /// The records the server saved: give each to its model (`AnyModel.didSave(_:)`, or set the model's
+        /// `cloudKitSystemFields`), so that its next save carries the new change tag.
+        var saved: [CKRecord] = []
+        /// The records the server deleted (or no longer had): forget whatever the app kept of them.
+        var deleted: [CKRecord.ID] = []
+        /// Conflicts merged by the schema's policies; their saves are queued again.
+        var merged: [MergedConflict] = []
+        /// Records to create anew — their zone was deleted, or the server no longer has them and the policy is
+        /// `.recreate`: call `forgetSystemFields()` on their models (or set `cloudKitSystemFields` to `nil`) so
+        /// that the save queued again writes every field.
+        var recreated: [AnyModelID] = []
+        /// Records the server no longer has, under `.deleteLocally`: delete their local models.
+        var deletedOnServer: [AnyModelID] = []
+        /// The schema's zones the server did not have, queued to be created. The zone's other records are gone
+        /// from the server too: queue a save of every local record in it (after `forgetSystemFields()`).
+        var zonesNotFound: [CKRecordZone.ID] = []
+        /// Failures the engine retries by itself (network, `zoneBusy`, `requestRateLimited` with
+        /// `retryAfterSeconds`, `serviceUnavailable`, …): nothing to do but wait.
+        var retrying: [Failure] = []
+        /// Failures nobody retries (`quotaExceeded`, `permissionFailure`, a zone not the schema's, …): the app
+        /// decides — tell the user, or queue the change again once the cause is gone.
+        var failed: [Failure] = []
+        /// Conflicts the merge could not resolve (see `UnresolvedConflict`).
+        var unresolvedConflicts: [UnresolvedConflict] = []
+        /// Saved or merged records that do not read into their models.
+        var unreadable: [UnreadableRecord] = []
+        /// What to queue again: `syncEngine.state.add(pendingRecordZoneChanges: outcome.pendingRecordZoneChanges)`.
+        var pendingRecordZoneChanges: [CKSyncEngine.PendingRecordZoneChange] = []
+        /// The zones to create: `syncEngine.state.add(pendingDatabaseChanges: outcome.pendingDatabaseChanges)`.
+        var pendingDatabaseChanges: [CKSyncEngine.PendingDatabaseChange] = []
+
+        /// Reads a `sentRecordZoneChanges` event; `unknownItem` says what to do with a record the server no longer has.
+        init(_ event: CKSyncEngine.Event.SentRecordZoneChanges, unknownItem: UnknownItemPolicy = .recreate) {
+            saved = event.savedRecords
+            deleted = event.deletedRecordIDs
+            for failure in event.failedRecordSaves { handle(failure.record, failure.error, unknownItem) }
+            for (recordID, error) in event.failedRecordDeletes { handleDelete(recordID, error) }
+        }
+
+        /// Sorts one failed save.
+        private mutating func handle(_ record: CKRecord, _ error: CKError, _ unknownItem: UnknownItemPolicy) {
+            let id = AnyModelID(recordID: record.recordID, recordType: record.recordType)
+            let failure = Failure(recordID: record.recordID, id: id, error: error)
+            switch error.code {
+            case .serverRecordChanged:
+                guard let resolution = CloudKitSchema.resolveConflicts(in: error) else { return failed.append(failure) }
+                unresolvedConflicts += resolution.unresolved
+                for record in resolution.recordsToSave {
+                    do {
+                        var model = try AnyModel(record: record)
+                        var written = Set(record.changedKeys())
+                        written.formUnion(record.encryptedValues.changedKeys())
+                        model.markChanged(written)
+                        let fields = resolution.conflictedFields[record.recordID] ?? []
+                        merged.append(MergedConflict(model: model, record: record, conflictedFields: fields))
+                        pendingRecordZoneChanges.append(.saveRecord(record.recordID))
+                    } catch {
+                        unreadable.append(UnreadableRecord(record: record, error: error))
+                    }
+                }
+            case .zoneNotFound, .userDeletedZone:
+                let zoneID = record.recordID.zoneID
+                guard CloudKitSchema.isRecordZone(zoneID) else { return failed.append(failure) }
+                if !zonesNotFound.contains(zoneID) {
+                    zonesNotFound.append(zoneID)
+                    pendingDatabaseChanges.append(.saveZone(CKRecordZone(zoneID: zoneID)))
+                }
+                recreated.append(id)
+                pendingRecordZoneChanges.append(.saveRecord(record.recordID))
+            case .unknownItem:
+                switch unknownItem {
+                case .recreate:
+                    recreated.append(id)
+                    pendingRecordZoneChanges.append(.saveRecord(record.recordID))
+                case .deleteLocally:
+                    deletedOnServer.append(id)
+                }
+            case .batchRequestFailed:
+                // Not saved because another record of its atomic batch failed: send it again.
+                pendingRecordZoneChanges.append(.saveRecord(record.recordID))
+            case .networkFailure, .networkUnavailable, .zoneBusy, .serviceUnavailable, .requestRateLimited,
+                 .notAuthenticated, .operationCancelled, .accountTemporarilyUnavailable:
+                retrying.append(failure)
+            default:
+                failed.append(failure)
+            }
+        }
+
+        /// Sorts one failed deletion.
+        private mutating func handleDelete(_ recordID: CKRecord.ID, _ error: CKError) {
+            let failure = Failure(recordID: recordID, id: nil, error: error)
+            switch error.code {
+            case .unknownItem, .zoneNotFound, .userDeletedZone:
+                deleted.append(recordID)  // already gone
+            case .batchRequestFailed:
+                pendingRecordZoneChanges.append(.deleteRecord(recordID))
+            case .networkFailure, .networkUnavailable, .zoneBusy, .serviceUnavailable, .requestRateLimited,
+                 .notAuthenticated, .operationCancelled, .accountTemporarilyUnavailable:
+                retrying.append(failure)
+            default:
+                failed.append(failure)
+            }
+        }
+    }
+
+    /// The next batch for `CKSyncEngineDelegate.nextRecordZoneChangeBatch(_:syncEngine:)`: the engine's pending
+    /// changes within the context's scope, each save's record made by its model (`model(recordID)`, the local
+    /// store's model of that record), so that it carries the model's change tag and writes only the fields set
+    /// since it was read. A save whose model is gone is dropped from the engine's state.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    static func nextRecordZoneChangeBatch(
+        _ context: CKSyncEngine.SendChangesContext,
+        syncEngine: CKSyncEngine,
+        model: @Sendable (CKRecord.ID) async -> AnyModel?
+    ) async -> CKSyncEngine.RecordZoneChangeBatch? {
+        let changes = syncEngine.state.pendingRecordZoneChanges.filter { context.options.scope.contains($0) }
+        return await CKSyncEngine.RecordZoneChangeBatch(pendingChanges: changes) { recordID in
+            guard let model = await model(recordID) else {
+                // Deleted locally since the save was queued: nothing to send.
+                syncEngine.state.remove(pendingRecordZoneChanges: [.saveRecord(recordID)])
+                return nil
+            }
+            return model.makeRecord()
         }
     }
 }

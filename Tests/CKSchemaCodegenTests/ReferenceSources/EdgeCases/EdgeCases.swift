@@ -2464,7 +2464,7 @@ extension EdgeCaseSchema {
 extension EdgeCaseSchema {
     /// A record of any type, read into its model: what a `CKSyncEngine` delegate or a change fetch
     /// receives. Records of types the schema does not declare are kept, never dropped.
-    public enum AnyModel {
+    public enum AnyModel: Sendable {
         /// An `Everything` record.
         case everything(Everything)
         /// A `CD_Item` record.
@@ -2642,6 +2642,334 @@ extension EdgeCaseSchema {
         case Unknown.recordType: try Unknown.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
         case Tally.recordType: try Tally.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
         default: nil
+        }
+    }
+}
+
+extension EdgeCaseSchema {
+    /// The ID of a record of any type, typed by its model: how a `CKSyncEngine` fetch reports a deletion.
+    public enum AnyModelID: Sendable, Hashable {
+        /// The ID of an `Everything` record.
+        case everything(Everything.ID)
+        /// The ID of a `CD_Item` record.
+        case item(Item.ID)
+        /// The ID of a `Keywords` record.
+        case keywordRecord(KeywordRecord.ID)
+        /// The ID of an `Empty` record.
+        case empty(Empty.ID)
+        /// The ID of an `Unknown` record.
+        case unknownRecord(Unknown.ID)
+        /// The ID of a `Tally` record.
+        case tally(Tally.ID)
+        /// The ID of a record of a type without a model, with its record type.
+        case unknown(CKRecord.ID, recordType: String)
+
+        /// The typed ID of the record `recordID` of `recordType`.
+        public init(recordID: CKRecord.ID, recordType: String) {
+            switch recordType {
+            case Everything.recordType: self = .everything(Everything.ID(recordID))
+            case Item.recordType: self = .item(Item.ID(recordID))
+            case KeywordRecord.recordType: self = .keywordRecord(KeywordRecord.ID(recordID))
+            case Empty.recordType: self = .empty(Empty.ID(recordID))
+            case Unknown.recordType: self = .unknownRecord(Unknown.ID(recordID))
+            case Tally.recordType: self = .tally(Tally.ID(recordID))
+            default: self = .unknown(recordID, recordType: recordType)
+            }
+        }
+
+        /// The CloudKit record ID.
+        public var ckRecordID: CKRecord.ID {
+            switch self {
+            case .everything(let id): id.ckRecordID
+            case .item(let id): id.ckRecordID
+            case .keywordRecord(let id): id.ckRecordID
+            case .empty(let id): id.ckRecordID
+            case .unknownRecord(let id): id.ckRecordID
+            case .tally(let id): id.ckRecordID
+            case .unknown(let id, _): id
+            }
+        }
+    }
+
+    /// The record zones the schema keeps private-database records in (the default zone needs none): queue them
+    /// on the first start, `syncEngine.state.add(pendingDatabaseChanges: recordZones.map { .saveZone($0) })`.
+    public static var recordZones: [CKRecordZone] { [CKRecordZone(zoneName: "EdgeZone")] }
+
+    /// Whether `zoneID` is one of the schema's zones of the current user, which may be created again.
+    public static func isRecordZone(_ zoneID: CKRecordZone.ID) -> Bool {
+        zoneID.ownerName == CKCurrentUserDefaultName && recordZones.contains { $0.zoneID.zoneName == zoneID.zoneName }
+    }
+
+    /// A record with the values of `record` and no system fields: saving it creates the record anew.
+    public static func unsavedCopy(of record: CKRecord) -> CKRecord {
+        let copy = CKRecord(recordType: record.recordType, recordID: record.recordID)
+        for key in record.allKeys() { copy.setObject(record.object(forKey: key), forKey: key) }
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+            for key in record.encryptedValues.allKeys() {
+                copy.encryptedValues.setObject(record.encryptedValues.object(forKey: key), forKey: key)
+            }
+        }
+        return copy
+    }
+}
+
+extension EdgeCaseSchema.FieldChanges {
+    /// The changes of a model once the server saved it: what it wrote counts as read, nothing as set.
+    public static func saved(_ changes: Self) -> Self {
+        Self(readKeys: changes.readKeys.union(changes.changedKeys))
+    }
+}
+
+extension EdgeCaseSchema.AnyModel {
+    /// The typed ID of the record.
+    public var typedID: EdgeCaseSchema.AnyModelID {
+        switch self {
+        case .everything(let model): .everything(model.recordID)
+        case .item(let model): .item(model.recordID)
+        case .keywordRecord(let model): .keywordRecord(model.recordID)
+        case .empty(let model): .empty(model.recordID)
+        case .unknownRecord(let model): .unknownRecord(model.recordID)
+        case .tally(let model): .tally(model.recordID)
+        case .unknown(let record): .unknown(record.recordID, recordType: record.recordType)
+        }
+    }
+
+    /// Takes the system fields of the record the server saved (its new change tag) and forgets the saved
+    /// changes; the field values stay as they are (the saved record holds only the fields the save wrote).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public mutating func didSave(_ record: CKRecord) {
+        let fields = (try? EdgeCaseSchema.RecordReader(record, recordType: record.recordType))?.systemFields
+        switch self {
+        case .everything(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .everything(model)
+        case .item(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .item(model)
+        case .keywordRecord(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .keywordRecord(model)
+        case .empty(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .empty(model)
+        case .unknownRecord(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .unknownRecord(model)
+        case .tally(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .tally(model)
+        case .unknown: self = .unknown(record)
+        }
+    }
+
+    /// Marks the fields whose CloudKit names are `keys` as set, so that saving writes them.
+    public mutating func markChanged(_ keys: Set<String>) {
+        switch self {
+        case .everything(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .everything(model)
+        case .item(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .item(model)
+        case .keywordRecord(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .keywordRecord(model)
+        case .empty(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .empty(model)
+        case .unknownRecord(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .unknownRecord(model)
+        case .tally(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .tally(model)
+        case .unknown: break
+        }
+    }
+
+    /// Forgets the system fields, so that the next save creates the record anew with every field that has a
+    /// value: for a record whose zone was deleted, or that the server no longer has.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public mutating func forgetSystemFields() {
+        switch self {
+        case .everything(var model): model.cloudKitSystemFields = nil; self = .everything(model)
+        case .item(var model): model.cloudKitSystemFields = nil; self = .item(model)
+        case .keywordRecord(var model): model.cloudKitSystemFields = nil; self = .keywordRecord(model)
+        case .empty(var model): model.cloudKitSystemFields = nil; self = .empty(model)
+        case .unknownRecord(var model): model.cloudKitSystemFields = nil; self = .unknownRecord(model)
+        case .tally(var model): model.cloudKitSystemFields = nil; self = .tally(model)
+        case .unknown(let record): self = .unknown(EdgeCaseSchema.unsavedCopy(of: record))
+        }
+    }
+}
+
+extension EdgeCaseSchema {
+    /// What a `CKSyncEngine` fetch changed, typed: apply `modifications` and `deletions` to the local store.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct FetchedChanges {
+        /// The records created or modified on the server, read into their models, with their system fields;
+        /// records of types without a model as `.unknown`: keep them, and save them back unchanged.
+        public var modifications: [AnyModel] = []
+        /// The records deleted on the server, as typed IDs.
+        public var deletions: [AnyModelID] = []
+        /// The records that do not read into their models: reported, never dropped.
+        public var unreadable: [UnreadableRecord] = []
+
+        /// Reads the records of a `fetchedRecordZoneChanges` event.
+        public init(_ event: CKSyncEngine.Event.FetchedRecordZoneChanges) {
+            for modification in event.modifications {
+                do {
+                    modifications.append(try AnyModel(record: modification.record))
+                } catch {
+                    unreadable.append(UnreadableRecord(record: modification.record, error: error))
+                }
+            }
+            deletions = event.deletions.map { AnyModelID(recordID: $0.recordID, recordType: $0.recordType) }
+        }
+    }
+
+    /// A record of a type the schema declares that does not read into its model.
+    public struct UnreadableRecord {
+        /// The record, as the server sent it: keep it, or fetch it again once the app reads it.
+        public let record: CKRecord
+        /// Why it does not read (`RecordError`: a required field is missing, a value has the wrong type).
+        public let error: any Error
+    }
+
+    /// What a `CKSyncEngine` send gave, as a value the app applies: nothing is applied behind its back.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct SentChanges {
+        /// What to do with a save that fails with `unknownItem`: the server no longer has the record.
+        public enum UnknownItemPolicy: Sendable, Hashable {
+            /// Save the local model again as a new record (`recreated`): this device's data wins over the deletion.
+            case recreate
+            /// Delete the local model (`deletedOnServer`): the deletion on another device wins.
+            case deleteLocally
+        }
+
+        /// A conflict (`serverRecordChanged`) merged by the schema's merge policies.
+        public struct MergedConflict {
+            /// The merged model: store it in place of the local one. The fields the merge wrote count as set, so
+            /// the save queued again writes them over the server's version.
+            public let model: AnyModel
+            /// The server's record with the merged values written onto it.
+            public let record: CKRecord
+            /// The fields both sides had changed, which their merge policies decided.
+            public let conflictedFields: [String]
+        }
+
+        /// A save or deletion that failed.
+        public struct Failure {
+            /// The record's ID.
+            public let recordID: CKRecord.ID
+            /// The record's typed ID; `nil` for a deletion (its type is not reported).
+            public let id: AnyModelID?
+            /// Why the change failed.
+            public let error: CKError
+
+            /// How long the server asks to wait before retrying (`requestRateLimited`, `zoneBusy`, …).
+            public var retryAfterSeconds: Double? { error.retryAfterSeconds }
+        }
+
+        /// The records the server saved: give each to its model (`AnyModel.didSave(_:)`, or set the model's
+        /// `cloudKitSystemFields`), so that its next save carries the new change tag.
+        public var saved: [CKRecord] = []
+        /// The records the server deleted (or no longer had): forget whatever the app kept of them.
+        public var deleted: [CKRecord.ID] = []
+        /// Conflicts merged by the schema's policies; their saves are queued again.
+        public var merged: [MergedConflict] = []
+        /// Records to create anew — their zone was deleted, or the server no longer has them and the policy is
+        /// `.recreate`: call `forgetSystemFields()` on their models (or set `cloudKitSystemFields` to `nil`) so
+        /// that the save queued again writes every field.
+        public var recreated: [AnyModelID] = []
+        /// Records the server no longer has, under `.deleteLocally`: delete their local models.
+        public var deletedOnServer: [AnyModelID] = []
+        /// The schema's zones the server did not have, queued to be created. The zone's other records are gone
+        /// from the server too: queue a save of every local record in it (after `forgetSystemFields()`).
+        public var zonesNotFound: [CKRecordZone.ID] = []
+        /// Failures the engine retries by itself (network, `zoneBusy`, `requestRateLimited` with
+        /// `retryAfterSeconds`, `serviceUnavailable`, …): nothing to do but wait.
+        public var retrying: [Failure] = []
+        /// Failures nobody retries (`quotaExceeded`, `permissionFailure`, a zone not the schema's, …): the app
+        /// decides — tell the user, or queue the change again once the cause is gone.
+        public var failed: [Failure] = []
+        /// Conflicts the merge could not resolve (see `UnresolvedConflict`).
+        public var unresolvedConflicts: [UnresolvedConflict] = []
+        /// Saved or merged records that do not read into their models.
+        public var unreadable: [UnreadableRecord] = []
+        /// What to queue again: `syncEngine.state.add(pendingRecordZoneChanges: outcome.pendingRecordZoneChanges)`.
+        public var pendingRecordZoneChanges: [CKSyncEngine.PendingRecordZoneChange] = []
+        /// The zones to create: `syncEngine.state.add(pendingDatabaseChanges: outcome.pendingDatabaseChanges)`.
+        public var pendingDatabaseChanges: [CKSyncEngine.PendingDatabaseChange] = []
+
+        /// Reads a `sentRecordZoneChanges` event; `unknownItem` says what to do with a record the server no longer has.
+        public init(_ event: CKSyncEngine.Event.SentRecordZoneChanges, unknownItem: UnknownItemPolicy = .recreate) {
+            saved = event.savedRecords
+            deleted = event.deletedRecordIDs
+            for failure in event.failedRecordSaves { handle(failure.record, failure.error, unknownItem) }
+            for (recordID, error) in event.failedRecordDeletes { handleDelete(recordID, error) }
+        }
+
+        /// Sorts one failed save.
+        private mutating func handle(_ record: CKRecord, _ error: CKError, _ unknownItem: UnknownItemPolicy) {
+            let id = AnyModelID(recordID: record.recordID, recordType: record.recordType)
+            let failure = Failure(recordID: record.recordID, id: id, error: error)
+            switch error.code {
+            case .serverRecordChanged:
+                guard let resolution = EdgeCaseSchema.resolveConflicts(in: error) else { return failed.append(failure) }
+                unresolvedConflicts += resolution.unresolved
+                for record in resolution.recordsToSave {
+                    do {
+                        var model = try AnyModel(record: record)
+                        var written = Set(record.changedKeys())
+                        written.formUnion(record.encryptedValues.changedKeys())
+                        model.markChanged(written)
+                        let fields = resolution.conflictedFields[record.recordID] ?? []
+                        merged.append(MergedConflict(model: model, record: record, conflictedFields: fields))
+                        pendingRecordZoneChanges.append(.saveRecord(record.recordID))
+                    } catch {
+                        unreadable.append(UnreadableRecord(record: record, error: error))
+                    }
+                }
+            case .zoneNotFound, .userDeletedZone:
+                let zoneID = record.recordID.zoneID
+                guard EdgeCaseSchema.isRecordZone(zoneID) else { return failed.append(failure) }
+                if !zonesNotFound.contains(zoneID) {
+                    zonesNotFound.append(zoneID)
+                    pendingDatabaseChanges.append(.saveZone(CKRecordZone(zoneID: zoneID)))
+                }
+                recreated.append(id)
+                pendingRecordZoneChanges.append(.saveRecord(record.recordID))
+            case .unknownItem:
+                switch unknownItem {
+                case .recreate:
+                    recreated.append(id)
+                    pendingRecordZoneChanges.append(.saveRecord(record.recordID))
+                case .deleteLocally:
+                    deletedOnServer.append(id)
+                }
+            case .batchRequestFailed:
+                // Not saved because another record of its atomic batch failed: send it again.
+                pendingRecordZoneChanges.append(.saveRecord(record.recordID))
+            case .networkFailure, .networkUnavailable, .zoneBusy, .serviceUnavailable, .requestRateLimited,
+                 .notAuthenticated, .operationCancelled, .accountTemporarilyUnavailable:
+                retrying.append(failure)
+            default:
+                failed.append(failure)
+            }
+        }
+
+        /// Sorts one failed deletion.
+        private mutating func handleDelete(_ recordID: CKRecord.ID, _ error: CKError) {
+            let failure = Failure(recordID: recordID, id: nil, error: error)
+            switch error.code {
+            case .unknownItem, .zoneNotFound, .userDeletedZone:
+                deleted.append(recordID)  // already gone
+            case .batchRequestFailed:
+                pendingRecordZoneChanges.append(.deleteRecord(recordID))
+            case .networkFailure, .networkUnavailable, .zoneBusy, .serviceUnavailable, .requestRateLimited,
+                 .notAuthenticated, .operationCancelled, .accountTemporarilyUnavailable:
+                retrying.append(failure)
+            default:
+                failed.append(failure)
+            }
+        }
+    }
+
+    /// The next batch for `CKSyncEngineDelegate.nextRecordZoneChangeBatch(_:syncEngine:)`: the engine's pending
+    /// changes within the context's scope, each save's record made by its model (`model(recordID)`, the local
+    /// store's model of that record), so that it carries the model's change tag and writes only the fields set
+    /// since it was read. A save whose model is gone is dropped from the engine's state.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public static func nextRecordZoneChangeBatch(
+        _ context: CKSyncEngine.SendChangesContext,
+        syncEngine: CKSyncEngine,
+        model: @Sendable (CKRecord.ID) async -> AnyModel?
+    ) async -> CKSyncEngine.RecordZoneChangeBatch? {
+        let changes = syncEngine.state.pendingRecordZoneChanges.filter { context.options.scope.contains($0) }
+        return await CKSyncEngine.RecordZoneChangeBatch(pendingChanges: changes) { recordID in
+            guard let model = await model(recordID) else {
+                // Deleted locally since the save was queued: nothing to send.
+                syncEngine.state.remove(pendingRecordZoneChanges: [.saveRecord(recordID)])
+                return nil
+            }
+            return model.makeRecord()
         }
     }
 }
