@@ -58,8 +58,10 @@ package enum CodeAnalyzer {
             for pending in file.usages {
                 var seen: Set<String> = []
                 for instance in instantiator.instances(of: pending) {
-                    guard let usage = resolve(instance, with: resolver), seen.insert(usage.listing).inserted else { continue }
-                    usages.append(usage)
+                    guard let usage = resolve(instance, with: resolver) else { continue }
+                    // One note per place: a key unknown at several call sites is one thing not checked.
+                    let identity = if case .unresolved? = usage.key { "unresolved" } else { usage.listing }
+                    if seen.insert(identity).inserted { usages.append(usage) }
                 }
             }
         }

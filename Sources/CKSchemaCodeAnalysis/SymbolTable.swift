@@ -198,6 +198,7 @@ struct SymbolResolver: Sendable {
         case .ofSwiftType(let type): conversions[type]
         case .unknown: nil
         case .parameter(_, _, let fallback), .returned(_, let fallback): resolve(fallback)
+        case .either(let first, let second): resolve(first) ?? resolve(second)
         }
     }
 

@@ -34,6 +34,8 @@ indirect enum RecordTypeRef: Hashable, Sendable {
     /// The record a call returns (`let r = baseRecord(type: "Note", recordID: id)`): the called function's
     /// returned record type with its parameters bound to the call's arguments; `fallback` when unknown.
     case returned(call: String, fallback: RecordTypeRef)
+    /// The first when it resolves, else the second (a call's record, else what the helper's own type says).
+    case either(RecordTypeRef, RecordTypeRef)
 }
 
 /// A value's type as the code states it, possibly through a declaration in another file.

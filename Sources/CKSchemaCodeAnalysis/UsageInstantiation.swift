@@ -33,6 +33,7 @@ struct ScopeSubstitution {
         case .unknown: .unknown
         case .parameter(let function, let index, let fallback): .parameter(function: function, index: index, fallback: apply(fallback))
         case .returned(let call, let fallback): .returned(call: call, fallback: apply(fallback))
+        case .either(let first, let second): .either(apply(first), apply(second))
         }
     }
 
@@ -96,15 +97,15 @@ struct UsageInstantiator {
     private func parameterFunction(_ usage: PendingUsage) -> String? {
         if case .parameter(let function, _, _)? = usage.key { return function }
         if case .parameter(let function, _)? = usage.value { return function }
-        var ref = usage.recordType
-        while let current = ref {
-            switch current {
-            case .parameter(let function, _, _): return function
-            case .named(.parameter(let function, _, _)): return function
-            default: ref = nil
-            }
+        return usage.recordType.flatMap(parameterFunction)
+    }
+
+    private func parameterFunction(_ ref: RecordTypeRef) -> String? {
+        switch ref {
+        case .parameter(let function, _, _), .named(.parameter(let function, _, _)): function
+        case .either(let first, let second): parameterFunction(first) ?? parameterFunction(second)
+        default: nil
         }
-        return nil
     }
 
     private func substitute(_ usage: PendingUsage, function: String, arguments: [Int: ArgumentTerm]) -> PendingUsage {
@@ -122,17 +123,18 @@ struct UsageInstantiator {
             guard case .parameter(function, let index, let text) = key else { return key }
             return arguments?[index]?.key ?? .dynamic(text)
         }
-        func ref(_ ref: RecordTypeRef) -> RecordTypeRef {
+        func rewriteRef(_ ref: RecordTypeRef) -> RecordTypeRef {
             switch ref {
             case .named(let named): return .named(key(named))
             case .parameter(function, let index, let fallback):
                 // A call whose record's type is not stated leaves what the function's own type says.
                 guard let argument = arguments?[index]?.record, argument != .unknown else { return fallback }
-                return argument
+                return fallback == .unknown ? argument : .either(argument, fallback)
+            case .either(let first, let second): return .either(rewriteRef(first), rewriteRef(second))
             default: return ref
             }
         }
-        return TermRewriter(key: key, recordType: ref, value: { value in
+        return TermRewriter(key: key, recordType: rewriteRef, value: { value in
             guard case .parameter(function, let index) = value else { return value }
             return arguments?[index]?.value
         })
@@ -150,6 +152,7 @@ struct UsageInstantiator {
     }
 
     private func expand(_ ref: RecordTypeRef, depth: Int) -> RecordTypeRef {
+        if case .either(let first, let second) = ref { return .either(expand(first, depth: depth), expand(second, depth: depth)) }
         guard case .returned(let call, let fallback) = ref else { return ref }
         guard depth < Self.maximumDepth, let (function, arguments) = graph.targets[call],
               let returned = table.returns[function.id], !returned.isEmpty else { return fallback }
