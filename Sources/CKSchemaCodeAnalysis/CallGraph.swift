@@ -53,6 +53,9 @@ struct CallGraph: Sendable {
     /// Call → the function it reaches, with the argument of each parameter.
     private(set) var targets: [String: (function: FunctionInfo, parameters: [Int: ArgumentTerm])] = [:]
     var callSites: [String: CallSite] { table.calls }
+    /// Calls that reach no single function but whose every candidate returns a record (overloads by
+    /// parameter type): their result is a record of a type the reader cannot tell.
+    private(set) var recordReturningCalls: Set<String> = []
 
     /// Methods of CloudKit and Foundation that code calls on values whose type the reader does not know.
     private static let frameworkNames: Set<String> = [
@@ -63,7 +66,11 @@ struct CallGraph: Sendable {
     init(_ table: SymbolTable) {
         self.table = table
         for call in table.calls.values.sorted(by: { $0.id < $1.id }) {
-            guard let (function, parameters) = Self.target(of: call, in: table) else { continue }
+            guard let (function, parameters) = Self.target(of: call, in: table) else {
+                let candidates = (table.functions[call.name] ?? []).filter { Self.match(call, $0) != nil }
+                if !candidates.isEmpty, candidates.allSatisfy(\.returnsRecord) { recordReturningCalls.insert(call.id) }
+                continue
+            }
             targets[call.id] = (function, parameters)
             callers[function.id, default: []].append((call, parameters))
         }

@@ -31,6 +31,8 @@ indirect enum ReceiverCondition: Hashable, Sendable {
     case method(type: String, name: String)
     /// The function the call (by its identifier) reaches returns a CKRecord; else `otherwise` decides.
     case returnsRecord(call: String, otherwise: ReceiverCondition?)
+    /// Not a CKRecord (a call that reaches no function returning one, and nothing else says it is).
+    case never
 }
 
 /// The local names of one function, accessor or closure.
@@ -64,8 +66,10 @@ extension FileCollector {
         var bindings: [String: Binding] = [:]
         var positions: [String: Int] = [:]
         for (index, (name, type)) in parameters.enumerated() {
-            let ref = function.map { RecordTypeRef.parameter(function: $0, index: index, fallback: defaultRecordType) }
-                ?? defaultRecordType
+            // A CKShare is a record of type `cloudkit.share`, whatever the code around it converts.
+            let own = SwiftTypeNames.strippingOptional(type) == "CKShare" ? RecordTypeRef.named(.literal("cloudkit.share"))
+                : defaultRecordType
+            let ref = function.map { RecordTypeRef.parameter(function: $0, index: index, fallback: own) } ?? own
             if SwiftTypeNames.isRecord(type) {
                 bindings[name] = .record(ref)
             } else if SwiftTypeNames.isRecordArray(type) {
@@ -141,6 +145,7 @@ extension FileCollector {
         if let declaredType {
             if SwiftTypeNames.isRecord(declaredType) {
                 if let value, case .record(let ref) = classify(value, declaredType: nil) { return .record(ref) }
+                if SwiftTypeNames.strippingOptional(declaredType) == "CKShare" { return .record(.named(.literal("cloudkit.share"))) }
                 return .record(defaultRecordType)
             }
             if SwiftTypeNames.isRecordArray(declaredType) { return .records(defaultRecordType) }

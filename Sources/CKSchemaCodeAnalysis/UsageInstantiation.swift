@@ -127,6 +127,7 @@ struct UsageInstantiator {
             switch ref {
             case .named(let named): return .named(key(named))
             case .parameter(function, let index, let fallback):
+                if case .named = fallback { return fallback }  // a CKShare parameter: `cloudkit.share`, always
                 // A call whose record's type is not stated leaves what the function's own type says.
                 guard let argument = arguments?[index]?.record, argument != .unknown else { return fallback }
                 return fallback == .unknown ? argument : .either(argument, fallback)
@@ -146,7 +147,8 @@ struct UsageInstantiator {
         var result = usage
         if let ref = usage.recordType { result.recordType = expand(ref, depth: depth) }
         if case .returnsRecord(let call, let otherwise)? = usage.receiver {
-            result.receiver = graph.targets[call]?.function.returnsRecord == true ? nil : otherwise
+            let returnsRecord = graph.targets[call]?.function.returnsRecord ?? graph.recordReturningCalls.contains(call)
+            result.receiver = returnsRecord ? nil : (otherwise ?? .never)
         }
         return result
     }
