@@ -10,6 +10,8 @@ struct FunctionInfo: Sendable {
     /// Whether each parameter has a default value or takes a closure (a call may leave it out or pass a
     /// trailing closure).
     var omittable: [Bool]
+    /// Parameter types as written (optionality stripped).
+    var types: [String] = []
     var returnsRecord: Bool
 }
 
@@ -30,6 +32,8 @@ struct ArgumentTerm: Sendable, Hashable {
     var key: SymbolicKey
     var record: RecordTypeRef?
     var value: SymbolicValue?
+    /// The argument's Swift type when the caller declares it (a typed parameter or local), for overloads.
+    var swiftType: String? = nil
 }
 
 /// A call in the scanned code whose arguments may carry record types, keys or records into a helper.
@@ -83,6 +87,15 @@ struct CallGraph: Sendable {
         }
         if candidates.count > 1 {
             candidates = candidates.filter { receiverFits(call, $0.0.scope, table: table) }
+        }
+        if candidates.count > 1 {
+            // Overloads by parameter type: `apply(_ dto: PurchaseDTO, to:)` and `apply(_ dto: AttachmentDTO, to:)`.
+            candidates = candidates.filter { function, mapping in
+                mapping.allSatisfy { index, argument in
+                    guard let type = argument.swiftType, index < function.types.count else { return true }
+                    return function.types[index] == type
+                }
+            }
         }
         guard candidates.count == 1, let only = candidates.first, receiverFits(call, only.0.scope, table: table) else {
             return nil

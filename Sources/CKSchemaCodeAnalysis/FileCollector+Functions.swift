@@ -17,6 +17,7 @@ extension FileCollector {
             id: id, name: node.name.text, scope: currentType,
             labels: parameters.map(\.firstName.text),
             omittable: parameters.map { $0.defaultValue != nil || $0.type.trimmedDescription.contains("->") },
+            types: parameters.map { SwiftTypeNames.strippingOptional($0.type.trimmedDescription) },
             returnsRecord: returnsRecord)
         symbols.functions[node.name.text, default: []].append(info)
         if returnsRecord { recordReturningFunctions.insert(id) }
@@ -88,7 +89,7 @@ extension FileCollector {
             }
             var key = symbolicKey(expression)
             if case .dynamic(let text) = key, text.count > 80 { key = .dynamic(String(text.prefix(80)) + "…") }
-            return ArgumentTerm(key: key, record: record, value: valueType([expression]))
+            return ArgumentTerm(key: key, record: record, value: valueType([expression]), swiftType: swiftType(of: expression))
         }
         symbols.calls[id] = CallSite(id: id, name: name, labels: node.arguments.map { $0.label?.text ?? "_" },
                                      receiver: receiver, scope: currentType, arguments: arguments)

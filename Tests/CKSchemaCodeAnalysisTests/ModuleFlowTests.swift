@@ -279,4 +279,26 @@ import Testing
         let found = findings([swift])
         #expect(!found.contains("code_field_missing Tag.nope"))
     }
+
+    @Test func overloadsByParameterTypeAndSharesAreTold() {
+        let swift = """
+            struct NoteDTO { var title: String }
+            struct TagDTO { var name: String }
+            enum Mapper {
+                static func apply(_ dto: NoteDTO, to record: CKRecord) { record["title"] = dto.title }
+                static func apply(_ dto: TagDTO, to record: CKRecord) { record["label"] = dto.name }
+                static func brand(_ share: CKShare) { share["ownerName"] = "me" }
+            }
+            func save(note: NoteDTO, tag: TagDTO) {
+                let record = CKRecord(recordType: "Note")
+                Mapper.apply(note, to: record)
+                let other = CKRecord(recordType: "Tag")
+                Mapper.apply(tag, to: other)
+                Mapper.brand(CKShare(rootRecord: record))
+            }
+            """
+        #expect(findings([swift]) == ["code_field_missing Tag.label", "code_record_type_missing cloudkit.share"])
+        #expect(CodeCheckHarness.usages([swift]).contains("write:String cloudkit.share.ownerName"))
+        #expect(!CodeCheckHarness.usages([swift]).contains { $0.hasSuffix("Note.label") || $0.hasSuffix("Tag.title") })
+    }
 }
