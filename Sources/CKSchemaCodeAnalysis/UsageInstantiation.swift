@@ -129,7 +129,9 @@ struct UsageInstantiator {
             case .parameter(function, let index, let fallback):
                 if case .named = fallback { return fallback }  // a CKShare parameter: `cloudkit.share`, always
                 // A call whose record's type is not stated leaves what the function's own type says.
-                guard let argument = arguments?[index]?.record, argument != .unknown else { return fallback }
+                guard let argument = arguments?[index]?.record.map(Self.withoutGuesses), argument != .unknown else {
+                    return fallback
+                }
                 return fallback == .unknown ? argument : .either(argument, fallback)
             case .either(let first, let second): return .either(rewriteRef(first), rewriteRef(second))
             default: return ref
@@ -139,6 +141,19 @@ struct UsageInstantiator {
             guard case .parameter(function, let index) = value else { return value }
             return arguments?[index]?.value
         })
+    }
+
+    /// A record type as a call passes it on: what the caller's code states, without the guess from the
+    /// caller's own Swift type (that guess holds in the caller's code, not in the helper's).
+    static func withoutGuesses(_ ref: RecordTypeRef) -> RecordTypeRef {
+        switch ref {
+        case .ofSwiftType: .unknown
+        case .named, .unknown: ref
+        case .parameter(let function, let index, let fallback):
+            .parameter(function: function, index: index, fallback: withoutGuesses(fallback))
+        case .returned(let call, let fallback): .returned(call: call, fallback: withoutGuesses(fallback))
+        case .either(let first, let second): .either(withoutGuesses(first), withoutGuesses(second))
+        }
     }
 
     // MARK: - Returned records
