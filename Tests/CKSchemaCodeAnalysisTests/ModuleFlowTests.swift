@@ -301,4 +301,20 @@ import Testing
         #expect(CodeCheckHarness.usages([swift]).contains("write:String cloudkit.share.ownerName"))
         #expect(!CodeCheckHarness.usages([swift]).contains { $0.hasSuffix("Note.label") || $0.hasSuffix("Tag.title") })
     }
+
+    @Test func aCallersOwnTypeGuessDoesNotLeakIntoAHelper() {
+        let swift = """
+            enum TagRecord {
+                static func make() -> CKRecord { CKRecord(recordType: "Tag") }
+                static func stamp(onto record: CKRecord) { record["name"] = "n" }
+            }
+            struct NoteSync {
+                func make() -> CKRecord { CKRecord(recordType: "Note") }
+                func push(_ guardRecord: CKRecord) { TagRecord.stamp(onto: guardRecord) }
+            }
+            """
+        // `guardRecord` has no caller: its type is not NoteSync's guess (Note) but what TagRecord converts.
+        #expect(CodeCheckHarness.usages([swift]).contains("write:String Tag.name"))
+        #expect(findings([swift]).isEmpty)
+    }
 }
