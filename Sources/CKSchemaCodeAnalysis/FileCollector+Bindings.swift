@@ -11,6 +11,8 @@ enum Binding {
     /// A CKRecord only if a member of a Swift type is one (`let r = record` with `record` a stored
     /// property, `let r = entry.toRecord()`), decided once every file is read.
     case recordIf(ReceiverCondition, RecordTypeRef)
+    /// A `Result<CKRecord, Error>` holding a record of a type (`recordMatchedBlock`'s result).
+    case recordResult(RecordTypeRef)
     /// A CKQuery of a record type.
     case query(RecordTypeRef)
     /// A CKQueryOperation running a query of a record type.

@@ -116,6 +116,7 @@ extension FileCollector {
         } else if let argument = node.parent?.as(LabeledExprSyntax.self) {
             call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         }
+        if call == nil, let blocks = operationBlockBindings(node, names: names) { return blocks }
         guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return [:] }
         let method = member.declName.baseName.text
         let first = names.first ?? "$0"
@@ -143,5 +144,40 @@ extension FileCollector {
             }
         }
         return [:]
+    }
+
+    /// `operation.recordFetchedBlock = { record in … }` and `operation.recordMatchedBlock = { id, result in … }`:
+    /// the records of the operation's query.
+    private func operationBlockBindings(_ node: ClosureExprSyntax, names: [String]) -> [String: Binding]? {
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard elements.count == 3, elements[2].id == ExprSyntax(node).id, elements[1].is(AssignmentExprSyntax.self),
+              let target = elements[0].as(MemberAccessExprSyntax.self), let base = unwrapped(target.base) else { return nil }
+        let ref = queryType(base)
+        guard ref != .unknown else { return nil }
+        var result: [String: Binding] = [:]
+        switch target.declName.baseName.text {
+        case "recordFetchedBlock":
+            result[names.first ?? "$0"] = .record(ref)
+            result["$0"] = .record(ref)
+        case "recordMatchedBlock":
+            result[names.count > 1 ? names[1] : "$1"] = .recordResult(ref)
+            result["$1"] = .recordResult(ref)
+        default:
+            return nil
+        }
+        return result
+    }
+
+    /// `case .success(let record)` matched against a result of records: the name bound and its record type.
+    func successBinding(_ pattern: PatternSyntax, against subject: ExprSyntax) -> (name: String, ref: RecordTypeRef)? {
+        guard let reference = unwrapped(subject)?.as(DeclReferenceExprSyntax.self),
+              case .recordResult(let ref)? = binding(reference.baseName.text),
+              pattern.trimmedDescription.contains(".success"),
+              let identifier = pattern.tokens(viewMode: .sourceAccurate).first(where: {
+                  if case .identifier = $0.tokenKind { return $0.text != "success" }
+                  return false
+              }) else { return nil }
+        return (identifier.text, ref)
     }
 }

@@ -321,6 +321,12 @@ final class FileCollector: SyntaxVisitor {
     override func visitPost(_ node: IfExprSyntax) { restoreNarrowings(node.id) }
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        if let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self), case .case(let label) = node.label,
+           label.caseItems.count == 1, let item = label.caseItems.first,
+           let found = successBinding(item.pattern, against: switchExpr.subject) {
+            bindNarrowed(found.name, .record(found.ref), until: node.id)  // `case .success(let record):`
+            return .visitChildren
+        }
         guard let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self),
               let subject = switchExpr.subject.as(MemberAccessExprSyntax.self),
               subject.declName.baseName.text == "recordType", let base = subject.base,
@@ -336,6 +342,10 @@ final class FileCollector: SyntaxVisitor {
     /// the body of `until`, `record` is a record of type X. The comparison is also evidence that the Swift
     /// type the code is in converts records of type X.
     private func narrow(_ condition: ConditionElementSyntax.Condition, until owner: SyntaxIdentifier?) {
+        if case .matchingPattern(let match) = condition, let found = successBinding(match.pattern, against: match.initializer.value) {
+            bindNarrowed(found.name, .record(found.ref), until: owner)  // `if case .success(let record) = result`
+            return
+        }
         guard case .expression(let expression) = condition, let sequence = expression.as(SequenceExprSyntax.self) else {
             if case .optionalBinding(let binding) = condition { bindOptional(binding) }
             return
@@ -361,6 +371,14 @@ final class FileCollector: SyntaxVisitor {
             narrowings[owner, default: []].append((frame, name, frames[frame].bindings[name]))
         }
         frames[frame].bindings[name] = .record(.named(key))
+    }
+
+    /// Binds `name` in the innermost frame, until the end of `owner`'s body (or the function's, for nil).
+    private func bindNarrowed(_ name: String, _ binding: Binding, until owner: SyntaxIdentifier?) {
+        guard !frames.isEmpty else { return }
+        let frame = frames.count - 1
+        if let owner { narrowings[owner, default: []].append((frame, name, frames[frame].bindings[name])) }
+        frames[frame].bindings[name] = binding
     }
 
     private func restoreNarrowings(_ owner: SyntaxIdentifier) {

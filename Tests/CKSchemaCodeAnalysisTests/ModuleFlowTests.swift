@@ -317,4 +317,25 @@ import Testing
         #expect(CodeCheckHarness.usages([swift]).contains("write:String Tag.name"))
         #expect(findings([swift]).isEmpty)
     }
+
+    @Test func recordsInOperationBlocksAndSuccessPatterns() {
+        let swift = """
+            func load(database: CKDatabase) {
+                let query = CKQuery(recordType: "Note", predicate: NSPredicate(format: "title == %@", "a"))
+                let operation = CKQueryOperation(query: query)
+                operation.recordFetchedBlock = { record in
+                    _ = record["title"] as? String
+                    _ = record["color"] as? String
+                }
+                operation.recordMatchedBlock = { recordID, result in
+                    if case .success(let record) = result { _ = record["subtitle"] as? String }
+                    switch result {
+                    case .success(let record): _ = record["body"] as? String
+                    case .failure: break
+                    }
+                }
+            }
+            """
+        #expect(findings([swift]) == ["code_field_missing Note.color", "code_field_missing Note.subtitle"])
+    }
 }
