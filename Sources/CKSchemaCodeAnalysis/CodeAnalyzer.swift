@@ -52,9 +52,18 @@ package enum CodeAnalyzer {
         var table = SymbolTable()
         for file in scan.results { table.merge(file.symbols) }
         let resolver = SymbolResolver(table)
+        let instantiator = UsageInstantiator(resolver.table)
         var usages: [CodeUsage] = []
         for file in scan.results {
-            usages += file.usages.compactMap { resolve($0, with: resolver) }
+            for pending in file.usages {
+                var seen: Set<String> = []
+                for instance in instantiator.instances(of: pending) {
+                    guard let usage = resolve(instance, with: resolver) else { continue }
+                    // One note per place: a key unknown at several call sites is one thing not checked.
+                    let identity = if case .unresolved? = usage.key { "unresolved" } else { usage.listing }
+                    if seen.insert(identity).inserted { usages.append(usage) }
+                }
+            }
         }
         return CodeAnalysis(usages: usages, sources: scan.sources, diagnostics: scan.diagnostics,
                             modelClassCount: scan.results.reduce(0) { $0 + $1.modelClasses })
@@ -66,6 +75,8 @@ package enum CodeAnalyzer {
             guard resolver.isRecordProperty(name, of: type) else { return nil }
         case .method(let type, let name)?:
             guard resolver.table.recordMethods[type]?.contains(name) == true else { return nil }
+        case .returnsRecord?, .never?:
+            return nil  // rewritten by the instantiator: a call that reaches no function returning a record
         case nil:
             break
         }
@@ -102,6 +113,8 @@ package enum CodeAnalyzer {
             "the \(noun) '.\(name)' names no CKRecord.FieldKey constant or key enum case of the scanned code"
         case .path(let path, _):
             "the \(noun) '\(path.joined(separator: "."))' is not a string constant of the scanned code"
+        case .parameter(_, _, let name):
+            "the \(noun) is the parameter '\(name)', whose callers are not in the scanned code"
         }
     }
 

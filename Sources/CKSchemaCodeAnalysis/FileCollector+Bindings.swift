@@ -11,6 +11,8 @@ enum Binding {
     /// A CKRecord only if a member of a Swift type is one (`let r = record` with `record` a stored
     /// property, `let r = entry.toRecord()`), decided once every file is read.
     case recordIf(ReceiverCondition, RecordTypeRef)
+    /// A `Result<CKRecord, Error>` holding a record of a type (`recordMatchedBlock`'s result).
+    case recordResult(RecordTypeRef)
     /// A CKQuery of a record type.
     case query(RecordTypeRef)
     /// A CKQueryOperation running a query of a record type.
@@ -24,16 +26,26 @@ enum Binding {
 }
 
 /// A condition on another file's declarations for a receiver to be a CKRecord.
-enum ReceiverCondition: Hashable, Sendable {
+indirect enum ReceiverCondition: Hashable, Sendable {
     /// The Swift type's property is declared as a CKRecord.
     case property(type: String, name: String)
     /// The Swift type has a method of that name returning a CKRecord.
     case method(type: String, name: String)
+    /// The function the call (by its identifier) reaches returns a CKRecord; else `otherwise` decides.
+    case returnsRecord(call: String, otherwise: ReceiverCondition?)
+    /// Not a CKRecord (a call that reaches no function returning one, and nothing else says it is).
+    case never
 }
 
 /// The local names of one function, accessor or closure.
 struct Frame {
     var bindings: [String: Binding]
+    /// The function whose body this frame is (its identifier), for its parameters.
+    var function: String?
+    /// Parameter name → position, for a function's frame.
+    var parameters: [String: Int] = [:]
+    /// Generic parameter → the protocol it is constrained to (`<T: CloudKitRecordConvertible>`).
+    var generics: [String: String] = [:]
 }
 
 extension FileCollector {
@@ -51,18 +63,46 @@ extension FileCollector {
         currentType.map(RecordTypeRef.ofSwiftType) ?? .unknown
     }
 
-    func pushFrame(parameters: [(name: String, type: String)]) {
+    func pushFrame(parameters: [(name: String, type: String)], function: String? = nil,
+                   generics: [String: String] = [:]) {
         var bindings: [String: Binding] = [:]
-        for (name, type) in parameters {
+        var positions: [String: Int] = [:]
+        for (index, (name, type)) in parameters.enumerated() {
+            // A CKShare is a record of type `cloudkit.share`, whatever the code around it converts.
+            let own = SwiftTypeNames.strippingOptional(type) == "CKShare" ? RecordTypeRef.named(.literal("cloudkit.share"))
+                : defaultRecordType
+            let ref = function.map { RecordTypeRef.parameter(function: $0, index: index, fallback: own) } ?? own
             if SwiftTypeNames.isRecord(type) {
-                bindings[name] = .record(defaultRecordType)
+                bindings[name] = .record(ref)
             } else if SwiftTypeNames.isRecordArray(type) {
-                bindings[name] = .records(defaultRecordType)
+                bindings[name] = .records(ref)
             } else {
                 bindings[name] = .typed(type)
             }
+            if positions[name] == nil { positions[name] = index }
         }
-        frames.append(Frame(bindings: bindings))
+        var inherited = frames.last?.generics ?? [:]
+        inherited.merge(generics) { _, new in new }
+        frames.append(Frame(bindings: bindings, function: function, parameters: function == nil ? [:] : positions,
+                            generics: inherited))
+    }
+
+    /// `name` as a parameter of the function whose frame binds it: (function, position), when the name
+    /// still holds the argument.
+    func parameterReference(_ name: String) -> (function: String, index: Int)? {
+        for frame in frames.reversed() {
+            guard let bound = frame.bindings[name] else { continue }
+            guard case .typed = bound, let function = frame.function, let index = frame.parameters[name] else {
+                return nil
+            }
+            return (function, index)
+        }
+        return nil
+    }
+
+    /// The protocol a generic parameter named `name` is constrained to, in the functions being walked.
+    func genericConstraint(_ name: String) -> String? {
+        frames.last?.generics[name]
     }
 
     func setBinding(_ name: String, _ binding: Binding) {
@@ -107,6 +147,7 @@ extension FileCollector {
         if let declaredType {
             if SwiftTypeNames.isRecord(declaredType) {
                 if let value, case .record(let ref) = classify(value, declaredType: nil) { return .record(ref) }
+                if SwiftTypeNames.strippingOptional(declaredType) == "CKShare" { return .record(.named(.literal("cloudkit.share"))) }
                 return .record(defaultRecordType)
             }
             if SwiftTypeNames.isRecordArray(declaredType) { return .records(defaultRecordType) }
@@ -119,6 +160,7 @@ extension FileCollector {
             // `cached ?? CKRecord(recordType: X)`: the record made when nothing is cached says the type.
             for element in sequence.elements {
                 if case .record(let ref) = classify(element, declaredType: nil), ref != defaultRecordType {
+                    if case .parameter = ref { continue }  // `cached ?? CKRecord(…)`: the made record says
                     return .record(ref)
                 }
             }
@@ -151,21 +193,27 @@ extension FileCollector {
                     return .record(defaultRecordType)
                 }
                 if let base = member.base, let type = swiftType(of: base) {
-                    return .recordIf(.method(type: type, name: method), .ofSwiftType(type))
+                    return returned(call, .method(type: type, name: method), .ofSwiftType(type))
                 }
                 // `JournalEntry.newRecord()`: a static factory of a type (an unbound capitalised name).
                 if let base = member.base?.as(DeclReferenceExprSyntax.self), binding(base.baseName.text) == nil,
                    base.baseName.text.first?.isUppercase == true {
-                    let type = base.baseName.text
-                    return .recordIf(.method(type: type, name: method), .ofSwiftType(type))
+                    let type = base.baseName.text == "Self" ? (currentType ?? "Self") : base.baseName.text
+                    return returned(call, .method(type: type, name: method), .ofSwiftType(type))
                 }
                 if member.base == nil || member.base?.trimmedDescription == "self", let scope = currentType {
-                    return .recordIf(.method(type: scope, name: method), .ofSwiftType(scope))
+                    return returned(call, .method(type: scope, name: method), .ofSwiftType(scope))
+                }
+                if member.base != nil, call.arguments.count > 0 || method.lowercased().contains("record") {
+                    return returned(call, nil, .unknown)
                 }
             }
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let scope = currentType,
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                reference.baseName.text.first?.isLowercase == true {
-                return .recordIf(.method(type: scope, name: reference.baseName.text), .ofSwiftType(scope))
+                if let scope = currentType {
+                    return returned(call, .method(type: scope, name: reference.baseName.text), .ofSwiftType(scope))
+                }
+                return returned(call, nil, .unknown)
             }
             if let type = constructedType(value) { return .typed(type) }
             return .expression(value)
@@ -183,6 +231,14 @@ extension FileCollector {
             return .recordIf(.property(type: scope, name: member.declName.baseName.text), .ofSwiftType(scope))
         }
         return .expression(value)
+    }
+
+    /// A call's result: a record when the function it reaches returns one (else when `otherwise` says so),
+    /// of the type that function's `return` gives for the call's arguments (else `fallback`).
+    private func returned(_ call: FunctionCallExprSyntax, _ otherwise: ReceiverCondition?,
+                          _ fallback: RecordTypeRef) -> Binding {
+        let id = recordCallSite(call)
+        return .recordIf(.returnsRecord(call: id, otherwise: otherwise), .returned(call: id, fallback: fallback))
     }
 
     /// The record type of the query `expression` (a `CKQuery(…)` or a local holding one).
@@ -263,7 +319,17 @@ extension FileCollector {
             if case .recordIf(.property(_, let name), _) = bound, path.count == 1 {
                 return .path([name], scopes: lookupScopes)  // let key = titleKey (a constant of the type)
             }
+            if path.count == 1, let parameter = parameterReference(first) {
+                // `record[key] = value` in `func set(_ value: Any?, for key: String, on record: CKRecord)`.
+                return .parameter(function: parameter.function, index: parameter.index, text: first)
+            }
             return .dynamic(expression.trimmedDescription)
+        }
+        if path.count > 1, path.first == "Self" {
+            path.removeFirst()  // `Self.recordType`: the enclosing type's (each conforming type's, in a protocol)
+        } else if path.count > 1, let first = path.first, binding(first) == nil, let proto = genericConstraint(first) {
+            path.removeFirst()  // `T.recordType` with `T: CloudKitRecordConvertible`: each conforming type's
+            return .path(path, scopes: [proto] + lookupScopes)
         }
         return .path(path, scopes: lookupScopes)
     }

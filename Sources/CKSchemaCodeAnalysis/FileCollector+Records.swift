@@ -89,12 +89,20 @@ extension FileCollector {
     }
 
     /// The type of the value in `elements` (one expression, optionally `as T`), when the code states it.
+    /// Types that say nothing about the value they hold.
+    static let valueBridges: Set<String> = ["CKRecordValue", "any CKRecordValue", "__CKRecordObjCValue", "Any",
+                                            "AnyObject", "NSObject", "any CKRecordValueProtocol",
+                                            "CKRecordValueProtocol", "(any CKRecordValue)", "(CKRecordValue)"]
+
     func valueType(_ elements: [ExprSyntax]) -> SymbolicValue? {
-        let bridges: Set<String> = ["CKRecordValue", "any CKRecordValue", "__CKRecordObjCValue", "Any", "AnyObject",
-                                    "NSObject", "any CKRecordValueProtocol", "CKRecordValueProtocol"]
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
            let type = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription {
-            return bridges.contains(type) ? valueType([elements[0]]) : .swiftType(type)
+            return Self.valueBridges.contains(type) ? valueType([elements[0]]) : .swiftType(type)
+        }
+        if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+            // `flag ? 1 : 0`: the type both branches share.
+            let first = valueType([ternary.thenExpression]), second = valueType([elements[2]])
+            return first == second ? first : nil
         }
         guard elements.count == 1 else { return nil }
         return value(of: elements[0], depth: 0)
@@ -124,7 +132,12 @@ extension FileCollector {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             switch binding(name) {
-            case .typed(let type)?: return .swiftType(type)
+            case .typed(let type)?:
+                if Self.valueBridges.contains(SwiftTypeNames.strippingOptional(type)),
+                   let parameter = parameterReference(name) {
+                    return .parameter(function: parameter.function, index: parameter.index)
+                }
+                return .swiftType(type)
             case .expression(let bound)?: return value(of: bound, depth: depth + 1)
             case nil: return currentType.map { .member(ofType: $0, path: [name]) }
             default: return nil

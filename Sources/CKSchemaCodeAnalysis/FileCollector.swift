@@ -13,6 +13,10 @@ final class FileCollector: SyntaxVisitor {
     var usages: [PendingUsage] = []
     /// SwiftData `@Model` classes seen (check-code points such code to check-models).
     var modelClasses = 0
+    /// Functions of this file declared to return a CKRecord.
+    var recordReturningFunctions: Set<String> = []
+    /// Structs, classes, enums and actors declared in this file (qualified).
+    private var concreteScopes: Set<String> = []
 
     /// Enclosing type declarations and extensions, qualified (`CloudKitConfig.EntryField`), outermost first.
     var typeScopes: [String] = []
@@ -40,13 +44,15 @@ final class FileCollector: SyntaxVisitor {
 
     // MARK: - Types
 
-    private func enterType(_ name: String) {
+    private func enterType(_ name: String, inheriting clause: InheritanceClauseSyntax? = nil, concrete: Bool = true) {
         let qualified = typeScopes.last.map { "\($0).\(name)" } ?? name
         typeScopes.append(qualified)
+        if concrete { concreteScopes.insert(qualified) }
+        recordConformances(clause, of: qualified)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text)
+        enterType(node.name.text, inheriting: node.inheritanceClause)
         return .visitChildren
     }
 
@@ -54,30 +60,32 @@ final class FileCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.attributes.hasAttribute(named: "Model") { modelClasses += 1 }
-        enterType(node.name.text)
+        enterType(node.name.text, inheriting: node.inheritanceClause)
         return .visitChildren
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { typeScopes.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text)
+        enterType(node.name.text, inheriting: node.inheritanceClause)
         return .visitChildren
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { typeScopes.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text)
+        enterType(node.name.text, inheriting: node.inheritanceClause, concrete: false)
+        if let scope = currentType { symbols.protocols.insert(scope) }
         return .visitChildren
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { typeScopes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text)
-        let rawType = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        if let scope = currentType, rawType == "String" {
+        enterType(node.name.text, inheriting: node.inheritanceClause)
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        // A `String` raw type, or a `CodingKey` enum (`CodingKeys.title.stringValue` is the case name).
+        if let scope = currentType, inherited.first == "String" || inherited.contains("CodingKey") {
             stringEnumScopes.insert(scope)
             symbols.stringEnums.insert(scope)
         }
@@ -89,6 +97,7 @@ final class FileCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension's members belong to the extended type, wherever the extension is written.
         typeScopes.append(node.extendedType.trimmedDescription)
+        recordConformances(node.inheritanceClause, of: node.extendedType.trimmedDescription)
         return .visitChildren
     }
 
@@ -130,10 +139,10 @@ final class FileCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let qualified = currentType.map { "\($0).\(name)" } ?? name
-            if node.bindingSpecifier.tokenKind == .keyword(.let),
-               let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
-               let text = StringLiteralText(literal) {
-                symbols.constants[qualified] = text.value
+            if node.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value {
+                recordConstant(qualified, value: value)
+            } else if binding.initializer == nil, let value = binding.accessorBlock.flatMap(Self.getterExpression) {
+                recordConstant(qualified, value: value)  // `static var recordType: String { "Note" }`
             }
             if let scope = currentType {
                 if let type = binding.typeAnnotation?.type.trimmedDescription {
@@ -143,6 +152,61 @@ final class FileCollector: SyntaxVisitor {
                 }
             }
         }
+    }
+
+    /// A constant's value: a literal, the name of the type (`String(describing: Self.self)`), or another
+    /// constant (`static let recordType = RecordTypes.note`).
+    private func recordConstant(_ qualified: String, value: ExprSyntax) {
+        if let literal = value.as(StringLiteralExprSyntax.self) {
+            if let text = StringLiteralText(literal) { symbols.constants[qualified] = text.value }
+            else if literal.segments.count == 1, let interpolation = literal.segments.first?.as(ExpressionSegmentSyntax.self),
+                    interpolation.expressions.count == 1, let inner = interpolation.expressions.first?.expression {
+                recordTypeName(qualified, of: inner)  // "\(Self.self)"
+            }
+            return
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String",
+           call.arguments.count == 1, call.arguments.first?.label?.text == "describing",
+           let inner = call.arguments.first?.expression {
+            recordTypeName(qualified, of: inner)
+            return
+        }
+        if value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) {
+            let key = symbolicKey(value)
+            if case .path = key { symbols.aliases[qualified] = key }
+        }
+    }
+
+    /// `Self.self`, `self` (in a static context) or `Note.self`: the type's own name.
+    private func recordTypeName(_ qualified: String, of expression: ExprSyntax) {
+        let text = expression.trimmedDescription
+        if text == "Self.self" || text == "self" {
+            guard let scope = currentType else { return }
+            if concreteScopes.contains(scope) {
+                symbols.constants[qualified] = scope.split(separator: ".").last.map(String.init) ?? scope
+            } else {
+                symbols.typeNameConstants.insert(qualified)  // a protocol's, or an extension's: decided later
+            }
+        } else if text.hasSuffix(".self"), let type = text.split(separator: ".").dropLast().last {
+            symbols.constants[qualified] = String(type)
+        }
+    }
+
+    /// The one expression a getter returns (`{ "Note" }`, `{ return "Note" }`, `{ get { "Note" } }`).
+    static func getterExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+        var statements: CodeBlockItemListSyntax?
+        switch block.accessors {
+        case .getter(let list): statements = list
+        case .accessors(let list):
+            guard list.count == 1, let accessor = list.first, accessor.accessorSpecifier.tokenKind == .keyword(.get) else {
+                return nil
+            }
+            statements = accessor.body?.statements
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        if case .expr(let expression) = item { return expression }
+        if case .stmt(let statement) = item, let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
+        return nil
     }
 
     /// `Date()`, `CKRecord(…)`: the type a constructor call makes.
@@ -159,13 +223,22 @@ final class FileCollector: SyntaxVisitor {
            SwiftTypeNames.isRecord(returned) {
             symbols.recordMethods[scope, default: []].insert(node.name.text)
         }
+        let (id, generics) = registerFunction(node)
         pushFrame(parameters: node.signature.parameterClause.parameters.map {
             (($0.secondName ?? $0.firstName).text, $0.type.trimmedDescription)
-        })
+        }, function: id, generics: generics)
+        recordImplicitReturn(node, id: id)
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let function = innermostFunction, recordReturningFunctions.contains(function), let expression = node.expression {
+            recordReturn(expression, function: function)
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         pushFrame(parameters: node.signature.parameterClause.parameters.map {
@@ -190,7 +263,9 @@ final class FileCollector: SyntaxVisitor {
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
         }
-        frames.append(Frame(bindings: Dictionary(names.map { ($0, Binding.opaque) }, uniquingKeysWith: { first, _ in first })))
+        var bindings = Dictionary(names.map { ($0, Binding.opaque) }, uniquingKeysWith: { first, _ in first })
+        bindings.merge(closureParameterBindings(node, names: names)) { _, known in known }
+        frames.append(Frame(bindings: bindings, generics: frames.last?.generics ?? [:]))
         return .visitChildren
     }
 
@@ -218,6 +293,7 @@ final class FileCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         collectCall(node)
+        if !node.arguments.isEmpty { recordCallSite(node) }
         return .visitChildren
     }
 
@@ -245,6 +321,12 @@ final class FileCollector: SyntaxVisitor {
     override func visitPost(_ node: IfExprSyntax) { restoreNarrowings(node.id) }
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        if let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self), case .case(let label) = node.label,
+           label.caseItems.count == 1, let item = label.caseItems.first,
+           let found = successBinding(item.pattern, against: switchExpr.subject) {
+            bindNarrowed(found.name, .record(found.ref), until: node.id)  // `case .success(let record):`
+            return .visitChildren
+        }
         guard let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self),
               let subject = switchExpr.subject.as(MemberAccessExprSyntax.self),
               subject.declName.baseName.text == "recordType", let base = subject.base,
@@ -260,6 +342,10 @@ final class FileCollector: SyntaxVisitor {
     /// the body of `until`, `record` is a record of type X. The comparison is also evidence that the Swift
     /// type the code is in converts records of type X.
     private func narrow(_ condition: ConditionElementSyntax.Condition, until owner: SyntaxIdentifier?) {
+        if case .matchingPattern(let match) = condition, let found = successBinding(match.pattern, against: match.initializer.value) {
+            bindNarrowed(found.name, .record(found.ref), until: owner)  // `if case .success(let record) = result`
+            return
+        }
         guard case .expression(let expression) = condition, let sequence = expression.as(SequenceExprSyntax.self) else {
             if case .optionalBinding(let binding) = condition { bindOptional(binding) }
             return
@@ -285,6 +371,14 @@ final class FileCollector: SyntaxVisitor {
             narrowings[owner, default: []].append((frame, name, frames[frame].bindings[name]))
         }
         frames[frame].bindings[name] = .record(.named(key))
+    }
+
+    /// Binds `name` in the innermost frame, until the end of `owner`'s body (or the function's, for nil).
+    private func bindNarrowed(_ name: String, _ binding: Binding, until owner: SyntaxIdentifier?) {
+        guard !frames.isEmpty else { return }
+        let frame = frames.count - 1
+        if let owner { narrowings[owner, default: []].append((frame, name, frames[frame].bindings[name])) }
+        frames[frame].bindings[name] = binding
     }
 
     private func restoreNarrowings(_ owner: SyntaxIdentifier) {

@@ -15,16 +15,27 @@ enum SymbolicKey: Hashable, Sendable {
     case dynamic(String)
     /// Cannot be known, for the reason given (a phrase: "the predicate format is built at run time").
     case unknowable(String)
+    /// The value of a function's parameter (`key` in `func set(_ v: Any?, for key: String, on r: CKRecord)`):
+    /// known per call site, once every file is read; `text` is the parameter's name.
+    case parameter(function: String, index: Int, text: String)
 }
 
 /// Where the record type of a record value comes from.
-enum RecordTypeRef: Hashable, Sendable {
+indirect enum RecordTypeRef: Hashable, Sendable {
     /// The code names it (`CKRecord(recordType: X)`, `guard record.recordType == X`).
     case named(SymbolicKey)
     /// Not stated locally; the Swift type whose member the code is in may convert only one record type.
     case ofSwiftType(String)
     /// Nothing says.
     case unknown
+    /// The record passed as a function's parameter: its type is the argument's at each call site; `fallback`
+    /// when the function has no call site in the scanned code.
+    case parameter(function: String, index: Int, fallback: RecordTypeRef)
+    /// The record a call returns (`let r = baseRecord(type: "Note", recordID: id)`): the called function's
+    /// returned record type with its parameters bound to the call's arguments; `fallback` when unknown.
+    case returned(call: String, fallback: RecordTypeRef)
+    /// The first when it resolves, else the second (a call's record, else what the helper's own type says).
+    case either(RecordTypeRef, RecordTypeRef)
 }
 
 /// A value's type as the code states it, possibly through a declaration in another file.
@@ -34,6 +45,9 @@ indirect enum SymbolicValue: Hashable, Sendable {
     case swiftType(String)
     /// A member chain starting at a value of a Swift type (`entry.title` with `entry: JournalEntry`).
     case member(ofType: String, path: [String])
+    /// The value of a function's parameter of no useful type (`Any?`, `CKRecordValue?`): the argument's type
+    /// at each call site.
+    case parameter(function: String, index: Int)
 }
 
 /// A use found in one file, waiting for the module's symbols to resolve its names.
