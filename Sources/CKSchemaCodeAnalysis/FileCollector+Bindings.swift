@@ -13,6 +13,13 @@ enum Binding {
     case recordIf(ReceiverCondition, RecordTypeRef)
     /// A `Result<CKRecord, Error>` holding a record of a type (`recordMatchedBlock`'s result).
     case recordResult(RecordTypeRef)
+    /// Pairs of a record ID and a `Result<CKRecord, Error>` (`records(matching:)`'s `matchResults`,
+    /// `records(for:)`'s dictionary), holding records of a type.
+    case matchResults(RecordTypeRef)
+    /// `records(matching:)`'s `(matchResults, queryCursor)`.
+    case matchResponse(RecordTypeRef)
+    /// A `Result` of that pair (`fetch(withQuery:)`'s completion).
+    case responseResult(RecordTypeRef)
     /// A CKQuery of a record type.
     case query(RecordTypeRef)
     /// A CKQueryOperation running a query of a record type.
@@ -113,6 +120,15 @@ extension FileCollector {
     /// `let`/`var` inside a function: what each name holds.
     func bindLocals(_ node: VariableDeclSyntax) {
         for entry in node.bindings {
+            if let tuple = entry.pattern.as(TuplePatternSyntax.self) {
+                // `let (results, cursor) = try await database.records(matching: query)`
+                var elements: [Binding] = []
+                if case .matchResponse(let ref) = classify(entry.initializer?.value, declaredType: nil) {
+                    elements = [.matchResults(ref), .opaque]
+                }
+                bindTuple(tuple, elements)
+                continue
+            }
             guard let name = entry.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             setBinding(name, classify(entry.initializer?.value, declaredType: entry.typeAnnotation?.type.trimmedDescription))
         }
@@ -125,14 +141,15 @@ extension FileCollector {
         setBinding(name, classify(value, declaredType: node.typeAnnotation?.type.trimmedDescription))
     }
 
+    /// `for record in records`, `for try await record in stream`, `for (_, result) in matchResults`.
     func collectLoop(_ node: ForStmtSyntax) {
+        let sequence = classify(node.sequence, declaredType: nil)
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            var element = Binding.opaque
-            if let sequence = node.sequence.as(DeclReferenceExprSyntax.self),
-               case .records(let ref)? = binding(sequence.baseName.text) {
-                element = .record(ref)
-            }
-            setBinding(name, element)
+            if case .records(let ref) = sequence { setBinding(name, .record(ref)) } else { setBinding(name, .opaque) }
+        } else if let tuple = node.pattern.as(TuplePatternSyntax.self) {
+            var elements: [Binding] = []
+            if case .matchResults(let ref) = sequence { elements = [.opaque, .recordResult(ref)] }
+            bindTuple(tuple, elements)
         }
     }
 
@@ -184,6 +201,7 @@ extension FileCollector {
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 let method = member.declName.baseName.text
+                if let results = queryResults(call, method: method, base: member.base) { return results }
                 if method == "record", call.arguments.first?.label?.text == "for" {
                     // `db.record(for: image.id)`: the ID of a model whose conversion code names one record type.
                     if let id = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), let base = id.base,
@@ -225,6 +243,10 @@ extension FileCollector {
                 return bound
             }
             if let scope = currentType { return .recordIf(.property(type: scope, name: name), .ofSwiftType(scope)) }
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "matchResults",
+           case .matchResponse(let ref) = classify(member.base, declaredType: nil) {
+            return .matchResults(ref)  // `response.matchResults`, `try await db.records(matching: q).matchResults`
         }
         if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
            let scope = currentType {

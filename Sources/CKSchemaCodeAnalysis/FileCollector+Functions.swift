@@ -133,6 +133,15 @@ extension FileCollector {
             }
             return result
         }
+        if let matched = unwrapped(member.base)?.as(DeclReferenceExprSyntax.self),
+           case .matchResults(let ref)? = binding(matched.baseName.text),
+           ["map", "compactMap", "forEach", "filter", "first", "contains"].contains(method) {
+            // `results.compactMap { _, result in try? result.get() }`
+            var result: [String: Binding] = ["$1": .recordResult(ref)]
+            result[names.count > 1 ? names[1] : "$1"] = .recordResult(ref)
+            return result
+        }
+        if let handler = fetchCompletionBindings(call, method: method, names: names) { return handler }
         // `database.perform(query, inZoneWith: zone) { records, error in … }`
         if method == "perform", let query = call.arguments.first?.expression {
             let ref = queryType(query)
@@ -169,15 +178,23 @@ extension FileCollector {
         return result
     }
 
-    /// `case .success(let record)` matched against a result of records: the name bound and its record type.
-    func successBinding(_ pattern: PatternSyntax, against subject: ExprSyntax) -> (name: String, ref: RecordTypeRef)? {
+    /// `case .success(let record)` matched against a result of records: the name bound and what it holds (a
+    /// record; for a query's result, `.success(let response)` or `.success(let (matchResults, cursor))`).
+    func successBinding(_ pattern: PatternSyntax, against subject: ExprSyntax) -> (name: String, binding: Binding)? {
         guard let reference = unwrapped(subject)?.as(DeclReferenceExprSyntax.self),
-              case .recordResult(let ref)? = binding(reference.baseName.text),
               pattern.trimmedDescription.contains(".success"),
               let identifier = pattern.tokens(viewMode: .sourceAccurate).first(where: {
                   if case .identifier = $0.tokenKind { return $0.text != "success" }
                   return false
               }) else { return nil }
-        return (identifier.text, ref)
+        switch binding(reference.baseName.text) {
+        case .recordResult(let ref)?:
+            return (identifier.text, .record(ref))
+        case .responseResult(let ref)?:
+            let tuple = pattern.trimmedDescription.filter { $0 == "(" }.count > 1
+            return (identifier.text, tuple ? .matchResults(ref) : .matchResponse(ref))
+        default:
+            return nil
+        }
     }
 }

@@ -29,6 +29,9 @@ extension FileCollector {
             default: return nil
             }
         }
+        if expression.is(FunctionCallExprSyntax.self), case .record(let ref) = classify(expression, declaredType: nil) {
+            return Receiver(recordType: ref)  // `try result.get()["title"]`
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
            let scope = currentType {
             let name = member.declName.baseName.text

@@ -324,7 +324,7 @@ final class FileCollector: SyntaxVisitor {
         if let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self), case .case(let label) = node.label,
            label.caseItems.count == 1, let item = label.caseItems.first,
            let found = successBinding(item.pattern, against: switchExpr.subject) {
-            bindNarrowed(found.name, .record(found.ref), until: node.id)  // `case .success(let record):`
+            bindNarrowed(found.name, found.binding, until: node.id)  // `case .success(let record):`
             return .visitChildren
         }
         guard let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self),
@@ -343,7 +343,13 @@ final class FileCollector: SyntaxVisitor {
     /// type the code is in converts records of type X.
     private func narrow(_ condition: ConditionElementSyntax.Condition, until owner: SyntaxIdentifier?) {
         if case .matchingPattern(let match) = condition, let found = successBinding(match.pattern, against: match.initializer.value) {
-            bindNarrowed(found.name, .record(found.ref), until: owner)  // `if case .success(let record) = result`
+            bindNarrowed(found.name, found.binding, until: owner)  // `if case .success(let record) = result`
+            return
+        }
+        if case .matchingPattern(let match) = condition, let type = match.pattern.as(ExpressionPatternSyntax.self),
+           let access = unwrapped(match.initializer.value)?.as(MemberAccessExprSyntax.self),
+           access.declName.baseName.text == "recordType", let base = access.base {
+            narrowRecord(base, to: type.expression, until: owner)  // `guard case Note.recordType = record.recordType`
             return
         }
         guard case .expression(let expression) = condition, let sequence = expression.as(SequenceExprSyntax.self) else {

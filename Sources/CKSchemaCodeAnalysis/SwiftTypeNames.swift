@@ -16,10 +16,11 @@ enum SwiftTypeNames {
         ["CKRecord", "CKShare"].contains(strippingOptional(text))
     }
 
-    /// Whether the type is an array of CKRecords.
+    /// Whether the type is an array (or another sequence, such as an async stream) of CKRecords.
     static func isRecordArray(_ text: String) -> Bool {
-        let type = strippingOptional(text)
-        return type == "[CKRecord]" || type == "Array<CKRecord>"
+        let type = strippingOptional(text).filter { !$0.isWhitespace }
+        return ["[CKRecord]", "Array<CKRecord>", "Set<CKRecord>", "AsyncStream<CKRecord>"].contains(type)
+            || type.hasPrefix("AsyncThrowingStream<CKRecord,")
     }
 
     /// The CloudKit value a Swift type stores as, or `nil` for types that say nothing (`Any`, `CKRecordValue`,

@@ -20,6 +20,13 @@ enum CodeCheckHarness {
                                                      sources: analysis.sources, diagnostics: analysis.diagnostics)
     }
 
+    /// The findings as `rule subject` lines, sorted, for compact expectations.
+    static func findingLines(_ swift: [String], against schema: String,
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        check(swift, against: schema, sourceLocation: sourceLocation)
+            .map { "\($0.id) \($0.subject.map(String.init(describing:)) ?? "")" }.sorted()
+    }
+
     /// The uses found in `swift`, as `kind type.key` lines for compact expectations.
     static func usages(_ swift: [String]) -> [String] {
         let sources = swift.enumerated().map { SourceFile(path: "File\($0.offset).swift", text: $0.element) }

@@ -21,9 +21,7 @@ import Testing
               name: { type: string }
         """
 
-    private func findings(_ swift: [String]) -> [String] {
-        CodeCheckHarness.check(swift, against: schema).map { "\($0.id) \($0.subject.map(String.init(describing:)) ?? "")" }.sorted()
-    }
+    private func findings(_ swift: [String]) -> [String] { CodeCheckHarness.findingLines(swift, against: schema) }
 
     // MARK: - Static constants
 
