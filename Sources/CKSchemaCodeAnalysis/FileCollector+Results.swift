@@ -28,8 +28,9 @@ extension FileCollector {
     }
 
     /// Binds the names of a tuple pattern (`(_, result)`, `(results, cursor)`) to `elements` by position;
-    /// names without an element hold what is only known at run time.
+    /// names without an element hold what is only known at run time. Nothing known: nothing bound.
     func bindTuple(_ tuple: TuplePatternSyntax, _ elements: [Binding]) {
+        guard !elements.isEmpty else { return }
         for (index, element) in tuple.elements.enumerated() {
             var pattern = element.pattern
             if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
