@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks `ckschema-check-code` in release mode on a generated tree of FILES Swift files of LINES lines
 # (default 1,000 × 200 = 200,000 lines; goal ≤ 5 s and ≤ 500 MB on two cores): wall-clock seconds and peak
-# resident memory of the whole run (parse, resolve, check), best of REPEATS. docs/check-code.md records the
-# figures.
+# resident memory of the whole run (parse, resolve, check), best of REPEATS, and the mean CPU time per run.
+# docs/check-code.md records the figures.
 #
 # usage: scripts/bench-check-code.sh [FILES] [LINES] [REPEATS]
 set -euo pipefail
@@ -34,6 +34,8 @@ for _ in range(repeats):
     if run.returncode != 0:
         sys.exit(f"check-code exited {run.returncode}: {run.stderr or run.stdout[:2000]}")
     best = seconds if best is None else min(best, seconds)
-peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-print(f"check-code: {best:.2f} s (best of {repeats}), peak memory {peak:.0f} MB")
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+peak = usage.ru_maxrss / 1024
+cpu = (usage.ru_utime + usage.ru_stime) / repeats
+print(f"check-code: {best:.2f} s (best of {repeats}), {cpu:.2f} s of CPU time per run, peak memory {peak:.0f} MB")
 PY
