@@ -122,6 +122,10 @@ import Testing
                     guard case .success(let (matchResults, _)) = result else { return }
                     for (_, item) in matchResults { _ = (try? item.get())?["color"] as? String }
                 }
+                database.fetch(withQuery: query, inZoneWith: nil) { result in
+                    let (pairs, _) = try! result.get()
+                    for (_, item) in pairs { _ = (try? item.get())?["tint"] as? String }
+                }
                 database.fetch(withRecordID: id) { record, error in
                     _ = record?["caption"] as? String
                 }
@@ -134,7 +138,8 @@ import Testing
             }
             """
         #expect(findings([swift]) == [
-            "code_field_missing Note.color", "code_field_missing Note.subtitle", "code_field_missing Tag.label",
+            "code_field_missing Note.color", "code_field_missing Note.subtitle", "code_field_missing Note.tint",
+            "code_field_missing Tag.label",
             "code_key_unresolved ",
         ])
     }
