@@ -106,22 +106,13 @@ struct MergeSupportTranslator {
         }
         members += [
             policy("sumNonOptional", nil, "Int64", body: """
-                var outOfRange = false
-                merge(field, key, into: &merged) { ancestor, server, client in
-                    let total = Self.sum(server, client, ancestor ?? 0)
-                    outOfRange = total.clamped
-                    return total.value
-                }
-                if outOfRange, let fieldKey = Model.FieldKey(rawValue: key) { clamped.append(fieldKey) }
+                mergeCounter(field, key, into: &merged) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
                 """, doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
             policy("sum", nil, "Int64?", body: """
-                var outOfRange = false
-                merge(field, key, into: &merged) { ancestor, server, client in
+                mergeCounter(field, key, into: &merged) { ancestor, server, client in
                     let total = Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
-                    outOfRange = total.clamped
-                    return total.value
+                    return (total.value, total.clamped)
                 }
-                if outOfRange, let fieldKey = Model.FieldKey(rawValue: key) { clamped.append(fieldKey) }
                 """, doc: "`sum`: server + client − ancestor, a missing or removed value counting as zero."),
             policy("sumDoubleNonOptional", nil, "Double", body: "merge(field, key, into: &merged) { ancestor, server, client in server + client - (ancestor ?? 0) }",
                    doc: "`sum`: server + client − ancestor (a missing ancestor counts as zero)."),
@@ -130,7 +121,7 @@ struct MergeSupportTranslator {
                     (server ?? 0) + (client ?? 0) - ((ancestor ?? nil) ?? 0)
                 }
                 """, doc: "`sum`: server + client − ancestor, a missing or removed value counting as zero."),
-            threeWay, side, union, integerSum,
+            threeWay, counter, side, union, integerSum,
         ]
         return SwiftDeclaration.struct(SwiftTypeDeclaration(
             access: access, name: "Merger", genericParameters: ["Model: RecordModel & Sendable"], members: members
@@ -189,6 +180,29 @@ struct MergeSupportTranslator {
             "The three-way rule for one field: equal sides stay; a side equal to the ancestor takes the other",
             "side's value; `decide` settles the rest. A removal (`nil`) is a value like any other: a field removed on",
             "one side only stays removed. Sets the merged value on `merged` when it differs from the server's.",
+        ])
+    }
+
+    private var counter: SwiftDeclaration {
+        SwiftDeclaration.function(SwiftFunctionDeclaration(
+            access: .private, isMutating: true, kind: .function(name: "mergeCounter"), genericParameters: ["Value: Equatable"],
+            parameters: [SwiftParameter(label: "_", name: "field", type: "WritableKeyPath<Model, Value>"),
+                         SwiftParameter(label: "_", name: "key", type: "String"),
+                         SwiftParameter(label: "into", name: "merged", type: "inout Model"),
+                         SwiftParameter(name: "total",
+                                        type: "(_ ancestor: Value?, _ server: Value, _ client: Value) -> (value: Value, clamped: Bool)")],
+            body: [
+                "var outOfRange = false",
+                "merge(field, key, into: &merged) { ancestor, server, client in",
+                "    let result = total(ancestor, server, client)",
+                "    outOfRange = result.clamped",
+                "    return result.value",
+                "}",
+                "if outOfRange, let fieldKey = Model.FieldKey(rawValue: key) { clamped.append(fieldKey) }",
+            ]
+        )).documented([
+            "The three-way rule for a counter whose `total` may clamp: as `merge`, and the field is listed in",
+            "`clamped` when the sum that decided it did not fit.",
         ])
     }
 

@@ -557,25 +557,16 @@ enum CloudKitSchema {
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
         /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func sumNonOptional(_ field: WritableKeyPath<Model, Int64>, _ key: String, into merged: inout Model) {
-            var outOfRange = false
-            merge(field, key, into: &merged) { ancestor, server, client in
-                let total = Self.sum(server, client, ancestor ?? 0)
-                outOfRange = total.clamped
-                return total.value
-            }
-            if outOfRange, let fieldKey = Model.FieldKey(rawValue: key) { clamped.append(fieldKey) }
+            mergeCounter(field, key, into: &merged) { ancestor, server, client in Self.sum(server, client, ancestor ?? 0) }
         }
 
         /// `sum`: server + client − ancestor, a missing or removed value counting as zero.
         /// Merges the field `field`, whose CloudKit name is `key`, into `merged`.
         mutating func sum(_ field: WritableKeyPath<Model, Int64?>, _ key: String, into merged: inout Model) {
-            var outOfRange = false
-            merge(field, key, into: &merged) { ancestor, server, client in
+            mergeCounter(field, key, into: &merged) { ancestor, server, client in
                 let total = Self.sum(server ?? 0, client ?? 0, (ancestor ?? nil) ?? 0)
-                outOfRange = total.clamped
-                return total.value
+                return (total.value, total.clamped)
             }
-            if outOfRange, let fieldKey = Model.FieldKey(rawValue: key) { clamped.append(fieldKey) }
         }
 
         /// `sum`: server + client − ancestor (a missing ancestor counts as zero).
@@ -625,6 +616,23 @@ enum CloudKitSchema {
             }
             // Setting only a value that differs from the server's marks exactly the fields saving must write.
             if decided != serverValue { merged[keyPath: field] = decided }
+        }
+
+        /// The three-way rule for a counter whose `total` may clamp: as `merge`, and the field is listed in
+        /// `clamped` when the sum that decided it did not fit.
+        private mutating func mergeCounter<Value: Equatable>(
+            _ field: WritableKeyPath<Model, Value>,
+            _ key: String,
+            into merged: inout Model,
+            total: (_ ancestor: Value?, _ server: Value, _ client: Value) -> (value: Value, clamped: Bool)
+        ) {
+            var outOfRange = false
+            merge(field, key, into: &merged) { ancestor, server, client in
+                let result = total(ancestor, server, client)
+                outOfRange = result.clamped
+                return result.value
+            }
+            if outOfRange, let fieldKey = Model.FieldKey(rawValue: key) { clamped.append(fieldKey) }
         }
 
         /// Whether this device's side knows the field: it was created in code, or its record held the field, or it
