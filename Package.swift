@@ -263,6 +263,7 @@ let package = Package(
         .testTarget(
             name: "CKSchemaModelsTests",
             dependencies: ["CKSchemaCore", "CKSchemaModels", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

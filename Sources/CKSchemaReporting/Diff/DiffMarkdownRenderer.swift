@@ -9,8 +9,9 @@ enum DiffMarkdownRenderer {
         var output = "### ckschema diff: `\(code(report.baseline.name))` → `\(code(report.candidate.name))`\n\n"
         let notes = report.notes.map { "> \(cell($0))\n" }.joined()
         guard !report.changes.isEmpty else {
-            return output + "No changes: the candidate is the same schema as the baseline.\n"
-                + (notes.isEmpty ? "" : "\n" + notes)
+            output += "No changes: the candidate is the same schema as the baseline.\n"
+            if !notes.isEmpty { output += "\n" + notes }
+            return output
         }
         output += report.changes.isDeployable
             ? "✅ **Deployable** — \(report.counts).\n\n"
@@ -19,11 +20,13 @@ enum DiffMarkdownRenderer {
         output += "| | record type | change | baseline | candidate |\n|---|---|---|---|---|\n"
         for classified in report.changes.changes {
             let change = classified.change
-            let cells = [
-                mark(classified.classification), change.recordType.map { "`\(code($0))`" } ?? "—",
-                "\(change.action.symbol) \(cell(change.summary))",
-                change.baselineLocation.map { "`\(code($0.description))`" } ?? "",
-                change.candidateLocation.map { "`\(code($0.description))`" } ?? "",
+            // Typed one by one: as one array literal of `??` and closures, this took seconds to type-check.
+            let recordType: String = change.recordType.map { "`\(code($0))`" } ?? "—"
+            let baseline: String = change.baselineLocation.map { "`\(code($0.description))`" } ?? ""
+            let candidate: String = change.candidateLocation.map { "`\(code($0.description))`" } ?? ""
+            let cells: [String] = [
+                mark(classified.classification), recordType, "\(change.action.symbol) \(cell(change.summary))",
+                baseline, candidate,
             ]
             output += "| " + cells.joined(separator: " | ") + " |\n"
         }
