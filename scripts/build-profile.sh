@@ -2,7 +2,8 @@
 # Where the debug build of `ckschema` spends its time: builds a fresh clone of HEAD with the compiler's
 # per-job statistics (-stats-output-dir) and prints, per module, the CPU time of its compile jobs and of its
 # emit-module job (what splitting code into modules costs), then the compiler phases summed over ckschema's
-# own modules. CPU times, unlike wall times, stay comparable on a loaded machine (within ~20%).
+# own modules. CPU times also grow on a busy machine (contention for caches and cores): compare runs made on
+# an idle machine.
 #
 # usage: scripts/build-profile.sh
 set -euo pipefail
