@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// The same records give the same findings in every layout: NDJSON, a bare array, `{"records": […]}` and a
-/// `records/modify` body, whatever the read block size and the number of threads. Arrays are checked in
+/// `records/modify` body, one record a line or all on one line, whatever the read block size and the number
+/// of threads. Arrays are checked in
 /// shares cut at guessed element boundaries, so the records hold what makes a guess wrong: strings with
 /// escaped quotes, brackets and `},{`, lists of dictionaries, broken records, records longer than a block.
 @Suite struct LayoutEquivalenceTests {
@@ -129,6 +130,12 @@ import Testing
          { "/records/\($0)" }),
         ("modify", Layout.make(records, head: "{\"operations\": [\n", separator: ",\n  ", tail: "\n], \"atomic\": false}",
                                before: #"{"operationType": "create", "record": "#, after: "}"),
+         { "/operations/\($0)/record" }),
+        // One compact line each, as Web Services sends a response: positions are counted by the shares.
+        ("records, one line", Layout.make(records, head: #"{"records":["#, separator: ",", tail: "]}"),
+         { "/records/\($0)" }),
+        ("modify, one line", Layout.make(records, head: #"{"operations":["#, separator: ",", tail: "]}",
+                                         before: #"{"operationType":"create","record":"#, after: "}"),
          { "/operations/\($0)/record" }),
         ("modify, unusual operations", Layout.make(records, head: #"{"operations":["#, separator: ",", tail: "]}",
                                                    wrapper: unusualOperation),

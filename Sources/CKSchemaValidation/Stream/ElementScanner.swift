@@ -99,16 +99,17 @@ struct StreamPosition {
     /// Whole lines are only counted (`memchr` finds their line feeds); scalars are counted after the last.
     mutating func advance(to target: Int, in buffer: UnsafePointer<UInt8>, base: Int) {
         guard target > offset else { return }
-        var from = offset - base
-        let end = target - base
-        var cursor = from
-        while cursor < end, let found = memchr(buffer + cursor, Int32(Byte.lineFeed), end - cursor) {
-            cursor = UnsafeRawPointer(found) - UnsafeRawPointer(buffer) + 1
-            line += 1
-            column = 1
-            from = cursor
+        move(by: TextDelta(over: buffer, from: offset - base, to: target - base), to: target)
+    }
+
+    /// Moves to absolute `target` over bytes whose lines and scalars `delta` counted, from `offset` on.
+    mutating func move(by delta: TextDelta, to target: Int) {
+        if delta.lines == 0 {
+            column += delta.scalarsAfterLastLine
+        } else {
+            line += delta.lines
+            column = 1 + delta.scalarsAfterLastLine
         }
-        TextPosition.advance(&line, &column, over: buffer, from: from, to: end)
         offset = target
     }
 
@@ -120,8 +121,57 @@ struct StreamPosition {
     }
 }
 
+/// What a run of bytes adds to a position: its line feeds, and the Unicode scalars after the last one (or
+/// in all of it, when it holds none). Runs counted apart, on different threads, add up in order.
+struct TextDelta {
+    var lines = 0
+    var scalarsAfterLastLine = 0
+
+    init() {}
+
+    /// Counts `buffer[start..<end]`: line feeds with `memchr`, scalars only after the last one.
+    init(over buffer: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+        var from = start
+        while from < end, let found = memchr(buffer + from, Int32(Byte.lineFeed), end - from) {
+            from = UnsafeRawPointer(found) - UnsafeRawPointer(buffer) + 1
+            lines += 1
+        }
+        scalarsAfterLastLine = TextPosition.scalarCount(buffer, from: from, to: end)
+    }
+}
+
 /// Line and column arithmetic shared by the stream and the record checker.
 enum TextPosition {
+    /// The Unicode scalars in `bytes[start..<end]` (which holds no line feed): its bytes less its
+    /// continuation bytes (`10xxxxxx`). 32 ASCII bytes cost one test: a one-line body's position is counted
+    /// over every byte of it.
+    static func scalarCount(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func continuations(_ word: UInt64) -> Int { (word & ~(word << 1) & high).nonzeroBitCount }
+        let raw = UnsafeRawPointer(bytes)
+        var index = start
+        var continuationCount = 0
+        while index &+ 32 <= end {
+            let a = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let b = raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+            let c = raw.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self)
+            let d = raw.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self)
+            if (a | b | c | d) & high != 0 {
+                continuationCount &+= continuations(a) &+ continuations(b) &+ continuations(c) &+ continuations(d)
+            }
+            index &+= 32
+        }
+        while index &+ 8 <= end {
+            continuationCount &+= continuations(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            index &+= 8
+        }
+        while index < end {
+            if bytes[index] & 0xC0 == 0x80 { continuationCount &+= 1 }
+            index &+= 1
+        }
+        return end - start - continuationCount
+    }
+
     /// Moves `line` and `column` (Unicode scalars) over `bytes[start..<end]`.
     ///
     /// Eight bytes at a time: line feeds are counted exactly per byte, and the column restarts after the

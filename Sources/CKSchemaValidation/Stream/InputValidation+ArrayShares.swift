@@ -30,6 +30,9 @@ extension InputValidation {
         /// Whether it stopped at the first element at or past the next share's start (rather than at an
         /// element it could not read).
         var reachedLimit = false
+        /// The lines and scalars from `start` to `stop`, counted by the worker, so that the driver moves the
+        /// position over the share without reading it.
+        var delta = TextDelta()
 
         enum Item {
             case clean(count: Int)
@@ -65,11 +68,7 @@ extension InputValidation {
                 Self.runShare(&shared.shares[index], limit: limit, count: count, bytes: shared.bytes,
                               worker: workers[index], options: options, file: file, style: style)
             }
-            if pointer.count == 1 {
-                work(0)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: pointer.count, execute: work)
-            }
+            Self.perform(pointer.count, work)
         }
         // Confirmed: the first share, and each whose start the confirmed share before it reached.
         var confirmed = 1
@@ -82,6 +81,8 @@ extension InputValidation {
             let output = workers[index].output
             result.recordCount += output.recordCount
             references.remember(output.knownRecords)
+            scanner.position.advance(to: buffer.base + shares[index].start, in: bytes, base: buffer.base)
+            let atStart = scanner.position
             for item in shares[index].items {
                 switch item {
                 case .clean(let cleanCount):
@@ -91,6 +92,12 @@ extension InputValidation {
                     rechecks.append(RecordUnit(start: recordStart, end: recordEnd, index: scanner.nextIndex(),
                                                line: scanner.position.line, column: scanner.position.column))
                 }
+            }
+            // The worker counted the share's lines and scalars: the position moves over it without a serial
+            // pass (a one-line body would otherwise count every byte of it on this thread).
+            if atStart.offset == buffer.base + shares[index].start {
+                scanner.position = atStart
+                scanner.position.move(by: shares[index].delta, to: buffer.base + shares[index].stop)
             }
         }
         let last = shares[confirmed - 1]
@@ -164,6 +171,7 @@ extension InputValidation {
         }
         if cleanRun > 0 { share.items.append(.clean(count: cleanRun)) }
         checker.flushCounts()
+        share.delta = TextDelta(over: bytes, from: share.start, to: share.stop)
     }
 
     /// Below this many bytes per share, threads cost more than they save (small read blocks, as tests

@@ -21,6 +21,11 @@ struct InputValidation {
         // @unchecked: a worker is used by one thread at a time; the driver reads it after the join.
         let scratch: CheckerScratch
         let output = CheckOutput()
+        /// The records of the worker's share of a block's NDJSON lines, their lines and indexes counted
+        /// from the share's start (`InputValidation.checkLines`).
+        var lineUnits: [RecordUnit] = []
+        /// How many lines that share holds.
+        var lineCount = 0
         /// The worker's own copy of the compiled schema: reference counts on shared objects would make
         /// the threads contend for the same cache lines on every record.
         let schema: CompiledSchema
@@ -52,6 +57,7 @@ struct InputValidation {
         defer { buffer.deallocate() }
         var units: [RecordUnit] = []
         scanner.offersArrayElements = true
+        scanner.offersLineShares = true
         var separator: [UInt8]?
         var bytesRead = 0
         var isEndOfInput = false
@@ -77,6 +83,11 @@ struct InputValidation {
                 }
                 result.append(contentsOf: scanner.findings, limit: options.maximumFindings)
                 scanner.findings.removeAll()
+                // The scanner stopped at the block's whole NDJSON lines: they are split and checked in shares.
+                if let region = scanner.lineRegion {
+                    checkLines(region, buffer, scanner: &scanner, file: source.name, into: &result, references: &references)
+                    continue
+                }
                 // The scanner stopped at an array element: the rest of the block is checked in shares.
                 guard let start = scanner.arrayElementStart else { break }
                 checkArrayElements(from: start, buffer, scanner: &scanner, separator: &separator, file: source.name,
@@ -102,36 +113,56 @@ struct InputValidation {
                style: RecordPointerStyle, into result: inout ValidationResult, references: inout ReferenceLedger,
                remembersNames: Bool = true) {
         let shares = partition(units)
-        let shared = SharedBytes(pointer: buffer)
-        // Each worker keeps at most what the listing still has room for (its findings come in input order).
-        let room = max(0, options.maximumFindings - result.diagnostics.count)
         units.withUnsafeBufferPointer { unitBuffer in
             let sharedUnits = SharedUnits(units: unitBuffer)
-            let work: @Sendable (Int) -> Void = { [workers, options, room, remembersNames] share in
-                let worker = workers[share]
-                worker.output.reset()
-                worker.output.findingLimit = room
-                var checker = RecordChecker(schema: worker.schema, options: options, file: file, pointerStyle: style,
-                                            output: worker.output, scratch: worker.scratch, buffer: shared.pointer)
-                if !remembersNames { checker.rememberRecordNames = false }
+            checkOnWorkers(shares.count, in: buffer, file: file, style: style, result: result,
+                           remembersNames: remembersNames) { share, checker, bytes in
                 for index in shares[share] {
-                    checker.check(sharedUnits.units[index], in: shared.pointer)
+                    checker.check(sharedUnits.units[index], in: bytes)
                 }
-                checker.flushCounts()
-            }
-            if shares.count == 1 {
-                work(0)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: shares.count, execute: work)
             }
         }
-        for share in shares.indices {
+        mergeWorkers(shares.count, into: &result, references: &references, remembersNames: remembersNames)
+    }
+
+    /// Runs `body` for shares `0..<count`, share `n` on worker `n` with a fresh checker over `buffer`, all at
+    /// once; each worker keeps at most the findings the listing of `result` still has room for.
+    func checkOnWorkers(_ count: Int, in buffer: UnsafeMutablePointer<UInt8>, file: String, style: RecordPointerStyle,
+                        result: ValidationResult, remembersNames: Bool,
+                        body: @Sendable (Int, inout RecordChecker, UnsafePointer<UInt8>) -> Void) {
+        let shared = SharedBytes(pointer: buffer)
+        let room = max(0, options.maximumFindings - result.diagnostics.count)
+        Self.perform(count) { [workers, options] share in
+            let worker = workers[share]
+            worker.output.reset()
+            worker.output.findingLimit = room
+            var checker = RecordChecker(schema: worker.schema, options: options, file: file, pointerStyle: style,
+                                        output: worker.output, scratch: worker.scratch, buffer: shared.pointer)
+            if !remembersNames { checker.rememberRecordNames = false }
+            body(share, &checker, shared.pointer)
+            checker.flushCounts()
+        }
+    }
+
+    /// Adds what workers `0..<count` found to `result` and `references`, in share order: input order.
+    func mergeWorkers(_ count: Int, into result: inout ValidationResult, references: inout ReferenceLedger,
+                      remembersNames: Bool) {
+        for share in 0..<count {
             let output = workers[share].output
             result.append(contentsOf: output.findings, limit: options.maximumFindings)
             result.omitted.add(output.omitted)
             result.recordCount += output.recordCount
             result.invalidRecordCount += output.invalidRecordCount
             references.add(output, remembersNames: remembersNames)
+        }
+    }
+
+    /// Runs `work` for `0..<count`, on as many threads when `count` is more than one.
+    static func perform(_ count: Int, _ work: @Sendable (Int) -> Void) {
+        if count == 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: count, execute: work)
         }
     }
 
@@ -167,7 +198,7 @@ extension ValidationOptions {
 }
 
 /// The read buffer handed to the workers, which only read it while the driver waits.
-private struct SharedBytes: @unchecked Sendable {
+struct SharedBytes: @unchecked Sendable {
     let pointer: UnsafePointer<UInt8>
 
     init(pointer: UnsafeMutablePointer<UInt8>) {

@@ -62,6 +62,12 @@ struct RecordStreamScanner {
     var offersArrayElements = false
     /// The buffer offset of the element `scan` stopped at for that, if it did.
     private(set) var arrayElementStart: Int?
+    /// Whether to stop at the start of NDJSON lines so that the driver splits and checks the block's whole
+    /// lines in shares (`InputValidation.checkLines`).
+    var offersLineShares = false
+    /// The buffer offsets of the whole lines `scan` stopped at for that, if it did: from a line's first byte
+    /// (or the first value's, for the input's first line) to just past the block's last line feed.
+    private(set) var lineRegion: Range<Int>?
     /// The absolute offset the next `scan` starts at, when the driver has read past the buffer's start.
     private var resumeOffset = 0
     /// No element at or before this absolute offset is offered: the serial scan must read it first.
@@ -98,6 +104,7 @@ struct RecordStreamScanner {
         var cursor = max(0, resumeOffset - base)
         var keepFrom: Int?
         arrayElementStart = nil
+        lineRegion = nil
         loop: while true {
             // Everything in the buffer is handled: wait for more input (at its end, states finish instead).
             if cursor >= count, !isEndOfInput { break loop }
@@ -111,6 +118,10 @@ struct RecordStreamScanner {
                 }
                 cursor = next
             case .lines:
+                if offersLineShares, let lastLineFeed = findLastNewline(buffer, from: cursor, count: count) {
+                    lineRegion = cursor..<(lastLineFeed + 1)
+                    break loop
+                }
                 guard let next = scanLine(buffer, base: base, from: cursor, count: count, isEndOfInput: isEndOfInput,
                                           into: &units) else {
                     keepFrom = cursor
@@ -226,6 +237,15 @@ struct RecordStreamScanner {
         resumeOffset = offset
         arrayElementStart = nil
         if serialNext { serialUntil = offset }
+    }
+
+    /// Goes on at absolute `offset`, a line's start, after the driver split and checked the `lines` lines
+    /// before it, which held `records` records.
+    mutating func resumeLines(at offset: Int, lines: Int, records: Int) {
+        position.jump(toLine: position.line + lines, at: offset)
+        recordCount += records
+        resumeOffset = offset
+        lineRegion = nil
     }
 
     /// Skips `count` record indexes, for records the driver checked.
@@ -365,6 +385,25 @@ struct RecordStreamScanner {
         }
         position.jump(toLine: line + 1, at: base + lineEnd + 1)
         return lineEnd + 1
+    }
+
+    /// The offset of the last line feed at or after `offset`, if any: searched back from `count` eight
+    /// bytes at a time (the C library's `memrchr` is not visible to Swift on Linux).
+    func findLastNewline(_ buffer: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int? {
+        var end = count
+        let raw = UnsafeRawPointer(buffer)
+        while end &- 8 >= offset {
+            let word = raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self)
+            let found = SWAR.exactZeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            // Little-endian: the highest set bit is the last line feed of the eight bytes.
+            if found != 0 { return end &- 8 &+ (63 &- found.leadingZeroBitCount) >> 3 }
+            end &-= 8
+        }
+        while end > offset {
+            end -= 1
+            if buffer[end] == Byte.lineFeed { return end }
+        }
+        return nil
     }
 
     /// The offset of the next line feed at or after `offset`, if any (`memchr`).
