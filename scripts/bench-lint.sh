@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Lint against its floor: whole `ckschema lint` runs over a schema at CloudKit's limits (200 record types ×
-# 200 fields, YAML as `convert` writes it and the same schema as `.ckdb`) beside a C program that only runs
-# libyaml's event parser over the YAML (scripts/bench/yaml-floor.c).
+# Lint against its floor: whole `ckschema lint` runs over two schemas at CloudKit's limits (200 record types ×
+# 200 fields: the benchmark schema and the every-feature schema, each as `.ckdb` and as the YAML `convert`
+# writes of it) beside a C program that only runs libyaml's event parser over the YAML
+# (scripts/bench/yaml-floor.c).
 #
 # usage: scripts/bench-lint.sh [--check] [RUNS]
-# Prints, for each of the three, the instructions executed (valgrind's callgrind on a stripped copy: the count
+# Prints, for each run, the instructions executed (valgrind's callgrind on a stripped copy: the count
 # repeats to within a fraction of a percent, where wall time on a shared machine swings 2×) and the median
 # wall time of RUNS runs (default 9), then the ratios to the floor. Needs cc, libyaml-dev and valgrind
 # (installed with apt-get when missing). docs/lint-benchmark.md has the figures.
 #
-# --check: exit 1 when an instruction ratio is over its goal (YAML <= 2x the floor, .ckdb <= 1x). `.ci/run`
-# uses it: instruction counts repeat, so the gate cannot flake, and a regression cannot land unnoticed
-# (one did: docs/lint-benchmark.md, "A regression and its guard").
+# --check: exit 1 when an instruction ratio is not under its gate, for both schemas: .ckdb < 0.8x the floor
+# (the goal), YAML < 1.9x (the goal, 1.7x, is not reached yet). `.ci/run` uses it: instruction counts
+# repeat, so the gate cannot flake, and a regression cannot land unnoticed (one did: docs/lint-benchmark.md,
+# "A regression and its guard").
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -41,9 +43,15 @@ cc -O2 -o "$work/yaml-floor" scripts/bench/yaml-floor.c -lyaml
 strip --strip-debug -o "$work/ckschema" .build/release/ckschema
 
 .build/release/ckschema-bench lint --write "$work" >/dev/null
-for file in bench.yaml bench.ckdb; do
-    # The benchmark schema is clean: a finding here would mean the files are not what is measured.
-    (cd "$work" && ./ckschema lint "$file" >/dev/null) || {
+cd "$work"
+# The table's YAML is the .ckdb schema as `convert` writes it (the YAML a team that adopts an export has);
+# bench.yaml adds the YAML-only metadata (docs, enums, defaults, references) that only YAML can state.
+./ckschema convert bench.ckdb -o converted.yaml
+./ckschema convert every.ckdb -o every.yaml
+# every.* is lint-clean in both languages; bench.ckdb and bench.yaml too (converted.yaml warns for the types
+# without grants, so the report path is measured). A finding here would mean the files are not what is measured.
+for file in bench.yaml bench.ckdb every.ckdb every.yaml; do
+    ./ckschema lint "$file" >/dev/null || {
         echo "error: ckschema lint $file did not pass" >&2
         exit 1
     }
@@ -68,41 +76,47 @@ milliseconds() {
     printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)] / 1000}'
 }
 
-cd "$work"
-# The table's YAML is the .ckdb schema as `convert` writes it; bench.yaml adds the YAML-only metadata (docs,
-# enums, defaults, references) that only YAML can state, measured in the last two rows.
-./ckschema convert bench.ckdb -o converted.yaml
-floor_i=$(instructions ./yaml-floor converted.yaml)
-yaml_i=$(instructions ./ckschema lint converted.yaml)
-ckdb_i=$(instructions ./ckschema lint bench.ckdb)
-floor_m_i=$(instructions ./yaml-floor bench.yaml)
-yaml_m_i=$(instructions ./ckschema lint bench.yaml)
-floor_t=$(milliseconds ./yaml-floor converted.yaml)
-yaml_t=$(milliseconds ./ckschema lint converted.yaml)
-ckdb_t=$(milliseconds ./ckschema lint bench.ckdb)
-floor_m_t=$(milliseconds ./yaml-floor bench.yaml)
-yaml_m_t=$(milliseconds ./ckschema lint bench.yaml)
+# Rows "label|floor label|instructions|milliseconds|goal|gate", one a line; the ratios are to the row's floor.
+# The goal is the figure issue 29 asks for; the gate, which --check enforces, is where lint stands today for the
+# YAML rows (the goal is not reached yet: docs/lint-benchmark.md, round 3), so that it cannot slide back.
+rows=""
+# measure LABEL FLOOR GOAL GATE COMMAND…: one row.
+measure() {
+    local label="$1" floor="$2" goal="$3" gate="$4"
+    shift 4
+    rows+="$label|$floor|$(instructions "$@")|$(milliseconds "$@")|$goal|$gate"$'\n'
+}
+floor="libyaml event parse, YAML (floor)"
+measure "$floor" "" "" "" ./yaml-floor converted.yaml
+measure "ckschema lint, YAML" "$floor" 1.7 1.9 ./ckschema lint converted.yaml
+measure "ckschema lint, .ckdb" "$floor" 0.8 0.8 ./ckschema lint bench.ckdb
+floor="libyaml event parse, YAML with metadata"
+measure "$floor" "" "" "" ./yaml-floor bench.yaml
+measure "ckschema lint, YAML with metadata" "$floor" "" "" ./ckschema lint bench.yaml
+floor="every feature: libyaml event parse, YAML"
+measure "$floor" "" "" "" ./yaml-floor every.yaml
+measure "every feature: ckschema lint, YAML" "$floor" 1.7 1.9 ./ckschema lint every.yaml
+measure "every feature: ckschema lint, .ckdb" "$floor" 0.8 0.8 ./ckschema lint every.ckdb
 
 size() { du -h "$1" | cut -f1; }
-echo "== lint, 200 record types × 200 fields (YAML $(size converted.yaml), .ckdb $(size bench.ckdb), YAML with metadata $(size bench.yaml)); wall: median of $runs"
-awk -v fi="$floor_i" -v yi="$yaml_i" -v ci="$ckdb_i" -v ft="$floor_t" -v yt="$yaml_t" -v ct="$ckdb_t" \
-    -v fmi="$floor_m_i" -v ymi="$yaml_m_i" -v fmt="$floor_m_t" -v ymt="$yaml_m_t" 'BEGIN {
-    row = "%-44s %8.3f %8.2fx %9.1f %7.2fx  %s\n"
-    printf "%-44s %8s %9s %9s %8s  %s\n", "work", "G instr", "ratio", "wall ms", "ratio", "goal"
-    printf row, "libyaml event parse, YAML (floor)", fi / 1e9, 1, ft, 1, ""
-    printf row, "ckschema lint, YAML", yi / 1e9, yi / fi, yt, yt / ft, "<= 2x"
-    printf row, "ckschema lint, .ckdb", ci / 1e9, ci / fi, ct, ct / ft, "<= 1x"
-    printf row, "libyaml event parse, YAML with metadata", fmi / 1e9, 1, fmt, 1, ""
-    printf row, "ckschema lint, YAML with metadata", ymi / 1e9, ymi / fmi, ymt, ymt / fmt, ""
-}'
-
-if $check; then
-    awk -v fi="$floor_i" -v yi="$yaml_i" -v ci="$ckdb_i" 'BEGIN {
-        failed = 0
-        if (yi / fi > 2) { printf "error: lint of the YAML costs %.2fx the floor (goal <= 2x)\n", yi / fi; failed = 1 }
-        if (ci / fi > 1) { printf "error: lint of the .ckdb costs %.2fx the floor (goal <= 1x)\n", ci / fi; failed = 1 }
-        if (failed) print "docs/lint-benchmark.md says how to profile a lint run"
-        exit failed
-    }' >&2
-    echo "== both within their goals"
-fi
+echo "== lint, 200 record types × 200 fields (YAML $(size converted.yaml), .ckdb $(size bench.ckdb), YAML with metadata $(size bench.yaml)); every feature (YAML $(size every.yaml), .ckdb $(size every.ckdb)); wall: median of $runs"
+# --check fails a row whose instruction ratio is not under its gate.
+printf '%s' "$rows" | awk -F'|' -v check="$check" '
+    { instr[$1] = $3; ms[$1] = $4 }
+    NR == 1 { printf "%-44s %8s %9s %9s %8s  %s\n", "work", "G instr", "ratio", "wall ms", "ratio", "goal (gate)" }
+    {
+        floor = ($2 == "") ? $1 : $2
+        ratio = $3 / instr[floor]
+        goal = ($5 == "") ? "" : sprintf("< %sx (< %sx)", $5, $6)
+        printf "%-44s %8.3f %8.2fx %9.1f %7.2fx  %s\n", $1, $3 / 1e9, ratio, $4, $4 / ms[floor], goal
+        if ($6 != "" && ratio >= $6) {
+            failures = failures sprintf("error: %s costs %.2fx the floor (gate < %sx)\n", $1, ratio, $6)
+        }
+    }
+    END {
+        if (check == "true" && failures != "") {
+            printf "%sdocs/lint-benchmark.md says how to profile a lint run\n", failures > "/dev/stderr"
+            exit 1
+        }
+        if (check == "true") print "== every ratio within its gate"
+    }'

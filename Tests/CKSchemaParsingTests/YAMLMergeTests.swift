@@ -43,6 +43,25 @@ import Testing
         #expect(parsed.sourceMap.locations[.fieldType("Note", "title")]?.file == "a.yaml")
     }
 
+    /// A type's first `fields` mapping is added without lookups; later files must still find every field
+    /// defined before them, whether by the first mapping or by a later one.
+    @Test func fieldsOfThreeFilesAreFoundWhicheverFileDefinedThem() throws {
+        let first = MarkedText("recordTypes:\n  Note:\n    fields:\n      1️⃣title: string\n      body: string\n")
+        let second = MarkedText("recordTypes:\n  Note:\n    fields:\n      date: timestamp\n      2️⃣title: int64\n")
+        let third = MarkedText("recordTypes:\n  Note:\n    fields:\n      3️⃣date: string\n      4️⃣body: bytes\n      tag: string\n")
+        let parsed = parse([("a.yaml", first), ("b.yaml", second), ("c.yaml", third)])
+        #expect(parsed.diagnostics.isEmpty)
+        let note = try #require(parsed.schema.recordType(named: "Note"))
+        #expect(note.fields.map(\.name) == ["title", "body", "date", "tag"])
+        #expect(note.fields.map(\.type) == [.string, .string, .timestamp, .string])
+        #expect(parsed.sourceMap.facts.map(\.kind) == Array(repeating: .fieldRedeclaredAcrossFiles, count: 3))
+        #expect(parsed.sourceMap.facts.map(\.location) == [second.location("2️⃣", file: "b.yaml"),
+                                                          third.location("3️⃣", file: "c.yaml"),
+                                                          third.location("4️⃣", file: "c.yaml")])
+        #expect(parsed.sourceMap.facts[0].related == first.location("1️⃣", file: "a.yaml"))
+        #expect(parsed.sourceMap.facts[1].related?.file == "b.yaml")
+    }
+
     @Test func aRedeclaredFieldIsStillChecked() {
         let parsed = parse([
             ("a.yaml", MarkedText("recordTypes: { Note: { fields: { title: string } } }")),

@@ -8,6 +8,8 @@ package enum SchemaIdentifier {
     package static func isReservedWord(_ name: String) -> Bool {
         // Compared byte by byte, without lower-casing into a new string: parsers ask this for every name.
         let count = name.utf8.count
+        // The reserved words' lengths, as bits: nearly every name is ruled out here, before any byte is read.
+        guard count < 64, reservedWordLengths & (1 << UInt64(count)) != 0 else { return false }
         return reservedWordBytes.contains { word in
             // `| 0x20` lower-cases an ASCII letter, and maps no other byte onto a lower-case letter.
             word.count == count && zip(word, name.utf8).allSatisfy { expected, byte in expected == byte | 0x20 }
@@ -15,6 +17,7 @@ package enum SchemaIdentifier {
     }
 
     private static let reservedWordBytes: [[UInt8]] = reservedWords.map { Array($0.utf8) }
+    private static let reservedWordLengths: UInt64 = reservedWords.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
     /// Returns whether `name` follows the user-identifier rule `^[A-Za-z][A-Za-z0-9_]*$`.
     package static func isPlainIdentifier(_ name: String) -> Bool {

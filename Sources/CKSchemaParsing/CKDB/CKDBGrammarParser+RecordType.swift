@@ -15,9 +15,13 @@ struct RecordTypeBuilder {
     /// name next is read as a GRANT naming several roles.
     var followsGrant = false
 
-    init(name: String, recordsLocations: Bool) {
+    /// A builder whose tables hold `expectedItems` fields and system fields before they first grow.
+    init(name: String, recordsLocations: Bool, expectedItems: Int = 0) {
         self.recordType = RecordType(name: name)
         self.recordsLocations = recordsLocations
+        recordType.fields.reserveCapacity(expectedItems)
+        definitions.reserveCapacity(expectedItems)
+        definitionIndex = HashedKeyTable(minimumCapacity: expectedItems)
     }
 
     /// The record type's name.

@@ -83,7 +83,9 @@ extension CKDBGrammarParser {
         if SchemaIdentifier.isReservedWord(name.text) {
             sourceMap.facts.append(SyntaxFact(.unquotedReservedWord, at: location, subject: subject, text: name.text))
         }
-        if name.text.utf8.first == UInt8(ascii: "_") || name.text.utf8.contains(UInt8(ascii: ".")) {
+        // An unquoted name is its token's bytes, read in place: `String.utf8.contains` ran a generic iterator.
+        let written = bytes[name.token.start..<name.token.end]
+        if written.first == UInt8(ascii: "_") || written.contains(UInt8(ascii: ".")) {
             sourceMap.facts.append(SyntaxFact(.unquotedSpecialName, at: location, subject: subject, text: name.text))
         }
     }

@@ -46,6 +46,9 @@ struct CKDBGrammarParser {
     var collector: CKDBErrorCollector
     /// The token index of the last error, so one token never gets two errors.
     var lastErrorPosition = -1
+    /// How many fields the previous record type defined: the next one's tables are sized for as many, since
+    /// the types of one schema tend to be alike (growing a table rehashes it).
+    var previousItemCount = 0
 
     init(file: SourceFile) {
         self.file = file
@@ -149,7 +152,8 @@ struct CKDBGrammarParser {
             return skipStatement()
         }
         let isDuplicate = !registerDefinition(of: name, at: .recordType(name.text), duplicateKind: .duplicateRecordType)
-        var builder = RecordTypeBuilder(name: name.text, recordsLocations: !isDuplicate)
+        var builder = RecordTypeBuilder(name: name.text, recordsLocations: !isDuplicate,
+                                        expectedItems: previousItemCount)
         guard token.kind == .leftParen else {
             reportExpected("'(' after record type '\(name.text)'")
             if !isDuplicate { schema.recordTypes.append(builder.recordType) }
@@ -157,6 +161,7 @@ struct CKDBGrammarParser {
         }
         advance()
         let end = parseBody(&builder)
+        previousItemCount = builder.definitions.count
         if !isDuplicate { schema.recordTypes.append(builder.recordType) }
         switch end {
         case .closed: expectStatementEnd(after: "record type '\(name.text)'")

@@ -11,6 +11,15 @@ enum YAMLDuplicateKeys {
         let nodes = document.nodes
         let texts = document.texts
         let end = Int(nodes[mapping].end)
+        // Exactly two whole pairs, as in most field definitions (`{ type: …, indexes: […] }`): one comparison.
+        let first = mapping + 1
+        if pairCount == 2, let second = nextKey(after: first, in: nodes, end: end), second < end,
+           nextKey(after: second, in: nodes, end: end) == end {
+            guard nodes[first].kind == .scalar, nodes[second].kind == .scalar, texts[first] == texts[second] else {
+                return []
+            }
+            return [(second, first)]
+        }
         var duplicates: [(key: Int, first: Int)] = []
         if pairCount <= pairwiseLimit {
             var key = mapping + 1

@@ -8,16 +8,25 @@ extension YAMLSchemaReader {
         let typeName = builder.name(ofType: type)
         guard let pairs = pairs(index, for: "'fields' of record type '\(typeName)'") else { return }
         builder.reserveFields(pairs.count, inType: type)
+        // A type's first `fields` mapping holds each name once (the composer drops repeated keys), so its
+        // fields are added without a lookup; a later file's fields are looked up among those already read.
+        let isFirstMapping = builder.hasNoFields(type)
         for (key, value) in pairs {
             guard let fieldName = name(key, for: "a field name") else { continue }
-            let firstDefinition = builder.firstDefinition(ofField: fieldName, inType: type)
+            let firstDefinition = isFirstMapping ? nil : builder.firstDefinition(ofField: fieldName, inType: type)
             // A field defined again in a later file is still checked, but only the first definition counts.
             let field = readField(fieldName, of: typeName, key: key, body: value, recording: firstDefinition == nil)
             if let firstDefinition {
                 builder.note(SyntaxFact(.fieldRedeclaredAcrossFiles, at: location(key),
                                         subject: .field(typeName, fieldName), text: fieldName,
                                         related: firstDefinition))
-            } else if let field {
+                continue
+            }
+            // The field is handed over, not copied: a copy of a field with its metadata cost as much as reading it.
+            guard let field else { continue }
+            if isFirstMapping {
+                builder.addNewField(field, toType: type, at: location(key))
+            } else {
                 builder.addField(field, toType: type, at: location(key))
             }
         }

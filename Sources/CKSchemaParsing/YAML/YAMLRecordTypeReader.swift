@@ -147,19 +147,17 @@ extension YAMLSchemaReader {
     func readIndexes(_ index: Int, for what: @autoclosure () -> String, owner: SchemaPath, recording: Bool)
         -> FieldIndexes? {
         guard let items = items(index, for: what(), example: "[queryable, sortable]") else { return nil }
+        // The owner's names are taken apart once, not for every option.
+        let field: (type: String, name: String)? = if case .field(let type, let name) = owner { (type, name) } else { nil }
         var indexes = FieldIndexes()
         for item in items {
             guard let option = choice(item, among: YAMLVocabulary.indexOptions, for: "an index") else { continue }
-            let path: SchemaPath = if case .field(let type, let field) = owner {
-                .fieldIndex(type, field, option)
-            } else {
-                owner
-            }
             if indexes.contains(option) {
-                builder.note(SyntaxFact(.repeatedIndexOption, at: location(item), subject: path,
+                builder.note(SyntaxFact(.repeatedIndexOption, at: location(item),
+                                        subject: field.map { .fieldIndex($0.type, $0.name, option) } ?? owner,
                                         text: option.yamlName))
-            } else if recording, case .fieldIndex = path {
-                builder.record(path, at: location(item))
+            } else if recording, let field {
+                builder.record(.fieldIndex(field.type, field.name, option), at: location(item))
             }
             indexes.insert(option)
         }

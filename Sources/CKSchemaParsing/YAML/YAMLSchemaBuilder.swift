@@ -25,8 +25,12 @@ final class YAMLSchemaBuilder {
     /// The ordinal of the file being read; settings from the same file never conflict with each other.
     private var currentFile = 0
     @exclusivity(unchecked) private var typeIndexByName: [String: Int] = [:]
-    /// Per record type, each field's index in `fields`, by the hash of its name.
+    /// Per record type, each field's index in `fields`, by the hash of its name. Built only when a type's fields
+    /// come from more than one mapping (`indexedFieldCount` says how far): a type's first `fields` mapping
+    /// cannot repeat a name, so nearly every schema never hashes a field name here.
     @exclusivity(unchecked) private var fieldIndexByName: [HashedKeyTable] = []
+    /// Per record type, how many of its fields (the first ones) `fieldIndexByName` holds.
+    @exclusivity(unchecked) private var indexedFieldCount: [Int] = []
     /// Per record type, where each field (in `fields` order) was defined.
     @exclusivity(unchecked) private var fieldLocations: [[SourceLocation]] = []
     /// Per record type, where each setting was first given, keyed by the setting's YAML key.
@@ -76,6 +80,7 @@ final class YAMLSchemaBuilder {
         schema.recordTypes.append(RecordType(name: name))
         typeIndexByName[name] = index
         fieldIndexByName.append(HashedKeyTable())
+        indexedFieldCount.append(0)
         fieldLocations.append([])
         origins.append([:])
         record(.recordType(name), at: location)
@@ -87,6 +92,12 @@ final class YAMLSchemaBuilder {
         schema.recordTypes[type].name
     }
 
+    /// Whether the record type at `type` has no fields yet: then the names of one `fields` mapping (which the
+    /// composer keeps unique) need no lookup, and `addNewField` adds them.
+    func hasNoFields(_ type: Int) -> Bool {
+        schema.recordTypes[type].fields.isEmpty
+    }
+
     /// Where `field` of the record type at `type` was first defined, if it already was.
     func firstDefinition(ofField field: String, inType type: Int) -> SourceLocation? {
         fieldIndex(of: field, hash: HashedKeyTable.hash(field), inType: type).map { fieldLocations[type][$0] }
@@ -95,23 +106,46 @@ final class YAMLSchemaBuilder {
     /// Makes room for `count` more fields in the record type at `type`.
     func reserveFields(_ count: Int, inType type: Int) {
         schema.recordTypes[type].fields.reserveCapacity(schema.recordTypes[type].fields.count + count)
-        fieldIndexByName[type].reserveCapacity(count)
         fieldLocations[type].reserveCapacity(fieldLocations[type].count + count)
     }
 
     /// The index in `fields` of the record type's field `name`, whose name hashes to `hash`.
     private func fieldIndex(of name: String, hash: UInt64, inType type: Int) -> Int? {
-        fieldIndexByName[type].first(hash) { schema.recordTypes[type].fields[$0].name == name }
+        indexFields(ofType: type)
+        return fieldIndexByName[type].first(hash) { schema.recordTypes[type].fields[$0].name == name }
+    }
+
+    /// Adds the fields `fieldIndexByName` does not hold yet (those `addNewField` added) to it.
+    private func indexFields(ofType type: Int) {
+        let fields = schema.recordTypes[type].fields
+        guard indexedFieldCount[type] < fields.count else { return }
+        fieldIndexByName[type].reserveCapacity(fields.count - indexedFieldCount[type])
+        for index in indexedFieldCount[type]..<fields.count {
+            fieldIndexByName[type].insert(index, for: HashedKeyTable.hash(fields[index].name))
+        }
+        indexedFieldCount[type] = fields.count
     }
 
     /// Appends a field the record type does not have yet, defined at `location`.
-    func addField(_ field: Field, toType type: Int, at location: SourceLocation) {
+    func addField(_ field: consuming Field, toType type: Int, at location: SourceLocation) {
         let hash = HashedKeyTable.hash(field.name)
         guard fieldIndex(of: field.name, hash: hash, inType: type) == nil else { return }
         fieldIndexByName[type].insert(schema.recordTypes[type].fields.count, for: hash)
+        indexedFieldCount[type] += 1
+        appendField(field, toType: type, at: location)
+    }
+
+    /// Appends a field whose name the record type certainly does not have yet (a key of the type's first
+    /// `fields` mapping), defined at `location`, without looking it up.
+    func addNewField(_ field: consuming Field, toType type: Int, at location: SourceLocation) {
+        appendField(field, toType: type, at: location)
+    }
+
+    private func appendField(_ field: consuming Field, toType type: Int, at location: SourceLocation) {
+        let fieldName = field.name
         schema.recordTypes[type].fields.append(field)
         fieldLocations[type].append(location)
-        record(.field(name(ofType: type), field.name), at: location)
+        record(.field(name(ofType: type), fieldName), at: location)
     }
 
     /// Sets a value of the record type's metadata, checking it against other files.

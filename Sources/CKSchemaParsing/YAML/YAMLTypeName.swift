@@ -1,4 +1,11 @@
 import CKSchemaCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A field type as the YAML format writes it: `string`, `BOOL`, `list<timestamp>`, `list < bool >`.
 struct YAMLTypeName: Equatable {
@@ -23,6 +30,7 @@ struct YAMLTypeName: Equatable {
 
     /// Reads a type name, ignoring case and spaces around and inside `list<…>`.
     static func parse(_ text: String) -> Parsed {
+        if let known = canonical(text) { return .known(known) }
         let name = isCanonical(text) ? text : squeezed(text)
         guard let element = listElement(of: name) else {
             if let primitive = primitive(named: name) { return .known(primitive) }
@@ -34,6 +42,43 @@ struct YAMLTypeName: Equatable {
         }
         if let encrypted = encryptedHint(for: element, inList: true) { return .unknown(hint: encrypted) }
         return .unknown(hint: suggestion(for: element).map { "did you mean 'list<\($0)>'?" })
+    }
+
+    /// The type of a name written as `convert` writes it (`string`, `list<int64>`), matched on its bytes in
+    /// one pass, without building the element's string; `nil` for any other spelling, which `parse` reads
+    /// the general way. Asked for every field of a schema.
+    private static func canonical(_ text: String) -> YAMLTypeName? {
+        var text = text
+        return text.withUTF8 { bytes -> YAMLTypeName? in
+            guard bytes.count >= 6, bytes[0] == UInt8(ascii: "l"), bytes[1] == UInt8(ascii: "i"),
+                  bytes[2] == UInt8(ascii: "s"), bytes[3] == UInt8(ascii: "t"), bytes[4] == UInt8(ascii: "<"),
+                  bytes[bytes.count - 1] == UInt8(ascii: ">") else {
+                return primitive(spelled: bytes)
+            }
+            return primitive(spelled: UnsafeBufferPointer(rebasing: bytes[5..<(bytes.count - 1)]))
+                .map { YAMLTypeName(type: .list($0.type), isBool: $0.isBool) }
+        }
+    }
+
+    /// The primitive types by their exact lower-case spelling.
+    private static let spellings: [(name: StaticString, type: YAMLTypeName)] = [
+        ("string", YAMLTypeName(type: .string, isBool: false)), ("int64", YAMLTypeName(type: .int64, isBool: false)),
+        ("double", YAMLTypeName(type: .double, isBool: false)),
+        ("timestamp", YAMLTypeName(type: .timestamp, isBool: false)),
+        ("bytes", YAMLTypeName(type: .bytes, isBool: false)), ("asset", YAMLTypeName(type: .asset, isBool: false)),
+        ("location", YAMLTypeName(type: .location, isBool: false)),
+        ("reference", YAMLTypeName(type: .reference, isBool: false)),
+        ("number", YAMLTypeName(type: .number, isBool: false)), ("bool", YAMLTypeName(type: .int64, isBool: true)),
+    ]
+
+    /// The primitive type spelled exactly `bytes`, if any.
+    private static func primitive(spelled bytes: UnsafeBufferPointer<UInt8>) -> YAMLTypeName? {
+        guard let base = bytes.baseAddress else { return nil }
+        for spelling in spellings where spelling.name.utf8CodeUnitCount == bytes.count
+            && memcmp(base, spelling.name.utf8Start, bytes.count) == 0 {
+            return spelling.type
+        }
+        return nil
     }
 
     private static func primitive(named name: String) -> YAMLTypeName? {

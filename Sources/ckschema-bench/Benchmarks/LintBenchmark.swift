@@ -9,10 +9,10 @@ import Foundation
 /// `ckschema-bench lint [--types N] [--fields N] [--runs N] [--per-rule] [--write DIR [--faults]]`
 ///
 /// The whole lint (parse + every rule) of a schema at CloudKit's limits, in YAML and `.ckdb`, against libyaml's
-/// bare event parse of the same YAML; prints the median of the runs. `--write DIR` only writes the two files
-/// (`bench.yaml`, `bench.ckdb`) for `scripts/bench-lint.sh`, which counts the instructions of whole
-/// `ckschema lint` runs; `--faults` injects mistakes into every fifth record type
-/// (`BenchmarkSchema.injectingFaults`).
+/// bare event parse of the same YAML; prints the median of the runs. `--write DIR` only writes the files
+/// `scripts/bench-lint.sh` measures with whole `ckschema lint` runs: `bench.yaml` and `bench.ckdb`, and the
+/// every-feature schema of the same size as `every.yaml` and `every.ckdb` (`EveryFeatureSchema`); `--faults`
+/// injects mistakes into every fifth record type of both (`BenchmarkSchema.injectingFaults`).
 enum LintBenchmark {
     static let summary = "lint a schema at CloudKit's limits (YAML, .ckdb) against libyaml's bare parse"
 
@@ -27,7 +27,10 @@ enum LintBenchmark {
         let yaml = SourceFile(path: "bench.yaml", text: YAMLPrinter.print(schema))
         let ckdb = SourceFile(path: "bench.ckdb", text: CKDBPrinter.print(schema))
         if let folder = BenchmarkSupport.option("write", in: arguments) {
-            try write(yaml, ckdb, to: folder)
+            let cleanEvery = EveryFeatureSchema.make(recordTypes: types, fields: fields)
+            let every = faults ? BenchmarkSchema.injectingFaults(into: cleanEvery) : cleanEvery
+            try write(yaml, ckdb, SourceFile(path: "every.yaml", text: YAMLPrinter.print(every)),
+                      SourceFile(path: "every.ckdb", text: CKDBPrinter.print(every)), to: folder)
             return
         }
         guard !faults else {
