@@ -17,6 +17,10 @@ package struct DeclarationIndex: Sendable {
     package private(set) var typeAliases: [String: TypeAlias] = [:]
     /// Properties declared at file level (global constants), by name.
     package private(set) var globals: [String: PropertyDeclaration] = [:]
+    /// Types declared inside a function body, by the qualified name of the enclosing types and their own
+    /// (`Store.Keys` for `enum Keys: String` in a method of `Store`). Type lookups never find them (they are
+    /// visible only in that body); the code check reads the cases of their string enums.
+    package private(set) var localTypes: [String: TypeDeclaration] = [:]
     /// Names written through a type alias in an extension (`Journey.Stop` for `extension Journey { struct
     /// Stop }` with `typealias Journey = Trip`) → the qualified name they were filed under (`Trip.Stop`).
     private var renamedTypes: [String: String] = [:]
@@ -39,6 +43,15 @@ package struct DeclarationIndex: Sendable {
         if typeAliases[alias.qualifiedName] == nil { typeAliases[alias.qualifiedName] = alias }
     }
 
+    mutating func addLocal(_ declaration: TypeDeclaration) {
+        if var known = localTypes[declaration.qualifiedName] {
+            known.absorb(declaration)
+            localTypes[declaration.qualifiedName] = known
+        } else {
+            localTypes[declaration.qualifiedName] = declaration
+        }
+    }
+
     mutating func addGlobal(_ property: PropertyDeclaration) {
         if globals[property.name] == nil { globals[property.name] = property }
     }
@@ -48,6 +61,7 @@ package struct DeclarationIndex: Sendable {
         for name in other.types.keys.sorted() { add(other.types[name]!) }
         for alias in other.typeAliases.values { add(alias) }
         for global in other.globals.values { addGlobal(global) }
+        for name in other.localTypes.keys.sorted() { addLocal(other.localTypes[name]!) }
     }
 
     /// Folds extensions written with a name that is not the qualified one (`extension Trip` for
@@ -206,13 +220,17 @@ extension DeclarationIndex {
         package var properties: [String: PropertyDeclaration]
         /// The names of the types nested in it (declared inside it or in an extension), qualified.
         package var nestedTypes: [String]
+        /// The type of the first parameter of each of its subscripts, optional stripped (`EntryKey` for
+        /// `subscript(key: EntryKey) -> Any?` in `extension CKRecord`).
+        package var subscriptKeyTypes: [String]
         package var location: SourceLocation?
         /// Where extensions of it are.
         package var extensionLocations: [SourceLocation]
 
         package init(qualifiedName: String, kind: TypeKind?, inheritedTypes: [String] = [], attributes: [String] = [],
                      cases: [EnumCase] = [], properties: [String: PropertyDeclaration] = [:], nestedTypes: [String] = [],
-                     location: SourceLocation? = nil, extensionLocations: [SourceLocation] = []) {
+                     subscriptKeyTypes: [String] = [], location: SourceLocation? = nil,
+                     extensionLocations: [SourceLocation] = []) {
             self.qualifiedName = qualifiedName
             self.kind = kind
             self.inheritedTypes = inheritedTypes
@@ -220,6 +238,7 @@ extension DeclarationIndex {
             self.cases = cases
             self.properties = properties
             self.nestedTypes = nestedTypes
+            self.subscriptKeyTypes = subscriptKeyTypes
             self.location = location
             self.extensionLocations = extensionLocations
         }
@@ -262,8 +281,10 @@ extension DeclarationIndex {
             if other.kind == nil, let location = other.location { extensionLocations.append(location) }
             extensionLocations += other.extensionLocations
             cases += other.cases
-            properties.merge(other.properties) { first, _ in first }
+            // A protocol's requirement (`{ get }`) and the default an extension gives it: the default's value.
+            properties.merge(other.properties) { first, second in first.valueText == nil && second.valueText != nil ? second : first }
             nestedTypes += other.nestedTypes.filter { !nestedTypes.contains($0) }
+            subscriptKeyTypes += other.subscriptKeyTypes.filter { !subscriptKeyTypes.contains($0) }
         }
     }
 
@@ -291,7 +312,34 @@ extension DeclarationIndex {
         /// The initial value, or the one expression a getter returns, as written (`Schema.Version(2, 0, 0)`,
         /// `[SchemaV1.self, SchemaV2.self]`).
         package var valueText: String?
+        /// The type a constructor call as initial value makes (`Date` for `= Date()`), when not annotated.
+        package var constructedType: String?
+        /// When the value is a type's name (`String(describing: Self.self)`, `"\(Self.self)"`, `Note.self`):
+        /// that type as written, `Self` for the type the property is read through.
+        package var describedType: String?
+        /// When the value is another name (`static let recordType = RecordTypes.note`): its member path
+        /// (`["RecordTypes", "note"]`), a leading `self`/`Self` dropped.
+        package var valuePath: [String]?
         package var location: SourceLocation?
+
+        init(name: String, isStatic: Bool, isLet: Bool, isComputed: Bool, declaredType: String?,
+                     stringValue: String?, valueText: String?, constructedType: String? = nil,
+                     describedType: String? = nil, valuePath: [String]? = nil, location: SourceLocation? = nil) {
+            self.name = name
+            self.isStatic = isStatic
+            self.isLet = isLet
+            self.isComputed = isComputed
+            self.declaredType = declaredType
+            self.stringValue = stringValue
+            self.valueText = valueText
+            self.constructedType = constructedType
+            self.describedType = describedType
+            self.valuePath = valuePath
+            self.location = location
+        }
+
+        /// The declared type, else the type its initial value constructs.
+        package var storedType: String? { declaredType ?? constructedType }
     }
 
     /// `typealias Trip = SchemaV2.Trip`.
