@@ -7,9 +7,11 @@ import Foundation
 ///
 /// Built once per run from the files' parses (`SwiftModuleScanner`); lookups follow Swift's rules closely
 /// enough for static reading: a name is looked up from the innermost enclosing type outwards, through type
-/// aliases, and a module-qualified name (`App.Trip`) also by its rest. It answers what the SwiftData reader
-/// asks (is `Status` a Codable enum, is `Trip` a `@Model` class) and what a module-wide code check asks
-/// (`Self.recordType`, `Foo.Keys.title`, a protocol's requirement and who conforms to it).
+/// aliases, and a module-qualified name (`App.Trip`) also by its rest. It is the one index of the module's
+/// declarations for both readers of Swift: it answers what the SwiftData reader asks (is `Status` a Codable
+/// enum, is `Trip` a `@Model` class) and what the code check asks through `CodeDeclarations` (the string
+/// constants keys and record types are spelled with, `Foo.Keys.title`, a protocol's requirement and who
+/// conforms to it, the declared types of properties, the key enums of `CKRecord` subscript helpers).
 package struct DeclarationIndex: Sendable {
     /// Types by qualified name, outermost first (`SchemaV2.Trip`).
     package private(set) var types: [String: TypeDeclaration] = [:]
