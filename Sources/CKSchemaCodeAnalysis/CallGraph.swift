@@ -67,10 +67,10 @@ struct CallGraph: Sendable {
         "object", "value", "append", "insert", "remove", "map", "filter", "forEach", "compactMap", "first",
     ]
 
-    init(_ table: SymbolTable) {
+    init(_ table: SymbolTable, declarations: CodeDeclarations) {
         self.table = table
         for call in table.calls.values.sorted(by: { $0.id < $1.id }) {
-            guard let (function, parameters) = Self.target(of: call, in: table) else {
+            guard let (function, parameters) = Self.target(of: call, in: table, declarations) else {
                 let candidates = (table.functions[call.name] ?? []).filter { Self.match(call, $0) != nil }
                 if !candidates.isEmpty, candidates.allSatisfy(\.returnsRecord) { recordReturningCalls.insert(call.id) }
                 continue
@@ -80,13 +80,13 @@ struct CallGraph: Sendable {
         }
     }
 
-    private static func target(of call: CallSite, in table: SymbolTable) -> (FunctionInfo, [Int: ArgumentTerm])? {
+    private static func target(of call: CallSite, in table: SymbolTable, _ declarations: CodeDeclarations) -> (FunctionInfo, [Int: ArgumentTerm])? {
         var candidates: [(FunctionInfo, [Int: ArgumentTerm])] = []
         for function in table.functions[call.name] ?? [] {
             if let mapping = match(call, function) { candidates.append((function, mapping)) }
         }
         if candidates.count > 1 {
-            candidates = candidates.filter { receiverFits(call, $0.0.scope, table: table) }
+            candidates = candidates.filter { receiverFits(call, $0.0.scope, declarations) }
         }
         if candidates.count > 1 {
             // Overloads by parameter type: `apply(_ dto: PurchaseDTO, to:)` and `apply(_ dto: AttachmentDTO, to:)`.
@@ -97,7 +97,7 @@ struct CallGraph: Sendable {
                 }
             }
         }
-        guard candidates.count == 1, let only = candidates.first, receiverFits(call, only.0.scope, table: table) else {
+        guard candidates.count == 1, let only = candidates.first, receiverFits(call, only.0.scope, declarations) else {
             return nil
         }
         if case .value(nil) = call.receiver, frameworkNames.contains(call.name) { return nil }
@@ -119,19 +119,19 @@ struct CallGraph: Sendable {
         return argument == call.labels.count ? mapping : nil
     }
 
-    private static func receiverFits(_ call: CallSite, _ scope: String?, table: SymbolTable) -> Bool {
+    private static func receiverFits(_ call: CallSite, _ scope: String?, _ declarations: CodeDeclarations) -> Bool {
         switch call.receiver {
         case .unqualified, .selfMember:
             guard let scope else { return call.receiver == .unqualified }
             guard let caller = call.scope else { return false }
             return caller == scope || caller.hasPrefix(scope + ".") || scope.hasSuffix("." + caller)
-                || table.conforms(caller, to: scope)
+                || declarations.conforms(caller, to: scope)
         case .type(let name):
             guard let scope else { return false }
-            return scope == name || scope.hasSuffix("." + name) || name == "Self" || table.conforms(name, to: scope)
+            return scope == name || scope.hasSuffix("." + name) || name == "Self" || declarations.conforms(name, to: scope)
         case .value(let type?):
             guard let scope else { return false }
-            return scope == type || scope.hasSuffix("." + type) || table.conforms(type, to: scope)
+            return scope == type || scope.hasSuffix("." + type) || declarations.conforms(type, to: scope)
         case .value(nil):
             return scope != nil
         }

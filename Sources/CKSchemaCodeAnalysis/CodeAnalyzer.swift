@@ -14,9 +14,10 @@ package struct CodeAnalysis: Sendable {
     package var modelClassCount = 0
 }
 
-/// Reads Swift code into `CodeUsage`s: each file is parsed once (on all cores) into its declarations and
-/// its uses with names left symbolic; then the declarations of every file are merged and the names resolved,
-/// so that a constant may be declared anywhere in the module.
+/// Reads Swift code into `CodeUsage`s: each file is parsed once (on all cores) into its part of the module's
+/// `DeclarationIndex` (the one the SwiftData models reader builds), its flow facts (`SymbolTable`) and its
+/// uses with names left symbolic; then the parts of every file are merged into one index and one table,
+/// and the names resolved against them, so that a constant may be declared anywhere in the module.
 package enum CodeAnalyzer {
     /// Files larger than this are skipped with a note (generated tables, minified code).
     package static let maximumFileSize = SwiftModuleScanner.maximumFileSize
@@ -35,15 +36,20 @@ package enum CodeAnalyzer {
     // MARK: - Per file
 
     private struct FileResult: Sendable {
-        var symbols = SymbolTable()
-        var usages: [PendingUsage] = []
-        var modelClasses = 0
+        /// The file's part of the module's declaration index.
+        var declarations: DeclarationIndex
+        /// The file's flow facts.
+        var symbols: SymbolTable
+        var usages: [PendingUsage]
+        var modelClasses: Int
     }
 
     @Sendable private static func collect(_ file: ParsedSwiftFile) -> FileResult {
-        let collector = FileCollector(positions: file.positions)
+        let declarations = DeclarationCollector.collect(file)
+        let collector = FileCollector(positions: file.positions, declarations: declarations.index)
         collector.walk(file.tree)
-        return FileResult(symbols: collector.symbols, usages: collector.usages, modelClasses: collector.modelClasses)
+        return FileResult(declarations: declarations.index, symbols: collector.symbols, usages: collector.usages,
+                          modelClasses: declarations.classes.count { $0.node.attributes.hasAttribute(named: "Model") })
     }
 
     // MARK: - Resolution
@@ -51,8 +57,8 @@ package enum CodeAnalyzer {
     private static func resolve(_ scan: SwiftModuleScan<FileResult>) -> CodeAnalysis {
         var table = SymbolTable()
         for file in scan.results { table.merge(file.symbols) }
-        let resolver = SymbolResolver(table)
-        let instantiator = UsageInstantiator(resolver.table)
+        let resolver = SymbolResolver(table, declarations: DeclarationIndex(merging: scan.results.map(\.declarations)))
+        let instantiator = UsageInstantiator(resolver.table, declarations: resolver.declarations)
         var usages: [CodeUsage] = []
         for file in scan.results {
             for pending in file.usages {

@@ -278,7 +278,7 @@ extension FileCollector {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            return currentType.flatMap { symbols.properties[$0]?[member.declName.baseName.text] }
+            return currentType.flatMap { declaredPropertyType(member.declName.baseName.text, in: $0) }
                 .map(SwiftTypeNames.strippingOptional)
         }
         guard let name else { return nil }

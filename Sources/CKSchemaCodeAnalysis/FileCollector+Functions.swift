@@ -96,17 +96,6 @@ extension FileCollector {
         return id
     }
 
-    /// The types a declaration lists after `:` (protocols it conforms to, its superclass, a raw type).
-    func recordConformances(_ clause: InheritanceClauseSyntax?, of type: String) {
-        for inherited in clause?.inheritedTypes ?? [] {
-            for part in inherited.type.trimmedDescription.split(separator: "&") {
-                let name = part.filter { !$0.isWhitespace }
-                let simple = name.split(separator: ".").last.map(String.init) ?? name
-                symbols.conformances[simple, default: []].insert(type)
-            }
-        }
-    }
-
     /// A closure passed to `records.map { … }` and friends, or to a query's completion: what its
     /// parameters hold.
     func closureParameterBindings(_ node: ClosureExprSyntax, names: [String]) -> [String: Binding] {

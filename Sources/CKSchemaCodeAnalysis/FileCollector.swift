@@ -2,33 +2,32 @@ import CKSchemaCore
 import CKSchemaRules
 import SwiftSyntax
 
-/// Walks one parsed Swift file: records its declarations into a `SymbolTable` and the CloudKit uses of its
-/// code as `PendingUsage`s, following each function's variables in source order.
+/// Walks one parsed Swift file: records its flow facts (functions, calls, returns) into a `SymbolTable` and
+/// the CloudKit uses of its code as `PendingUsage`s, following each function's variables in source order.
+/// What the file declares is its part of the module's `DeclarationIndex` (`DeclarationCollector`), which
+/// the walk reads for the types of `self`'s properties.
 ///
 /// The walk is swift-syntax's visitor, whose depth is bounded by the parser's own nesting limit; the flow
 /// state is a stack of frames, one per function, accessor or closure.
 final class FileCollector: SyntaxVisitor {
     let positions: SourcePositions
+    /// The file's declarations.
+    let declarations: DeclarationIndex
     var symbols = SymbolTable()
     var usages: [PendingUsage] = []
-    /// SwiftData `@Model` classes seen (check-code points such code to check-models).
-    var modelClasses = 0
     /// Functions of this file declared to return a CKRecord.
     var recordReturningFunctions: Set<String> = []
-    /// Structs, classes, enums and actors declared in this file (qualified).
-    private var concreteScopes: Set<String> = []
 
     /// Enclosing type declarations and extensions, qualified (`CloudKitConfig.EntryField`), outermost first.
     var typeScopes: [String] = []
-    /// Enums with a String raw type among `typeScopes`.
-    private var stringEnumScopes: Set<String> = []
     /// Flow frames of the functions and closures being walked, outermost first.
     var frames: [Frame] = []
     /// Bindings to restore when an `if`/`case` body that narrowed a record's type ends.
     private var narrowings: [SyntaxIdentifier: [(frame: Int, name: String, previous: Binding?)]] = [:]
 
-    init(positions: SourcePositions) {
+    init(positions: SourcePositions, declarations: DeclarationIndex) {
         self.positions = positions
+        self.declarations = declarations
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -44,51 +43,40 @@ final class FileCollector: SyntaxVisitor {
 
     // MARK: - Types
 
-    private func enterType(_ name: String, inheriting clause: InheritanceClauseSyntax? = nil, concrete: Bool = true) {
-        let qualified = typeScopes.last.map { "\($0).\(name)" } ?? name
-        typeScopes.append(qualified)
-        if concrete { concreteScopes.insert(qualified) }
-        recordConformances(clause, of: qualified)
+    private func enterType(_ name: String) {
+        typeScopes.append(typeScopes.last.map { "\($0).\(name)" } ?? name)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inheriting: node.inheritanceClause)
+        enterType(node.name.text)
         return .visitChildren
     }
 
     override func visitPost(_ node: StructDeclSyntax) { typeScopes.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.attributes.hasAttribute(named: "Model") { modelClasses += 1 }
-        enterType(node.name.text, inheriting: node.inheritanceClause)
+        enterType(node.name.text)
         return .visitChildren
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { typeScopes.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inheriting: node.inheritanceClause)
+        enterType(node.name.text)
         return .visitChildren
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { typeScopes.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inheriting: node.inheritanceClause, concrete: false)
-        if let scope = currentType { symbols.protocols.insert(scope) }
+        enterType(node.name.text)
         return .visitChildren
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { typeScopes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inheriting: node.inheritanceClause)
-        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-        // A `String` raw type, or a `CodingKey` enum (`CodingKeys.title.stringValue` is the case name).
-        if let scope = currentType, inherited.first == "String" || inherited.contains("CodingKey") {
-            stringEnumScopes.insert(scope)
-            symbols.stringEnums.insert(scope)
-        }
+        enterType(node.name.text)
         return .visitChildren
     }
 
@@ -97,123 +85,34 @@ final class FileCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension's members belong to the extended type, wherever the extension is written.
         typeScopes.append(node.extendedType.trimmedDescription)
-        recordConformances(node.inheritanceClause, of: node.extendedType.trimmedDescription)
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { typeScopes.removeLast() }
 
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let scope = currentType, stringEnumScopes.contains(scope) else { return .skipChildren }
-        for element in node.elements {
-            let raw = element.rawValue.flatMap { $0.value.as(StringLiteralExprSyntax.self) }.flatMap(StringLiteralText.init)
-            symbols.constants["\(scope).\(element.name.text)"] = raw?.value ?? element.name.text
-        }
-        return .skipChildren
-    }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    /// A `subscript` in `extension CKRecord` taking an enum: `record[.title]` means that enum's case.
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let scope = currentType, SwiftTypeNames.isRecord(scope),
-           let parameter = node.parameterClause.parameters.first {
-            symbols.subscriptKeyEnums.insert(SwiftTypeNames.strippingOptional(parameter.type.trimmedDescription))
-        }
-        return .skipChildren  // the helper's own body is not a use: its callers are
-    }
+    /// A `subscript` helper's own body is not a use: its callers are (the key enum it takes is in the index).
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    // MARK: - Stored properties and constants
+    // MARK: - Variables
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Frame 0 is the file's top level: declarations there are module constants and script variables.
-        if frames.count <= 1 {
-            recordDeclarations(node)
-            if currentType == nil { bindLocals(node) }
-        } else {
-            bindLocals(node)
-        }
+        // Frame 0 is the file's top level: declarations there are module constants (in the index) and script
+        // variables; a type's properties are in the index.
+        if frames.count > 1 || currentType == nil { bindLocals(node) }
         return .visitChildren
     }
 
-    /// Type-level (or file-level) `let`/`var`: string constants and declared property types.
-    private func recordDeclarations(_ node: VariableDeclSyntax) {
-        for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let qualified = currentType.map { "\($0).\(name)" } ?? name
-            if node.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value {
-                recordConstant(qualified, value: value)
-            } else if binding.initializer == nil, let value = binding.accessorBlock.flatMap(Self.getterExpression) {
-                recordConstant(qualified, value: value)  // `static var recordType: String { "Note" }`
-            }
-            if let scope = currentType {
-                if let type = binding.typeAnnotation?.type.trimmedDescription {
-                    symbols.properties[scope, default: [:]][name] = type
-                } else if let value = binding.initializer?.value, let type = constructedType(value) {
-                    symbols.properties[scope, default: [:]][name] = type
-                }
-            }
-        }
-    }
-
-    /// A constant's value: a literal, the name of the type (`String(describing: Self.self)`), or another
-    /// constant (`static let recordType = RecordTypes.note`).
-    private func recordConstant(_ qualified: String, value: ExprSyntax) {
-        if let literal = value.as(StringLiteralExprSyntax.self) {
-            if let text = StringLiteralText(literal) { symbols.constants[qualified] = text.value }
-            else if literal.segments.count == 1, let interpolation = literal.segments.first?.as(ExpressionSegmentSyntax.self),
-                    interpolation.expressions.count == 1, let inner = interpolation.expressions.first?.expression {
-                recordTypeName(qualified, of: inner)  // "\(Self.self)"
-            }
-            return
-        }
-        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String",
-           call.arguments.count == 1, call.arguments.first?.label?.text == "describing",
-           let inner = call.arguments.first?.expression {
-            recordTypeName(qualified, of: inner)
-            return
-        }
-        if value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) {
-            let key = symbolicKey(value)
-            if case .path = key { symbols.aliases[qualified] = key }
-        }
-    }
-
-    /// `Self.self`, `self` (in a static context) or `Note.self`: the type's own name.
-    private func recordTypeName(_ qualified: String, of expression: ExprSyntax) {
-        let text = expression.trimmedDescription
-        if text == "Self.self" || text == "self" {
-            guard let scope = currentType else { return }
-            if concreteScopes.contains(scope) {
-                symbols.constants[qualified] = scope.split(separator: ".").last.map(String.init) ?? scope
-            } else {
-                symbols.typeNameConstants.insert(qualified)  // a protocol's, or an extension's: decided later
-            }
-        } else if text.hasSuffix(".self"), let type = text.split(separator: ".").dropLast().last {
-            symbols.constants[qualified] = String(type)
-        }
-    }
-
-    /// The one expression a getter returns (`{ "Note" }`, `{ return "Note" }`, `{ get { "Note" } }`).
-    static func getterExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
-        var statements: CodeBlockItemListSyntax?
-        switch block.accessors {
-        case .getter(let list): statements = list
-        case .accessors(let list):
-            guard list.count == 1, let accessor = list.first, accessor.accessorSpecifier.tokenKind == .keyword(.get) else {
-                return nil
-            }
-            statements = accessor.body?.statements
-        }
-        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
-        if case .expr(let expression) = item { return expression }
-        if case .stmt(let statement) = item, let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
-        return nil
+    /// The declared type of property `name` of `type`, as far as this file says.
+    func declaredPropertyType(_ name: String, in type: String) -> String? {
+        let bare = type.firstIndex(of: "<").map { String(type[..<$0]) } ?? type
+        return declarations.types[bare]?.properties[name]?.storedType
     }
 
     /// `Date()`, `CKRecord(…)`: the type a constructor call makes.
     func constructedType(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
-        return callee.first?.isUppercase == true && !callee.contains("(") ? callee : nil
+        DeclarationCollector.constructedType(expression)
     }
 
     // MARK: - Functions, accessors, closures

@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaRules
 
 /// A key or record-type name as the code writes it, before the whole module's constants are known.
-/// Resolved by `SymbolTable` once every file has been read.
+/// Resolved by `SymbolResolver` against the module's `DeclarationIndex` once every file has been read.
 enum SymbolicKey: Hashable, Sendable {
     /// A string literal.
     case literal(String)

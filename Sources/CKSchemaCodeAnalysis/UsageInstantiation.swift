@@ -61,14 +61,16 @@ struct ScopeSubstitution {
 /// each conforming type. What stays unknown keeps its fallback and becomes a note, never a guess.
 struct UsageInstantiator {
     let table: SymbolTable
+    let declarations: CodeDeclarations
     let graph: CallGraph
     /// How deep calls are followed, and how many uses one use may become.
     static let maximumDepth = 8
     static let maximumInstances = 64
 
-    init(_ table: SymbolTable) {
+    init(_ table: SymbolTable, declarations: CodeDeclarations) {
         self.table = table
-        self.graph = CallGraph(table)
+        self.declarations = declarations
+        self.graph = CallGraph(table, declarations: declarations)
     }
 
     func instances(of usage: PendingUsage) -> [PendingUsage] {
@@ -177,7 +179,7 @@ struct UsageInstantiator {
         var results: Set<RecordTypeRef> = []
         for each in returned {
             var term = rewriter.recordType(expand(each, depth: depth + 1))
-            if let scope = function.scope, table.isProtocol(scope) {
+            if let scope = function.scope, declarations.isProtocol(scope) {
                 // A protocol extension's record is the receiver's type's, when the call says which.
                 guard case .value(let type?) = graph.callSites[call]?.receiver else { return fallback }
                 term = ScopeSubstitution(protocol: scope, type: type).apply(term)
@@ -192,7 +194,7 @@ struct UsageInstantiator {
     /// A use in a protocol extension or a generic function over a protocol, once per conforming type.
     private func conformerInstances(_ usage: PendingUsage) -> [PendingUsage] {
         guard let proto = protocolScope(of: usage) else { return [usage] }
-        let conformers = table.concreteConformers(of: proto)
+        let conformers = declarations.concreteConformers(of: proto)
         guard !conformers.isEmpty, conformers.count <= Self.maximumInstances else { return [usage] }
         return conformers.map { ScopeSubstitution(protocol: proto, type: $0).rewriter.apply(usage) }
     }
@@ -206,6 +208,6 @@ struct UsageInstantiator {
         default: break
         }
         if case .member(let type, _)? = usage.value { names.append(type) }
-        return names.first { table.isProtocol($0) }
+        return names.first { declarations.isProtocol($0) }
     }
 }

@@ -100,4 +100,48 @@ import Testing
         #expect(index.conformingTypes(to: "RecordConvertible").map(\.qualifiedName) == ["Trip"])
         #expect(index.conformingTypes(to: "RecordConvertible").compactMap { index.stringConstant("recordType", of: $0) } == ["Trip"])
     }
+
+    /// What the code check reads from the same index: values that are a type's name or another constant,
+    /// the types properties construct, subscript key types, and a protocol requirement's default.
+    @Test func valuesTheCodeCheckResolves() throws {
+        let index = DeclarationIndex.build([SourceFile(path: "Keys.swift", text: """
+            protocol Stored {
+                static var recordType: String { get }
+            }
+            extension Stored {
+                static var recordType: String { String(describing: Self.self) }
+                static var zoneName: String { "\\(Self.self)s" }
+            }
+            struct Note: Stored {
+                static let kind = "\\(Self.self)"
+                static let other = String(describing: Folder.self)
+                static let alias = RecordTypes.note
+                static let own = Self.Keys.title
+                var created = Date()
+                var record: CKRecord?
+                enum Keys: String { case title }
+                func save() {
+                    enum Local: String { case body }
+                    let local = Local.body
+                }
+            }
+            extension CKRecord {
+                subscript(key: NoteKey?) -> Any? { self[key?.rawValue ?? ""] }
+            }
+            """)])
+        let stored = try #require(index.types["Stored"]?.properties["recordType"])
+        #expect(stored.describedType == "Self", "the extension's default, not the requirement, is the value")
+        #expect(index.types["Stored"]?.properties["zoneName"]?.describedType == nil, "more than the type's name")
+        let note = try #require(index.types["Note"])
+        #expect(note.properties["kind"]?.describedType == "Self")
+        #expect(note.properties["other"]?.describedType == "Folder")
+        #expect(note.properties["alias"]?.valuePath == ["RecordTypes", "note"])
+        #expect(note.properties["own"]?.valuePath == ["Keys", "title"])
+        #expect(note.properties["created"]?.storedType == "Date")
+        #expect(note.properties["record"]?.storedType == "CKRecord?")
+        #expect(index.types["CKRecord"]?.subscriptKeyTypes == ["NoteKey"])
+        #expect(index.localTypes["Note.Local"]?.cases.map(\.name) == ["body"], "a type declared in a method")
+        #expect(index.type(named: "Local", from: "Note") == nil, "visible only in its method")
+        #expect(note.properties["local"] == nil && note.nestedTypes == ["Note.Keys"])
+    }
 }

@@ -133,4 +133,38 @@ import Testing
             """])
         #expect(found == ["create cloudkit.share", "write:String cloudkit.share.cloudkit.title"])
     }
+
+    @Test func aTypesOwnNameThroughInterpolationOrDescription() {
+        let found = CodeCheckHarness.usages(["""
+            struct Note {
+                static let recordType = "\\(Self.self)"
+                func save() {
+                    let record = CKRecord(recordType: Note.recordType)
+                    record["title"] = "t"
+                }
+            }
+            struct Folder {
+                static var recordType: String { String(describing: Self.self) }
+                func save() {
+                    let record = CKRecord(recordType: Self.recordType)
+                    record["name"] = "n"
+                }
+            }
+            """])
+        #expect(found == ["create Note", "write:String Note.title", "create Folder", "write:String Folder.name"])
+    }
+
+    @Test func keyEnumsDeclaredInsideAFunction() {
+        let found = CodeCheckHarness.usages(["""
+            struct Store {
+                func save() {
+                    enum Keys: String { case title, body = "text" }
+                    let record = CKRecord(recordType: "Note")
+                    record[Keys.title.rawValue] = "t"
+                    record[Keys.body.rawValue] = "b"
+                }
+            }
+            """])
+        #expect(found == ["create Note", "write:String Note.title", "write:String Note.text"])
+    }
 }

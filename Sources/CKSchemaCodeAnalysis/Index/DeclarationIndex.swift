@@ -7,9 +7,11 @@ import Foundation
 ///
 /// Built once per run from the files' parses (`SwiftModuleScanner`); lookups follow Swift's rules closely
 /// enough for static reading: a name is looked up from the innermost enclosing type outwards, through type
-/// aliases, and a module-qualified name (`App.Trip`) also by its rest. It answers what the SwiftData reader
-/// asks (is `Status` a Codable enum, is `Trip` a `@Model` class) and what a module-wide code check asks
-/// (`Self.recordType`, `Foo.Keys.title`, a protocol's requirement and who conforms to it).
+/// aliases, and a module-qualified name (`App.Trip`) also by its rest. It is the one index of the module's
+/// declarations for both readers of Swift: it answers what the SwiftData reader asks (is `Status` a Codable
+/// enum, is `Trip` a `@Model` class) and what the code check asks through `CodeDeclarations` (the string
+/// constants keys and record types are spelled with, `Foo.Keys.title`, a protocol's requirement and who
+/// conforms to it, the declared types of properties, the key enums of `CKRecord` subscript helpers).
 package struct DeclarationIndex: Sendable {
     /// Types by qualified name, outermost first (`SchemaV2.Trip`).
     package private(set) var types: [String: TypeDeclaration] = [:]
@@ -17,6 +19,10 @@ package struct DeclarationIndex: Sendable {
     package private(set) var typeAliases: [String: TypeAlias] = [:]
     /// Properties declared at file level (global constants), by name.
     package private(set) var globals: [String: PropertyDeclaration] = [:]
+    /// Types declared inside a function body, by the qualified name of the enclosing types and their own
+    /// (`Store.Keys` for `enum Keys: String` in a method of `Store`). Type lookups never find them (they are
+    /// visible only in that body); the code check reads the cases of their string enums.
+    package private(set) var localTypes: [String: TypeDeclaration] = [:]
     /// Names written through a type alias in an extension (`Journey.Stop` for `extension Journey { struct
     /// Stop }` with `typealias Journey = Trip`) → the qualified name they were filed under (`Trip.Stop`).
     private var renamedTypes: [String: String] = [:]
@@ -39,6 +45,15 @@ package struct DeclarationIndex: Sendable {
         if typeAliases[alias.qualifiedName] == nil { typeAliases[alias.qualifiedName] = alias }
     }
 
+    mutating func addLocal(_ declaration: TypeDeclaration) {
+        if var known = localTypes[declaration.qualifiedName] {
+            known.absorb(declaration)
+            localTypes[declaration.qualifiedName] = known
+        } else {
+            localTypes[declaration.qualifiedName] = declaration
+        }
+    }
+
     mutating func addGlobal(_ property: PropertyDeclaration) {
         if globals[property.name] == nil { globals[property.name] = property }
     }
@@ -48,6 +63,7 @@ package struct DeclarationIndex: Sendable {
         for name in other.types.keys.sorted() { add(other.types[name]!) }
         for alias in other.typeAliases.values { add(alias) }
         for global in other.globals.values { addGlobal(global) }
+        for name in other.localTypes.keys.sorted() { addLocal(other.localTypes[name]!) }
     }
 
     /// Folds extensions written with a name that is not the qualified one (`extension Trip` for
@@ -206,13 +222,17 @@ extension DeclarationIndex {
         package var properties: [String: PropertyDeclaration]
         /// The names of the types nested in it (declared inside it or in an extension), qualified.
         package var nestedTypes: [String]
+        /// The type of the first parameter of each of its subscripts, optional stripped (`EntryKey` for
+        /// `subscript(key: EntryKey) -> Any?` in `extension CKRecord`).
+        package var subscriptKeyTypes: [String]
         package var location: SourceLocation?
         /// Where extensions of it are.
         package var extensionLocations: [SourceLocation]
 
         package init(qualifiedName: String, kind: TypeKind?, inheritedTypes: [String] = [], attributes: [String] = [],
                      cases: [EnumCase] = [], properties: [String: PropertyDeclaration] = [:], nestedTypes: [String] = [],
-                     location: SourceLocation? = nil, extensionLocations: [SourceLocation] = []) {
+                     subscriptKeyTypes: [String] = [], location: SourceLocation? = nil,
+                     extensionLocations: [SourceLocation] = []) {
             self.qualifiedName = qualifiedName
             self.kind = kind
             self.inheritedTypes = inheritedTypes
@@ -220,6 +240,7 @@ extension DeclarationIndex {
             self.cases = cases
             self.properties = properties
             self.nestedTypes = nestedTypes
+            self.subscriptKeyTypes = subscriptKeyTypes
             self.location = location
             self.extensionLocations = extensionLocations
         }
@@ -262,8 +283,10 @@ extension DeclarationIndex {
             if other.kind == nil, let location = other.location { extensionLocations.append(location) }
             extensionLocations += other.extensionLocations
             cases += other.cases
-            properties.merge(other.properties) { first, _ in first }
+            // A protocol's requirement (`{ get }`) and the default an extension gives it: the default's value.
+            properties.merge(other.properties) { first, second in first.valueText == nil && second.valueText != nil ? second : first }
             nestedTypes += other.nestedTypes.filter { !nestedTypes.contains($0) }
+            subscriptKeyTypes += other.subscriptKeyTypes.filter { !subscriptKeyTypes.contains($0) }
         }
     }
 
@@ -291,7 +314,34 @@ extension DeclarationIndex {
         /// The initial value, or the one expression a getter returns, as written (`Schema.Version(2, 0, 0)`,
         /// `[SchemaV1.self, SchemaV2.self]`).
         package var valueText: String?
+        /// The type a constructor call as initial value makes (`Date` for `= Date()`), when not annotated.
+        package var constructedType: String?
+        /// When the value is a type's name (`String(describing: Self.self)`, `"\(Self.self)"`, `Note.self`):
+        /// that type as written, `Self` for the type the property is read through.
+        package var describedType: String?
+        /// When the value is another name (`static let recordType = RecordTypes.note`): its member path
+        /// (`["RecordTypes", "note"]`), a leading `self`/`Self` dropped.
+        package var valuePath: [String]?
         package var location: SourceLocation?
+
+        init(name: String, isStatic: Bool, isLet: Bool, isComputed: Bool, declaredType: String?,
+                     stringValue: String?, valueText: String?, constructedType: String? = nil,
+                     describedType: String? = nil, valuePath: [String]? = nil, location: SourceLocation? = nil) {
+            self.name = name
+            self.isStatic = isStatic
+            self.isLet = isLet
+            self.isComputed = isComputed
+            self.declaredType = declaredType
+            self.stringValue = stringValue
+            self.valueText = valueText
+            self.constructedType = constructedType
+            self.describedType = describedType
+            self.valuePath = valuePath
+            self.location = location
+        }
+
+        /// The declared type, else the type its initial value constructs.
+        package var storedType: String? { declaredType ?? constructedType }
     }
 
     /// `typealias Trip = SchemaV2.Trip`.
