@@ -36,6 +36,8 @@ struct SymbolTable: Sendable {
     var calls: [String: CallSite] = [:]
     /// Function → the records its `return` statements give.
     var returns: [String: [RecordTypeRef]] = [:]
+    /// `function#parameter#position` → the record arrays the function passes to its closure parameter.
+    var deliveries: [String: [RecordTypeRef]] = [:]
 
     /// CloudKit's own key constants.
     static let builtIn: [String: String] = [
@@ -63,6 +65,7 @@ struct SymbolTable: Sendable {
         functions.merge(other.functions) { $0 + $1 }
         calls.merge(other.calls) { first, _ in first }
         returns.merge(other.returns) { $0 + $1 }
+        deliveries.merge(other.deliveries) { $0 + $1 }
     }
 
     /// Whether `type` (as written) lists `proto` among what it conforms to, directly or through protocols
@@ -197,8 +200,9 @@ struct SymbolResolver: Sendable {
         case .named(let key): resolve(key)
         case .ofSwiftType(let type): conversions[type]
         case .unknown: nil
-        case .parameter(_, _, let fallback), .returned(_, let fallback): resolve(fallback)
+        case .parameter(_, _, let fallback), .returned(_, let fallback), .delivered(_, _, _, let fallback): resolve(fallback)
         case .either(let first, let second): resolve(first) ?? resolve(second)
+        case .agreeing(let first, let second): resolve(first).flatMap { $0 == resolve(second) ? $0 : nil }
         }
     }
 
