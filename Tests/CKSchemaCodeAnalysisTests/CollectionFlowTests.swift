@@ -109,6 +109,27 @@ import Testing
         #expect(CodeCheckHarness.usages([manager, quiet]).contains("write:String Tag.name"))
     }
 
+    @Test func aListAClosureAssignsKeepsTheRecordsNotTheEnclosingTypesGuess() {
+        let swift = """
+            final class RequestsScreen {
+                let db = DBManager.shared
+                func blank() -> CKRecord { CKRecord(recordType: "Note") }
+                func load() {
+                    var requests: [CKRecord] = []
+                    db.getRecords(query: CKQuery(recordType: "Tag", predicate: NSPredicate(value: true))) { records in
+                        requests = records
+                    }
+                    DispatchQueue.main.async {
+                        for i in 0..<requests.count { _ = requests[i]["shade"] as? String }
+                    }
+                }
+            }
+            """
+        // Without the assignment the list would be the screen's guess (`Note`, the type it makes).
+        #expect(findings([manager, swift]) == ["code_field_missing Tag.shade"])
+        #expect(findings([manager, swift.replacingOccurrences(of: "\"shade\"", with: "\"name\"")]).isEmpty)
+    }
+
     @Test func aClosureAHelperHandsNoRecordsToIsNoRecord() {
         let swift = """
             final class Screen {
