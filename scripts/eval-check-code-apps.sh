@@ -34,7 +34,8 @@ grep -v '^#' "$list" | while IFS=$'\t' read -r repo commit schema; do
     git -C "$folder" checkout --quiet "$commit" 2>/dev/null || [[ "$(git -C "$folder" rev-parse HEAD)" == "$commit" ]]
     uses="$work/${repo//\//+}.uses"
     (cd "$folder" && "$tool" . --schema "$schema" --list-uses) > "$uses" 2>/dev/null || true
-    findings=$(cd "$folder" && "$tool" . --schema "$schema" --format json 2>/dev/null \
+    # Exit status 1 means findings: only a run that printed no JSON could not run.
+    findings=$(cd "$folder" && { "$tool" . --schema "$schema" --format json 2>/dev/null || true; } \
         | python3 -c 'import json, sys, collections
 d = json.load(sys.stdin)
 print(dict(collections.Counter(x["id"] for x in d.get("diagnostics", []))))' || echo "could not run")
