@@ -81,7 +81,7 @@ package enum CodeAnalyzer {
             guard resolver.isRecordProperty(name, of: type) else { return nil }
         case .method(let type, let name)?:
             guard resolver.table.recordMethods[type]?.contains(name) == true else { return nil }
-        case .returnsRecord?, .never?:
+        case .returnsRecord?, .delivers?, .never?:
             return nil  // rewritten by the instantiator: a call that reaches no function returning a record
         case nil:
             break

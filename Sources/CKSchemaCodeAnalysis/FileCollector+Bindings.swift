@@ -8,6 +8,9 @@ enum Binding {
     case record(RecordTypeRef)
     /// An array of CKRecords.
     case records(RecordTypeRef)
+    /// An array of CKRecords only if a condition on the module's declarations holds (the records a helper
+    /// hands to a closure).
+    case recordsIf(ReceiverCondition, RecordTypeRef)
     /// A CKRecord only if a member of a Swift type is one (`let r = record` with `record` a stored
     /// property, `let r = entry.toRecord()`), decided once every file is read.
     case recordIf(ReceiverCondition, RecordTypeRef)
@@ -16,6 +19,9 @@ enum Binding {
     /// Pairs of a record ID and a `Result<CKRecord, Error>` (`records(matching:)`'s `matchResults`,
     /// `records(for:)`'s dictionary), holding records of a type.
     case matchResults(RecordTypeRef)
+    /// One `(CKRecord.ID, Result<CKRecord, Error>)` pair of those (`for pair in matchResults`, `$0` of
+    /// `matchResults.compactMap { try? $0.1.get() }`).
+    case matchPair(RecordTypeRef)
     /// `records(matching:)`'s `(matchResults, queryCursor)`.
     case matchResponse(RecordTypeRef)
     /// A `Result` of that pair (`fetch(withQuery:)`'s completion).
@@ -40,6 +46,9 @@ indirect enum ReceiverCondition: Hashable, Sendable {
     case method(type: String, name: String)
     /// The function the call (by its identifier) reaches returns a CKRecord; else `otherwise` decides.
     case returnsRecord(call: String, otherwise: ReceiverCondition?)
+    /// The function the call reaches hands records to the closure passed to it, at the closure's parameter
+    /// `position` (`closure` is the closure's argument label, nil for a trailing closure).
+    case delivers(call: String, closure: String?, position: Int)
     /// Not a CKRecord (a call that reaches no function returning one, and nothing else says it is).
     case never
 }
@@ -83,6 +92,9 @@ extension FileCollector {
                 bindings[name] = .record(ref)
             } else if SwiftTypeNames.isRecordArray(type) {
                 bindings[name] = .records(ref)
+            } else if let function, SwiftTypeNames.strippingOptional(type) == "CKQuery" {
+                // A helper running the query it is given: its records are of the type of each call's query.
+                bindings[name] = .query(.parameter(function: function, index: index, fallback: .unknown))
             } else {
                 bindings[name] = .typed(type)
             }
@@ -145,7 +157,12 @@ extension FileCollector {
     func collectLoop(_ node: ForStmtSyntax) {
         let sequence = classify(node.sequence, declaredType: nil)
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            if case .records(let ref) = sequence { setBinding(name, .record(ref)) } else { setBinding(name, .opaque) }
+            switch sequence {
+            case .records(let ref): setBinding(name, .record(ref))
+            case .recordsIf(let condition, let ref): setBinding(name, .recordIf(condition, ref))
+            case .matchResults(let ref): setBinding(name, .matchPair(ref))  // `for result in results { result.1 }`
+            default: setBinding(name, .opaque)
+            }
         } else if let tuple = node.pattern.as(TuplePatternSyntax.self) {
             var elements: [Binding] = []
             if case .matchResults(let ref) = sequence { elements = [.opaque, .recordResult(ref)] }
@@ -153,10 +170,13 @@ extension FileCollector {
         }
     }
 
-    /// Reassignment of a local (`record = CKRecord(recordType: …)`).
+    /// Reassignment of a local (`record = CKRecord(recordType: …)`), also of one a closure captures
+    /// (`db.getRecords(query: q) { records in list = records }`): the code after it sees the new value.
     func rebind(_ target: ExprSyntax, to value: ExprSyntax) {
-        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, binding(name) != nil else { return }
-        setBinding(name, classify(value, declaredType: nil))
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = owningFrame(of: name) else {
+            return
+        }
+        frames[owner].bindings[name] = classify(value, declaredType: nil)
     }
 
     /// What a local initialised with `value` (of `declaredType`, when written) holds.
@@ -176,7 +196,7 @@ extension FileCollector {
         if let sequence = value.as(SequenceExprSyntax.self) {
             // `cached ?? CKRecord(recordType: X)`: the record made when nothing is cached says the type.
             for element in sequence.elements {
-                if case .record(let ref) = classify(element, declaredType: nil), ref != defaultRecordType {
+                if case .record(let ref) = classify(element, declaredType: nil), ref != defaultRecordType, ref != .unknown {
                     if case .parameter = ref { continue }  // `cached ?? CKRecord(…)`: the made record says
                     return .record(ref)
                 }
@@ -202,13 +222,11 @@ extension FileCollector {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 let method = member.declName.baseName.text
                 if let results = queryResults(call, method: method, base: member.base) { return results }
+                if let derived = derivedFromRecords(call, method: method, base: member.base) { return derived }
                 if method == "record", call.arguments.first?.label?.text == "for" {
-                    // `db.record(for: image.id)`: the ID of a model whose conversion code names one record type.
-                    if let id = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), let base = id.base,
-                       let type = swiftType(of: base) {
-                        return .record(.ofSwiftType(type))
-                    }
-                    return .record(defaultRecordType)
+                    // `db.record(for: image.id)`: the ID of a model whose conversion code names one record type, a
+                    // record's `recordID`; an ID alone says nothing (a note, as for `fetch(withRecordID:)`).
+                    return .record(fetchedType(call.arguments.first?.expression))
                 }
                 if let base = member.base, let type = swiftType(of: base) {
                     return returned(call, .method(type: type, name: method), .ofSwiftType(type))
@@ -244,6 +262,7 @@ extension FileCollector {
             }
             if let scope = currentType { return .recordIf(.property(type: scope, name: name), .ofSwiftType(scope)) }
         }
+        if let derived = elementOfRecords(value) { return derived }
         if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "matchResults",
            case .matchResponse(let ref) = classify(member.base, declaredType: nil) {
             return .matchResults(ref)  // `response.matchResults`, `try await db.records(matching: q).matchResults`

@@ -85,6 +85,7 @@ extension FileCollector {
             var record: RecordTypeRef?
             switch classify(expression, declaredType: nil) {
             case .record(let ref), .records(let ref), .recordIf(_, let ref): record = ref
+            case .query(let ref): record = ref  // a query a helper runs: its records' type
             default: break
             }
             var key = symbolicKey(expression)
@@ -106,27 +107,29 @@ extension FileCollector {
             call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         }
         if call == nil, let blocks = operationBlockBindings(node, names: names) { return blocks }
-        guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return [:] }
+        guard let call else { return [:] }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            return deliveredBindings(node, call: call, names: names) ?? [:]  // `fetchAll { records in … }`
+        }
         let method = member.declName.baseName.text
         let first = names.first ?? "$0"
         if ["map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "allSatisfy", "sorted", "min",
             "max"].contains(method),
-           let base = unwrapped(member.base)?.as(DeclReferenceExprSyntax.self),
-           case .records(let ref)? = binding(base.baseName.text) {
+           let collection = collectionBinding(member.base), let element = recordsElement(collection) {
             var result: [String: Binding] = [:]
-            result[first] = .record(ref)
-            result["$0"] = .record(ref)
+            result[first] = element
+            result["$0"] = element
             if method == "sorted" || method == "min" || method == "max" {
-                result[names.count > 1 ? names[1] : "$1"] = .record(ref)
-                result["$1"] = .record(ref)
+                result[names.count > 1 ? names[1] : "$1"] = element
+                result["$1"] = element
             }
             return result
         }
-        if let matched = unwrapped(member.base)?.as(DeclReferenceExprSyntax.self),
-           case .matchResults(let ref)? = binding(matched.baseName.text),
+        if case .matchResults(let ref)? = collectionBinding(member.base),
            ["map", "compactMap", "forEach", "filter", "first", "contains"].contains(method) {
-            // `results.compactMap { _, result in try? result.get() }`
-            var result: [String: Binding] = ["$1": .recordResult(ref)]
+            // `results.compactMap { _, result in try? result.get() }`, `results.compactMap { try? $0.1.get() }`
+            var result: [String: Binding] = ["$1": .recordResult(ref), "$0": .matchPair(ref)]
+            if names.count == 1 { result[names[0]] = .matchPair(ref) }
             result[names.count > 1 ? names[1] : "$1"] = .recordResult(ref)
             return result
         }
@@ -141,7 +144,16 @@ extension FileCollector {
                 return result
             }
         }
-        return [:]
+        return deliveredBindings(node, call: call, names: names) ?? [:]
+    }
+
+    /// What the collection a closure is called on holds: a local (`records`) or a member of one
+    /// (`response.matchResults`).
+    private func collectionBinding(_ base: ExprSyntax?) -> Binding? {
+        guard let base = unwrapped(base) else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return binding(reference.baseName.text) }
+        guard base.is(MemberAccessExprSyntax.self) else { return nil }
+        return classify(base, declaredType: nil)
     }
 
     /// `operation.recordFetchedBlock = { record in … }` and `operation.recordMatchedBlock = { id, result in … }`:

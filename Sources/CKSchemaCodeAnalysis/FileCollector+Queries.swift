@@ -5,6 +5,7 @@ import SwiftSyntax
 /// Record creation, queries, predicates, sorts and desired keys.
 extension FileCollector {
     func collectCall(_ node: FunctionCallExprSyntax) {
+        collectHandOn(node)
         switch node.calledExpression.trimmedDescription {
         case "CKRecord":
             if let type = argument("recordType", of: node) {

@@ -29,6 +29,11 @@ extension FileCollector {
             default: return nil
             }
         }
+        switch elementOfRecords(expression) {  // `records[0]["title"]`, `records.first?["title"]`
+        case .record(let ref)?: return Receiver(recordType: ref)
+        case .recordIf(let condition, let ref)?: return Receiver(recordType: ref, condition: condition)
+        default: break
+        }
         if expression.is(FunctionCallExprSyntax.self), case .record(let ref) = classify(expression, declaredType: nil) {
             return Receiver(recordType: ref)  // `try result.get()["title"]`
         }

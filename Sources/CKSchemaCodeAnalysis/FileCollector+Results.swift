@@ -14,12 +14,12 @@ extension FileCollector {
             if first == "for" { return .matchResults(fetchedType(call.arguments.first?.expression)) }
             return nil
         case "get":
-            guard call.arguments.isEmpty, let name = unwrapped(base)?.as(DeclReferenceExprSyntax.self)?.baseName.text else {
-                return nil
-            }
-            switch binding(name) {
-            case .recordResult(let ref)?: return .record(ref)
-            case .responseResult(let ref)?: return .matchResponse(ref)
+            // `result.get()`, `pair.1.get()`
+            guard call.arguments.isEmpty, let base = unwrapped(base),
+                  base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) else { return nil }
+            switch classify(base, declaredType: nil) {
+            case .recordResult(let ref): return .record(ref)
+            case .responseResult(let ref): return .matchResponse(ref)
             default: return nil
             }
         default:

@@ -112,8 +112,9 @@ struct SymbolResolver: Sendable {
         case .named(let key): resolve(key)
         case .ofSwiftType(let type): conversions[type]
         case .unknown: nil
-        case .parameter(_, _, let fallback), .returned(_, let fallback): resolve(fallback)
+        case .parameter(_, _, let fallback), .returned(_, let fallback), .delivered(_, _, _, let fallback): resolve(fallback)
         case .either(let first, let second): resolve(first) ?? resolve(second)
+        case .agreeing(let first, let second): resolve(first).flatMap { $0 == resolve(second) ? $0 : nil }
         }
     }
 

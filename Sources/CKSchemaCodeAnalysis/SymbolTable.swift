@@ -19,6 +19,8 @@ struct SymbolTable: Sendable {
     var calls: [String: CallSite] = [:]
     /// Function → the records its `return` statements give.
     var returns: [String: [RecordTypeRef]] = [:]
+    /// `function#parameter#position` → the record arrays the function passes to its closure parameter.
+    var deliveries: [String: [RecordTypeRef]] = [:]
 
     /// Adds `other`'s facts.
     mutating func merge(_ other: SymbolTable) {
@@ -27,5 +29,6 @@ struct SymbolTable: Sendable {
         functions.merge(other.functions) { $0 + $1 }
         calls.merge(other.calls) { first, _ in first }
         returns.merge(other.returns) { $0 + $1 }
+        deliveries.merge(other.deliveries) { $0 + $1 }
     }
 }

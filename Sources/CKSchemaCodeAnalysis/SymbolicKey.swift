@@ -36,6 +36,13 @@ indirect enum RecordTypeRef: Hashable, Sendable {
     case returned(call: String, fallback: RecordTypeRef)
     /// The first when it resolves, else the second (a call's record, else what the helper's own type says).
     case either(RecordTypeRef, RecordTypeRef)
+    /// The type both say, when they agree (a list filled from two queries); else none.
+    case agreeing(RecordTypeRef, RecordTypeRef)
+    /// The records a helper hands to the closure a call passes it (`db.getRecords(query: q) { records in … }`),
+    /// at the closure's parameter `position`: what the helper passes to its closure parameter, with its
+    /// parameters bound to the call's arguments; `fallback` when unknown. `closure` is the closure's argument
+    /// label, nil for a trailing closure.
+    case delivered(call: String, closure: String?, position: Int, fallback: RecordTypeRef)
 }
 
 /// A value's type as the code states it, possibly through a declaration in another file.

@@ -33,7 +33,10 @@ struct ScopeSubstitution {
         case .unknown: .unknown
         case .parameter(let function, let index, let fallback): .parameter(function: function, index: index, fallback: apply(fallback))
         case .returned(let call, let fallback): .returned(call: call, fallback: apply(fallback))
+        case .delivered(let call, let closure, let position, let fallback):
+            .delivered(call: call, closure: closure, position: position, fallback: apply(fallback))
         case .either(let first, let second): .either(apply(first), apply(second))
+        case .agreeing(let first, let second): .agreeing(apply(first), apply(second))
         }
     }
 
@@ -105,7 +108,8 @@ struct UsageInstantiator {
     private func parameterFunction(_ ref: RecordTypeRef) -> String? {
         switch ref {
         case .parameter(let function, _, _), .named(.parameter(let function, _, _)): function
-        case .either(let first, let second): parameterFunction(first) ?? parameterFunction(second)
+        case .either(let first, let second), .agreeing(let first, let second):
+            parameterFunction(first) ?? parameterFunction(second)
         default: nil
         }
     }
@@ -136,6 +140,7 @@ struct UsageInstantiator {
                 }
                 return fallback == .unknown ? argument : .either(argument, fallback)
             case .either(let first, let second): return .either(rewriteRef(first), rewriteRef(second))
+            case .agreeing(let first, let second): return .agreeing(rewriteRef(first), rewriteRef(second))
             default: return ref
             }
         }
@@ -154,7 +159,10 @@ struct UsageInstantiator {
         case .parameter(let function, let index, let fallback):
             .parameter(function: function, index: index, fallback: withoutGuesses(fallback))
         case .returned(let call, let fallback): .returned(call: call, fallback: withoutGuesses(fallback))
+        case .delivered(let call, let closure, let position, let fallback):
+            .delivered(call: call, closure: closure, position: position, fallback: withoutGuesses(fallback))
         case .either(let first, let second): .either(withoutGuesses(first), withoutGuesses(second))
+        case .agreeing(let first, let second): .agreeing(withoutGuesses(first), withoutGuesses(second))
         }
     }
 
@@ -167,11 +175,22 @@ struct UsageInstantiator {
             let returnsRecord = graph.targets[call]?.function.returnsRecord ?? graph.recordReturningCalls.contains(call)
             result.receiver = returnsRecord ? nil : (otherwise ?? .never)
         }
+        if case .delivers(let call, let closure, let position)? = usage.receiver {
+            result.receiver = delivery(call: call, closure: closure, position: position) == nil ? .never : nil
+        }
         return result
     }
 
     private func expand(_ ref: RecordTypeRef, depth: Int) -> RecordTypeRef {
         if case .either(let first, let second) = ref { return .either(expand(first, depth: depth), expand(second, depth: depth)) }
+        if case .agreeing(let first, let second) = ref { return .agreeing(expand(first, depth: depth), expand(second, depth: depth)) }
+        if case .delivered(let call, let closure, let position, let fallback) = ref {
+            guard depth < Self.maximumDepth, let (function, arguments, delivered) = delivery(call: call, closure: closure, position: position)
+            else { return fallback }
+            let rewriter = parameterRewriter(function: function.id, arguments: arguments)
+            let results = Set(delivered.map { expand(rewriter.recordType(expand($0, depth: depth + 1)), depth: depth + 1) })
+            return results.count == 1 ? results.first! : fallback
+        }
         guard case .returned(let call, let fallback) = ref else { return ref }
         guard depth < Self.maximumDepth, let (function, arguments) = graph.targets[call],
               let returned = table.returns[function.id], !returned.isEmpty else { return fallback }
@@ -187,6 +206,20 @@ struct UsageInstantiator {
             results.insert(expand(term, depth: depth + 1))
         }
         return results.count == 1 ? results.first! : fallback
+    }
+
+    /// The function `call` reaches and the records it hands to the closure the call passes it (by label, or
+    /// the trailing closure: the function's last closure parameter), at the closure's parameter `position`.
+    private func delivery(call: String, closure: String?, position: Int)
+        -> (function: FunctionInfo, arguments: [Int: ArgumentTerm], records: [RecordTypeRef])? {
+        guard let (function, arguments) = graph.targets[call] else { return nil }
+        let parameter = if let closure { function.labels.firstIndex(of: closure) } else {
+            function.types.lastIndex { $0.contains("->") }
+        }
+        guard let parameter, let records = table.deliveries["\(function.id)#\(parameter)#\(position)"], !records.isEmpty else {
+            return nil
+        }
+        return (function, arguments, records)
     }
 
     // MARK: - Protocols
