@@ -11,6 +11,14 @@ struct YAMLDocumentBuilder {
         var childCount: Int
     }
 
+    /// A decoded scalar of at most 16 bytes, with its bytes as two words (zero-padded) to compare.
+    private struct RecentText {
+        var count = 0
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var text = ""
+    }
+
     private let file: SourceFile
     private let maximumDepth: Int
     private let positions: YAMLPositions
@@ -21,6 +29,8 @@ struct YAMLDocumentBuilder {
     private var skippedDepth = 0
     private var documentCount = 0
     private var failed = false
+    /// Recently decoded short scalars (`RecentText`), by a hash of their bytes.
+    private var recentTexts = [RecentText](repeating: RecentText(), count: 1024)
 
     init(file: SourceFile, maximumDepth: Int) {
         self.file = file
@@ -122,7 +132,7 @@ struct YAMLDocumentBuilder {
     private mutating func appendScalar(_ event: yaml_event_t) {
         let scalar = event.data.scalar
         let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-        let value = String(decoding: bytes, as: UTF8.self)
+        let value = text(of: bytes)
         var style: YAMLNode.ScalarStyle = scalar.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
         // `!!str 12` is text, like a quoted scalar; other tags are ignored.
         if style == .plain, let tag = scalar.tag, String(cString: tag) == "tag:yaml.org,2002:str" {
@@ -132,6 +142,38 @@ struct YAMLDocumentBuilder {
         append(YAMLNode(kind: .scalar, style: style, isNull: style == .plain && YAMLNode.isNullText(bytes),
                         line: position.line, column: position.column, end: document.nodes.count + 1),
                text: value)
+    }
+
+    /// The text of a scalar's bytes. A schema repeats a few short words (`type`, `indexes`, `queryable`, type
+    /// and field names) thousands of times, and decoding each again cost more than the rest of the scalar's
+    /// handling, so short texts are looked up among recent ones by their bytes first.
+    private mutating func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count > 0, bytes.count <= 16 else { return String(decoding: bytes, as: UTF8.self) }
+        let words = Self.words(of: bytes)
+        let mixed = (words.0 &+ words.1 &* 31 &+ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15
+        let slot = Int(truncatingIfNeeded: mixed >> 54)
+        let recent = recentTexts[slot]
+        if recent.count == bytes.count, recent.low == words.0, recent.high == words.1 { return recent.text }
+        let text = String(decoding: bytes, as: UTF8.self)
+        recentTexts[slot] = RecentText(count: bytes.count, low: words.0, high: words.1, text: text)
+        return text
+    }
+
+    /// The bytes of a scalar of 1 to 16 bytes as two little-endian words, zero beyond its end; with the count,
+    /// they tell texts apart. Loaded a word at a time, which costs a fraction of a `memcpy` call.
+    private static func words(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        let count = bytes.count
+        guard count >= 8 else {
+            var low: UInt64 = 0
+            for offset in 0..<count { low |= UInt64(bytes[offset]) << (UInt64(offset) &* 8) }
+            return (low, 0)
+        }
+        let low = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))
+        guard count > 8 else { return (low, 0) }
+        // The last eight bytes, shifted so that byte 8 lands in the lowest position.
+        let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        return (low, last >> (UInt64(16 - count) &* 8))
     }
 
     private mutating func appendAlias(_ event: yaml_event_t) {

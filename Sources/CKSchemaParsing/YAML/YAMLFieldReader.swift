@@ -23,7 +23,7 @@ extension YAMLSchemaReader {
                 continue
             }
             // The field is handed over, not copied: a copy of a field with its metadata cost as much as reading it.
-            guard let field else { continue }
+            guard let field = consume field else { continue }
             if isFirstMapping {
                 builder.addNewField(field, toType: type, at: location(key))
             } else {
