@@ -7,6 +7,20 @@ import Testing
 
 /// Runs the code check the way `ckschema check-code` does, on text in memory.
 enum CodeCheckHarness {
+    /// The production schema of the record-flow suites: `Note` with `title`, `body`; `Tag` with `name`; both
+    /// queryable by record name.
+    static let noteAndTagSchema = """
+        recordTypes:
+          Note: { fields: { title: { type: string }, body: { type: string } }, systemFields: { recordID: [queryable] } }
+          Tag: { fields: { name: { type: string } }, systemFields: { recordID: [queryable] } }
+        """
+
+    /// The findings of `findingLines(_:against:)` against `noteAndTagSchema`.
+    static func noteAndTagFindings(_ swift: [String],
+                                   sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        findingLines(swift, against: noteAndTagSchema, sourceLocation: sourceLocation)
+    }
+
     /// The findings of every code rule about `swift` (one file per element, `File0.swift`, …) checked
     /// against the YAML `schema`, which must parse cleanly.
     static func check(_ swift: [String], against schema: String, settings: LintSettings = LintSettings(),

@@ -8,14 +8,8 @@ import Testing
 /// passes, and `db.record(for: id)`, whose record has a type only when the ID says it. Each shape is checked
 /// as a finding (the schema lacks what the code uses) and as a non-finding (the schema has it).
 @Suite struct CollectionFlowTests {
-    /// What production has: `Note` with `title`, `body`; `Tag` with `name`; both queryable by record name.
-    private let schema = """
-        recordTypes:
-          Note: { fields: { title: { type: string }, body: { type: string } }, systemFields: { recordID: [queryable] } }
-          Tag: { fields: { name: { type: string } }, systemFields: { recordID: [queryable] } }
-        """
-
-    private func findings(_ swift: [String]) -> [String] { CodeCheckHarness.findingLines(swift, against: schema) }
+    /// The findings against `CodeCheckHarness.noteAndTagSchema` (what production has).
+    private func findings(_ swift: [String]) -> [String] { CodeCheckHarness.noteAndTagFindings(swift) }
 
     // MARK: - Collections of a query's records
 

@@ -8,14 +8,8 @@ import Testing
 /// checked as a finding (the schema lacks what the code reads) and as a non-finding (the schema has it); a
 /// record whose type only the run time knows is a note, never a guess.
 @Suite struct RecordFlowTests {
-    /// What production has: `Note` with `title`, `body`; `Tag` with `name`; both queryable by record name.
-    private let schema = """
-        recordTypes:
-          Note: { fields: { title: { type: string }, body: { type: string } }, systemFields: { recordID: [queryable] } }
-          Tag: { fields: { name: { type: string } }, systemFields: { recordID: [queryable] } }
-        """
-
-    private func findings(_ swift: [String]) -> [String] { CodeCheckHarness.findingLines(swift, against: schema) }
+    /// The findings against `CodeCheckHarness.noteAndTagSchema` (what production has).
+    private func findings(_ swift: [String]) -> [String] { CodeCheckHarness.noteAndTagFindings(swift) }
 
     private let types = """
         struct Note { static let recordType = "Note" }
