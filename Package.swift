@@ -30,7 +30,6 @@ let package = Package(
         .plugin(name: "CKSchemaCheckModelsPlugin", targets: ["CKSchemaCheckModelsPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         // Only `ckschema-check-code` (and its tests) use swift-syntax: `ckschema` itself never builds it.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -38,10 +37,12 @@ let package = Package(
     targets: [
         // Value types, source positions and diagnostics. Depends on nothing.
         .target(name: "CKSchemaCore", swiftSettings: swiftSettings),
-        // YAML and .ckdb parsers, schema loading. The only module that imports Yams / libyaml.
+        // libyaml, vendored unchanged (Sources/CLibYAML/README.md says from where, and why not through Yams).
+        .target(name: "CLibYAML", exclude: ["LICENSE", "README.md"], cSettings: [.define("YAML_DECLARE_STATIC")]),
+        // YAML and .ckdb parsers, schema loading. The only module that imports libyaml.
         .target(
             name: "CKSchemaParsing",
-            dependencies: ["CKSchemaCore", "CKSchemaFiles", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CKSchemaCore", "CKSchemaFiles", "CLibYAML"],
             swiftSettings: swiftSettings
         ),
         // Canonical .ckdb and YAML printers.
@@ -86,8 +87,7 @@ let package = Package(
             name: "ckschema-bench",
             dependencies: [
                 "CKSchemaCore", "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaDeploy", "CKSchemaParsing",
-                "CKSchemaPrinting", "CKSchemaRules", "CKSchemaBenchmarkSchemas",
-                .product(name: "Yams", package: "Yams"),
+                "CKSchemaPrinting", "CKSchemaRules", "CKSchemaBenchmarkSchemas", "CLibYAML",
             ],
             swiftSettings: swiftSettings
         ),
@@ -250,7 +250,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaPrintingTests",
-            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaProcess", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         // Compiles the golden Swift references and runs record round trips through them. On Linux it builds

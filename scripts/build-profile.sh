@@ -18,7 +18,7 @@ mkdir "$work/stats"
 
 python3 - "$work/stats" <<'EOF'
 import collections, glob, json, os, re, sys
-dependencies = {"Yams", "CYaml", "ArgumentParser", "ArgumentParserToolInfo"}
+dependencies = {"ArgumentParser", "ArgumentParserToolInfo"}
 compile_cpu, emit_cpu, jobs = collections.Counter(), collections.Counter(), collections.Counter()
 phases = collections.Counter()
 for path in glob.glob(os.path.join(sys.argv[1], "*.json")):

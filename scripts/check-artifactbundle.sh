@@ -38,7 +38,7 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 (cd "$package" && swift build --build-tests 2>&1 | tee "$log")
 grep -q "Generating CloudKit models for JournalModels" "$log" || { echo "the build plugin did not run" >&2; exit 1; }
-if grep -E "Compiling (CKSchema|ckschema|Yams|ArgumentParser)" "$log"; then
+if grep -E "Compiling (CKSchema|ckschema|CLibYAML|ArgumentParser)" "$log"; then
     echo "ckschema sources were compiled; the prebuilt binary was not used" >&2
     exit 1
 fi

@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CYaml
+import CLibYAML
 
 /// The event loop behind `YAMLComposer`: pulls libyaml events and appends nodes to a flat document,
 /// keeping the open containers on an explicit stack.

@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 
 /// Turns libyaml marks into 1-based lines and columns that agree with `SourceFile.line(_:)`.
 ///

@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CYaml
+import CLibYAML
 
 /// Turns the error libyaml stopped with into a located `yaml_syntax` diagnostic.
 ///

@@ -3,7 +3,7 @@ import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaPrinting
 import CKSchemaRules
-import CYaml
+import CLibYAML
 import Foundation
 
 /// `ckschema-bench lint [--types N] [--fields N] [--runs N] [--per-rule] [--write DIR [--faults]]`
