@@ -19,7 +19,8 @@ package struct GitHubReporter: Reporter {
             properties.append("title=\(escapeProperty(diagnostic.id.rawValue))")
             var message = diagnostic.message
             if let record = diagnostic.record {
-                message += " (record #\(record.index)\(record.recordName.map { " '\($0)'" } ?? ""), \(record.pointer))"
+                let place = record.pointer.isEmpty ? "" : ", \(record.pointer)"
+                message += " (record #\(record.index)\(record.recordName.map { " '\($0)'" } ?? "")\(place))"
             }
             for note in diagnostic.notes {
                 message += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message

@@ -14,7 +14,9 @@ package struct TextReporter: Reporter {
                 + paint.bold(escape(diagnostic.message)) + " [\(escape(diagnostic.id.rawValue))]\n"
             if let record = diagnostic.record {
                 let name = record.recordName.map { " '\(escape($0))'" } ?? ""
-                output += "    record #\(record.index)\(name) at \(escape(record.pointer))\n"
+                // An empty pointer is the record itself (a record whose JSON does not parse): no "at".
+                let place = record.pointer.isEmpty ? "" : " at \(escape(record.pointer))"
+                output += "    record #\(record.index)\(name)\(place)\n"
             }
             if let location = diagnostic.location, let snippet = snippet(at: location, context: context, paint: paint) {
                 output += snippet
