@@ -24,6 +24,10 @@ struct YAMLDocumentBuilder {
     private let positions: YAMLPositions
     private(set) var document: YAMLDocument
     private(set) var diagnostics: [Diagnostic] = []
+    /// The innermost open container, apart from the others: every node counts as its child, and a count in
+    /// an array element cost an array uniqueness check per node.
+    private var top: OpenContainer?
+    /// The open containers around `top`, outermost first.
     private var stack: [OpenContainer] = []
     /// While skipping a too-deep subtree: how many of its containers are open.
     private var skippedDepth = 0
@@ -188,7 +192,7 @@ struct YAMLDocumentBuilder {
             skippedDepth += 1
             return
         }
-        if stack.count >= maximumDepth {
+        if stack.count + (top == nil ? 0 : 1) >= maximumDepth {
             diagnostics.append(.error(.yamlTooDeep,
                                       "nesting is deeper than \(maximumDepth) levels; this part is skipped",
                                       at: location(mark)))
@@ -199,7 +203,8 @@ struct YAMLDocumentBuilder {
         let position = positions.position(mark)
         let index = append(YAMLNode(kind: isMapping ? .mapping : .sequence, line: position.line,
                                     column: position.column, end: document.nodes.count + 1))
-        stack.append(OpenContainer(index: index, isMapping: isMapping, childCount: 0))
+        if let top { stack.append(top) }
+        top = OpenContainer(index: index, isMapping: isMapping, childCount: 0)
     }
 
     private mutating func close() {
@@ -207,19 +212,21 @@ struct YAMLDocumentBuilder {
             skippedDepth -= 1
             return
         }
-        guard let container = stack.popLast() else { return }
+        guard let container = top else { return }
+        top = stack.popLast()
         finish(container)
     }
 
     /// Closes the containers a syntax error left open, giving a key without its value a placeholder. An
     /// empty value libyaml produced just before failing is a guess, not text, so it becomes one too.
     private mutating func closeOpenContainers() {
-        if failed, !stack.isEmpty, let last = document.nodes.last, last.kind == .scalar, last.style == .plain,
+        if failed, top != nil, let last = document.nodes.last, last.kind == .scalar, last.style == .plain,
            document.texts[document.nodes.count - 1].isEmpty {
             document.nodes[document.nodes.count - 1] = YAMLNode(kind: .invalid, line: Int(last.line),
                                                                 column: Int(last.column), end: document.nodes.count)
         }
-        while let container = stack.popLast() {
+        while let container = top {
+            top = stack.popLast()
             if container.isMapping, container.childCount % 2 == 1, let last = document.nodes.last {
                 document.nodes.append(YAMLNode(kind: .invalid, line: Int(last.line), column: Int(last.column),
                                                end: document.nodes.count + 1))
@@ -257,10 +264,10 @@ struct YAMLDocumentBuilder {
         let index = document.nodes.count
         document.nodes.append(node)
         document.texts.append(text)
-        if stack.isEmpty {
+        if top == nil {
             if document.root == nil { document.root = index }
         } else {
-            stack[stack.count - 1].childCount += 1
+            top!.childCount += 1
         }
         return index
     }
