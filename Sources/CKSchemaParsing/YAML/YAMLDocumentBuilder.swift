@@ -11,12 +11,13 @@ struct YAMLDocumentBuilder {
         var childCount: Int
     }
 
-    /// A decoded scalar of at most 16 bytes, with its bytes as two words (zero-padded) to compare.
+    /// A stored scalar text of at most 16 bytes (its number in `YAMLTexts`), with its bytes as two words
+    /// (zero-padded) to compare. Plain numbers: copying one out of the table touches no reference count.
     private struct RecentText {
         var count = 0
         var low: UInt64 = 0
         var high: UInt64 = 0
-        var text = ""
+        var number = YAMLTexts.empty
     }
 
     private let file: SourceFile
@@ -33,7 +34,7 @@ struct YAMLDocumentBuilder {
     private var skippedDepth = 0
     private var documentCount = 0
     private var failed = false
-    /// Recently decoded short scalars (`RecentText`), by a hash of their bytes.
+    /// Recently stored short scalars (`RecentText`), by a hash of their bytes.
     private var recentTexts = [RecentText](repeating: RecentText(), count: 1024)
 
     init(file: SourceFile, maximumDepth: Int) {
@@ -136,7 +137,7 @@ struct YAMLDocumentBuilder {
     private mutating func appendScalar(_ event: yaml_event_t) {
         let scalar = event.data.scalar
         let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-        let value = text(of: bytes)
+        let textNumber = text(of: bytes)
         var style: YAMLNode.ScalarStyle = scalar.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
         // `!!str 12` is text, like a quoted scalar; other tags are ignored.
         if style == .plain, let tag = scalar.tag, String(cString: tag) == "tag:yaml.org,2002:str" {
@@ -145,22 +146,24 @@ struct YAMLDocumentBuilder {
         let position = positions.position(event.start_mark)
         append(YAMLNode(kind: .scalar, style: style, isNull: style == .plain && YAMLNode.isNullText(bytes),
                         line: position.line, column: position.column, end: document.nodes.count + 1),
-               text: value)
+               text: textNumber)
     }
 
-    /// The text of a scalar's bytes. A schema repeats a few short words (`type`, `indexes`, `queryable`, type
-    /// and field names) thousands of times, and decoding each again cost more than the rest of the scalar's
-    /// handling, so short texts are looked up among recent ones by their bytes first.
-    private mutating func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > 0, bytes.count <= 16 else { return String(decoding: bytes, as: UTF8.self) }
+    /// The number in `document.texts` of a scalar's text, stored if need be. A schema repeats a few short words
+    /// (`type`, `indexes`, `queryable`, type and field names) thousands of times, and decoding each again cost
+    /// more than the rest of the scalar's handling, so short texts are looked up among recent ones by their
+    /// bytes first.
+    private mutating func text(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard bytes.count > 0 else { return YAMLTexts.empty }
+        guard bytes.count <= 16 else { return document.texts.store(String(decoding: bytes, as: UTF8.self)) }
         let words = Self.words(of: bytes)
         let mixed = (words.0 &+ words.1 &* 31 &+ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15
         let slot = Int(truncatingIfNeeded: mixed >> 54)
         let recent = recentTexts[slot]
-        if recent.count == bytes.count, recent.low == words.0, recent.high == words.1 { return recent.text }
-        let text = String(decoding: bytes, as: UTF8.self)
-        recentTexts[slot] = RecentText(count: bytes.count, low: words.0, high: words.1, text: text)
-        return text
+        if recent.count == bytes.count, recent.low == words.0, recent.high == words.1 { return recent.number }
+        let number = document.texts.store(String(decoding: bytes, as: UTF8.self))
+        recentTexts[slot] = RecentText(count: bytes.count, low: words.0, high: words.1, number: number)
+        return number
     }
 
     /// The bytes of a scalar of 1 to 16 bytes as two little-endian words, zero beyond its end; with the count,
@@ -230,7 +233,7 @@ struct YAMLDocumentBuilder {
             if container.isMapping, container.childCount % 2 == 1, let last = document.nodes.last {
                 document.nodes.append(YAMLNode(kind: .invalid, line: Int(last.line), column: Int(last.column),
                                                end: document.nodes.count + 1))
-                document.texts.append("")
+                document.texts.append(YAMLTexts.empty)
             }
             document.nodes[container.index].isCutOff = true
             finish(container)
@@ -260,7 +263,7 @@ struct YAMLDocumentBuilder {
     }
 
     @discardableResult
-    private mutating func append(_ node: YAMLNode, text: String = "") -> Int {
+    private mutating func append(_ node: YAMLNode, text: Int32 = YAMLTexts.empty) -> Int {
         let index = document.nodes.count
         document.nodes.append(node)
         document.texts.append(text)
