@@ -11,12 +11,13 @@ struct YAMLDocumentBuilder {
         var childCount: Int
     }
 
-    /// A decoded scalar of at most 16 bytes, with its bytes as two words (zero-padded) to compare.
+    /// A stored scalar text of at most 16 bytes (its number in `YAMLTexts`), with its bytes as two words
+    /// (zero-padded) to compare. Plain numbers: copying one out of the table touches no reference count.
     private struct RecentText {
         var count = 0
         var low: UInt64 = 0
         var high: UInt64 = 0
-        var text = ""
+        var number = YAMLTexts.empty
     }
 
     private let file: SourceFile
@@ -24,12 +25,16 @@ struct YAMLDocumentBuilder {
     private let positions: YAMLPositions
     private(set) var document: YAMLDocument
     private(set) var diagnostics: [Diagnostic] = []
+    /// The innermost open container, apart from the others: every node counts as its child, and a count in
+    /// an array element cost an array uniqueness check per node.
+    private var top: OpenContainer?
+    /// The open containers around `top`, outermost first.
     private var stack: [OpenContainer] = []
     /// While skipping a too-deep subtree: how many of its containers are open.
     private var skippedDepth = 0
     private var documentCount = 0
     private var failed = false
-    /// Recently decoded short scalars (`RecentText`), by a hash of their bytes.
+    /// Recently stored short scalars (`RecentText`), by a hash of their bytes.
     private var recentTexts = [RecentText](repeating: RecentText(), count: 1024)
 
     init(file: SourceFile, maximumDepth: Int) {
@@ -132,7 +137,7 @@ struct YAMLDocumentBuilder {
     private mutating func appendScalar(_ event: yaml_event_t) {
         let scalar = event.data.scalar
         let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-        let value = text(of: bytes)
+        let textNumber = text(of: bytes)
         var style: YAMLNode.ScalarStyle = scalar.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
         // `!!str 12` is text, like a quoted scalar; other tags are ignored.
         if style == .plain, let tag = scalar.tag, String(cString: tag) == "tag:yaml.org,2002:str" {
@@ -141,22 +146,24 @@ struct YAMLDocumentBuilder {
         let position = positions.position(event.start_mark)
         append(YAMLNode(kind: .scalar, style: style, isNull: style == .plain && YAMLNode.isNullText(bytes),
                         line: position.line, column: position.column, end: document.nodes.count + 1),
-               text: value)
+               text: textNumber)
     }
 
-    /// The text of a scalar's bytes. A schema repeats a few short words (`type`, `indexes`, `queryable`, type
-    /// and field names) thousands of times, and decoding each again cost more than the rest of the scalar's
-    /// handling, so short texts are looked up among recent ones by their bytes first.
-    private mutating func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > 0, bytes.count <= 16 else { return String(decoding: bytes, as: UTF8.self) }
+    /// The number in `document.texts` of a scalar's text, stored if need be. A schema repeats a few short words
+    /// (`type`, `indexes`, `queryable`, type and field names) thousands of times, and decoding each again cost
+    /// more than the rest of the scalar's handling, so short texts are looked up among recent ones by their
+    /// bytes first.
+    private mutating func text(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard bytes.count > 0 else { return YAMLTexts.empty }
+        guard bytes.count <= 16 else { return document.texts.store(String(decoding: bytes, as: UTF8.self)) }
         let words = Self.words(of: bytes)
         let mixed = (words.0 &+ words.1 &* 31 &+ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15
         let slot = Int(truncatingIfNeeded: mixed >> 54)
         let recent = recentTexts[slot]
-        if recent.count == bytes.count, recent.low == words.0, recent.high == words.1 { return recent.text }
-        let text = String(decoding: bytes, as: UTF8.self)
-        recentTexts[slot] = RecentText(count: bytes.count, low: words.0, high: words.1, text: text)
-        return text
+        if recent.count == bytes.count, recent.low == words.0, recent.high == words.1 { return recent.number }
+        let number = document.texts.store(String(decoding: bytes, as: UTF8.self))
+        recentTexts[slot] = RecentText(count: bytes.count, low: words.0, high: words.1, number: number)
+        return number
     }
 
     /// The bytes of a scalar of 1 to 16 bytes as two little-endian words, zero beyond its end; with the count,
@@ -188,7 +195,7 @@ struct YAMLDocumentBuilder {
             skippedDepth += 1
             return
         }
-        if stack.count >= maximumDepth {
+        if stack.count + (top == nil ? 0 : 1) >= maximumDepth {
             diagnostics.append(.error(.yamlTooDeep,
                                       "nesting is deeper than \(maximumDepth) levels; this part is skipped",
                                       at: location(mark)))
@@ -199,7 +206,8 @@ struct YAMLDocumentBuilder {
         let position = positions.position(mark)
         let index = append(YAMLNode(kind: isMapping ? .mapping : .sequence, line: position.line,
                                     column: position.column, end: document.nodes.count + 1))
-        stack.append(OpenContainer(index: index, isMapping: isMapping, childCount: 0))
+        if let top { stack.append(top) }
+        top = OpenContainer(index: index, isMapping: isMapping, childCount: 0)
     }
 
     private mutating func close() {
@@ -207,23 +215,25 @@ struct YAMLDocumentBuilder {
             skippedDepth -= 1
             return
         }
-        guard let container = stack.popLast() else { return }
+        guard let container = top else { return }
+        top = stack.popLast()
         finish(container)
     }
 
     /// Closes the containers a syntax error left open, giving a key without its value a placeholder. An
     /// empty value libyaml produced just before failing is a guess, not text, so it becomes one too.
     private mutating func closeOpenContainers() {
-        if failed, !stack.isEmpty, let last = document.nodes.last, last.kind == .scalar, last.style == .plain,
+        if failed, top != nil, let last = document.nodes.last, last.kind == .scalar, last.style == .plain,
            document.texts[document.nodes.count - 1].isEmpty {
             document.nodes[document.nodes.count - 1] = YAMLNode(kind: .invalid, line: Int(last.line),
                                                                 column: Int(last.column), end: document.nodes.count)
         }
-        while let container = stack.popLast() {
+        while let container = top {
+            top = stack.popLast()
             if container.isMapping, container.childCount % 2 == 1, let last = document.nodes.last {
                 document.nodes.append(YAMLNode(kind: .invalid, line: Int(last.line), column: Int(last.column),
                                                end: document.nodes.count + 1))
-                document.texts.append("")
+                document.texts.append(YAMLTexts.empty)
             }
             document.nodes[container.index].isCutOff = true
             finish(container)
@@ -253,14 +263,14 @@ struct YAMLDocumentBuilder {
     }
 
     @discardableResult
-    private mutating func append(_ node: YAMLNode, text: String = "") -> Int {
+    private mutating func append(_ node: YAMLNode, text: Int32 = YAMLTexts.empty) -> Int {
         let index = document.nodes.count
         document.nodes.append(node)
         document.texts.append(text)
-        if stack.isEmpty {
+        if top == nil {
             if document.root == nil { document.root = index }
         } else {
-            stack[stack.count - 1].childCount += 1
+            top!.childCount += 1
         }
         return index
     }

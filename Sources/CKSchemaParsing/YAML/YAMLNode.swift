@@ -86,14 +86,14 @@ package struct YAMLDocument: Sendable {
     /// Every node in document order; see `YAMLNode` for the layout.
     package internal(set) var nodes: [YAMLNode]
     /// The text of each node, at the node's index: a scalar's value, empty for other nodes.
-    package internal(set) var texts: [String]
+    package internal(set) var texts: YAMLTexts
     /// The index of the root node, or `nil` when the file holds no document.
     package internal(set) var root: Int?
 
     init(path: String) {
         self.path = path
         self.nodes = []
-        self.texts = []
+        self.texts = YAMLTexts()
         self.root = nil
     }
 

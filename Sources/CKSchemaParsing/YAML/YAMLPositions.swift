@@ -1,5 +1,13 @@
 import CLibYAML
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns libyaml marks into 1-based lines and columns that agree with `SourceFile.line(_:)`.
 ///
 /// libyaml counts columns in characters (Unicode scalars) from 0, which is what ckschema wants, but it also
@@ -57,23 +65,31 @@ struct YAMLPositions {
     }
 
     private static func hasExtraLineBreaks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Only CR and the lead bytes C2 (NEL is C2 85) and E2 (U+2028 and U+2029 are E2 80 A8/A9) matter,
-        // so eight bytes at a time are skipped while none of them is CR or above 0x7F.
-        var index = bytes.startIndex
-        let end = bytes.endIndex
+        guard let base = bytes.baseAddress else { return false }
+        let end = bytes.count
+        // A CR counts unless an LF follows it; `memchr` jumps from one CR to the next.
+        var offset = 0
+        while offset < end, let found = memchr(base + offset, 0x0D, end - offset) {
+            let index = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+            if index + 1 >= end || bytes[index + 1] != 0x0A { return true }
+            offset = index + 1
+        }
+        // NEL (C2 85), U+2028 and U+2029 (E2 80 A8/A9) start with a byte above 0x7F: ASCII text, nearly all of a
+        // schema, is skipped 32 bytes at a time, and only the lead bytes C2 and E2 are looked at.
+        var index = 0
         while index < end {
-            if index + 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index)
-                    .loadUnaligned(as: UInt64.self))
-                if word & 0x8080_8080_8080_8080 == 0, !containsByte(0x0D, in: word) {
-                    index += 8
+            if index + 32 <= end {
+                let raw = UnsafeRawPointer(base + index)
+                let high = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if high & 0x8080_8080_8080_8080 == 0 {
+                    index += 32
                     continue
                 }
             }
             let byte = bytes[index]
-            if byte == 0x0D {
-                if index + 1 >= end || bytes[index + 1] != 0x0A { return true }
-            } else if byte == 0xC2 {
+            if byte == 0xC2 {
                 if index + 1 < end, bytes[index + 1] == 0x85 { return true }
             } else if byte == 0xE2 {
                 if index + 2 < end, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
@@ -83,12 +99,6 @@ struct YAMLPositions {
             index += 1
         }
         return false
-    }
-
-    /// Whether any byte of `word` equals `byte` (the classic "has zero byte" bit trick on `word ^ pattern`).
-    private static func containsByte(_ byte: UInt8, in word: UInt64) -> Bool {
-        let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080 != 0
     }
 
     /// The character index of every LF-delimited line start, counted as libyaml counts `mark.index`.

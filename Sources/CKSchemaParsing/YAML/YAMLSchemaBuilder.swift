@@ -35,6 +35,10 @@ final class YAMLSchemaBuilder {
     @exclusivity(unchecked) private var fieldLocations: [[SourceLocation]] = []
     /// Per record type, where each setting was first given, keyed by the setting's YAML key.
     @exclusivity(unchecked) private var origins: [[String: Origin]] = []
+    /// Per record type, where each system field's indexes were first given, in `SystemField.allCases` order:
+    /// kept apart from `origins`, whose keys (`systemFields.recordID`) cost a string built and hashed three
+    /// times for each of a schema's 1,200 entries.
+    @exclusivity(unchecked) private var systemFieldOrigins: [[Origin?]] = []
     @exclusivity(unchecked) private var roleNames: Set<String> = []
 
     /// Starts reading the next file, of `nodeCount` nodes.
@@ -83,6 +87,7 @@ final class YAMLSchemaBuilder {
         indexedFieldCount.append(0)
         fieldLocations.append([])
         origins.append([:])
+        systemFieldOrigins.append(Array(repeating: nil, count: SystemField.allCases.count))
         record(.recordType(name), at: location)
         return index
     }
@@ -158,7 +163,7 @@ final class YAMLSchemaBuilder {
         if let describe, let current {
             detail = ": '\(describe(value))' here, '\(describe(current))' first"
         }
-        guard claim(key, ofType: type, at: location, isSame: current == value,
+        guard claim(key, origin: &origins[type][key], ofType: type, at: location, isSame: current == value,
                     conflict: "conflicting '\(key)' for record type '\(name(ofType: type))'\(detail)")
         else { return }
         schema.recordTypes[type].metadata[keyPath: keyPath] = value
@@ -166,7 +171,8 @@ final class YAMLSchemaBuilder {
 
     /// Sets the record type's grants, checking them against other files. Returns whether they were taken.
     func setGrants(_ grants: [Grant], ofType type: Int, at location: SourceLocation) -> Bool {
-        guard claim("grants", ofType: type, at: location, isSame: schema.recordTypes[type].grants == grants,
+        guard claim("grants", origin: &origins[type]["grants"], ofType: type, at: location,
+                    isSame: schema.recordTypes[type].grants == grants,
                     conflict: "conflicting 'grants' for record type '\(name(ofType: type))' across files")
         else { return false }
         schema.recordTypes[type].grants = grants
@@ -176,14 +182,14 @@ final class YAMLSchemaBuilder {
     /// Sets the indexes of one system field, checking them against other files and against another entry
     /// for the same field in this file (`recordID` and `___recordID`).
     func setIndexes(_ indexes: FieldIndexes, on field: SystemField, ofType type: Int, at location: SourceLocation) {
-        let key = "systemFields.\(field.yamlKey)"
-        if let origin = origins[type][key], origin.file == currentFile {
+        let ordinal = SystemField.allCases.firstIndex(of: field)!
+        if let origin = systemFieldOrigins[type][ordinal], origin.file == currentFile {
             note(SyntaxFact(.duplicateSystemField, at: location, subject: .systemField(name(ofType: type), field),
                             text: field.name, related: origin.location))
             return
         }
-        let current = schema.recordTypes[type].indexes(on: field)
-        guard claim(key, ofType: type, at: location, isSame: current == indexes,
+        guard claim("systemFields.\(field.yamlKey)", origin: &systemFieldOrigins[type][ordinal], ofType: type,
+                    at: location, isSame: schema.recordTypes[type].indexes(on: field) == indexes,
                     subject: .systemField(name(ofType: type), field),
                     conflict: "conflicting indexes on system field '\(field.yamlKey)' of record type "
                         + "'\(name(ofType: type))' across files")
@@ -192,18 +198,20 @@ final class YAMLSchemaBuilder {
         record(.systemField(name(ofType: type), field), at: location)
     }
 
-    /// Returns whether a setting given at `location` should be applied: it is the first one. A later file
-    /// giving the same value changes nothing; a different value is a conflict.
-    private func claim(_ key: String, ofType type: Int, at location: SourceLocation, isSame: Bool,
-                       subject: SchemaPath? = nil, conflict: @autoclosure () -> String) -> Bool {
-        guard let origin = origins[type][key] else {
-            origins[type][key] = Origin(location: location, file: currentFile)
+    /// Returns whether a setting (YAML key `key`) given at `location` should be applied: it is the first one,
+    /// and `origin` (where it was first given) is set. A later file giving the same value changes nothing; a
+    /// different value is a conflict. The key, the comparison and the message are worked out only when needed.
+    private func claim(_ key: @autoclosure () -> String, origin: inout Origin?, ofType type: Int,
+                       at location: SourceLocation, isSame: @autoclosure () -> Bool, subject: SchemaPath? = nil,
+                       conflict: @autoclosure () -> String) -> Bool {
+        guard let first = origin else {
+            origin = Origin(location: location, file: currentFile)
             return true
         }
-        if !isSame, origin.file != currentFile {
+        if first.file != currentFile, !isSame() {
             report(.error(.schemaConflict, "\(conflict()); the first one is used", at: location,
-                          subject: subject ?? .recordTypeKey(name(ofType: type), key),
-                          notes: [Note("'\(key)' is first set here", at: origin.location)]))
+                          subject: subject ?? .recordTypeKey(name(ofType: type), key()),
+                          notes: [Note("'\(key())' is first set here", at: first.location)]))
         }
         return false
     }

@@ -26,7 +26,7 @@ struct YAMLSchemaReader {
     let document: YAMLDocument
     /// The document's nodes and texts, kept at hand for fast access.
     let nodes: [YAMLNode]
-    let texts: [String]
+    let texts: YAMLTexts
     let builder: YAMLSchemaBuilder
 
     init(document: YAMLDocument, builder: YAMLSchemaBuilder) {

@@ -29,12 +29,14 @@ package struct Linter: Sendable {
     /// As `lint(_:production:)`, with production read only if a rule asks for it.
     package func lint(_ parsed: ParsedSchema, production: ProductionSchema? = nil) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        let shared = SharedLintFacts()
         for rule in rules {
             let description = rule.description
             guard description.languages.contains(parsed.language),
                   let severity = effectiveSeverity(of: description) else { continue }
             let context = LintContext(sourceMap: parsed.sourceMap, language: parsed.language,
-                                      rule: description, severity: severity, production: production)
+                                      rule: description, severity: severity, production: production,
+                                      shared: shared)
             findings += rule.init().lint(parsed.schema, context: context)
         }
         let suppressions = Suppressions(sources: parsed.sources)

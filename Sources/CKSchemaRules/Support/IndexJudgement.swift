@@ -74,6 +74,8 @@ package enum IndexProblem: Sendable, CaseIterable {
     /// them, and removing an index production holds would only break queries (docs/cloudkit-facts.md §7).
     package func findings(in schema: Schema, context: LintContext,
                          message: (IndexedElement, FieldIndexes) -> String) -> [Diagnostic] {
+        // Nearly always no option of the schema has this problem, which one walk for all six rules tells.
+        guard context.indexProblems(of: schema).contains(self) else { return [] }
         var findings: [Diagnostic] = []
         for type in schema.recordTypes {
             let fields = type.fields

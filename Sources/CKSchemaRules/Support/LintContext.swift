@@ -16,6 +16,8 @@ package struct LintContext: Sendable {
     /// Read on first use, so ask only when a finding needs it.
     package var production: Schema? { productionSchema?.schema }
     private let productionSchema: ProductionSchema?
+    /// Facts about the schema being linted that several rules need, shared by the contexts of one lint run.
+    private var shared = SharedLintFacts()
 
     package init(sourceMap: SourceMap, language: SchemaLanguage, rule: RuleDescription, severity: Severity,
                 production: ProductionSchema? = nil) {
@@ -24,6 +26,24 @@ package struct LintContext: Sendable {
         self.rule = rule
         self.severity = severity
         self.productionSchema = production
+    }
+
+    /// A context whose rule shares `shared` with the other rules of the same lint run.
+    init(sourceMap: SourceMap, language: SchemaLanguage, rule: RuleDescription, severity: Severity,
+         production: ProductionSchema?, shared: SharedLintFacts) {
+        self.init(sourceMap: sourceMap, language: language, rule: rule, severity: severity, production: production)
+        self.shared = shared
+    }
+
+    /// What the naming rules ask of each field name of `schema`, the schema being linted: computed by the first
+    /// rule that asks, once per lint run.
+    func fieldNames(of schema: Schema) -> FieldNameFacts {
+        shared.fieldNames(of: schema)
+    }
+
+    /// Which index problems occur in `schema`, the schema being linted: computed once per lint run.
+    func indexProblems(of schema: Schema) -> IndexProblemSummary {
+        shared.indexProblems(of: schema)
     }
 
     /// A finding of this rule about the element at `path`.

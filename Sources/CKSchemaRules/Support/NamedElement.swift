@@ -17,19 +17,22 @@ package struct NamedElement: Sendable {
 
     /// Every record type, field and custom role of `schema` whose name passes `filter`, in declaration order.
     /// The filter sees only the name, so that rules interested in few names build no element for the rest.
-    package static func all(in schema: Schema, where filter: (String) -> Bool = { _ in true }) -> [NamedElement] {
+    /// `fieldFilter`, given the indexes of a record type and of one of its fields, decides for fields instead,
+    /// from facts known beforehand (`FieldNameFacts`), without reading the name.
+    package static func all(in schema: Schema, where filter: (String) -> Bool = { _ in true },
+                    fields fieldFilter: ((_ type: Int, _ field: Int) -> Bool)? = nil) -> [NamedElement] {
         var elements: [NamedElement] = []
         for role in schema.roles where filter(role.name) {
             elements.append(NamedElement(kind: .role, name: role.name, path: .role(role.name), recordType: nil))
         }
-        for type in schema.recordTypes {
+        for (typeIndex, type) in schema.recordTypes.enumerated() {
             if filter(type.name) {
                 elements.append(NamedElement(kind: .recordType, name: type.name, path: .recordType(type.name),
                                              recordType: type.name))
             }
             // Names are read in place: copying each of 40,000 fields cost more than the filter.
             let fields = type.fields
-            for index in fields.indices where filter(fields[index].name) {
+            for index in fields.indices where fieldFilter?(typeIndex, index) ?? filter(fields[index].name) {
                 let name = fields[index].name
                 elements.append(NamedElement(kind: .field, name: name, path: .field(type.name, name),
                                              recordType: type.name))

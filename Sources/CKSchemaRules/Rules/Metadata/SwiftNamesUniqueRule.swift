@@ -61,12 +61,14 @@ package struct SwiftNamesUniqueRule: LintRule {
                 return type.metadata.swiftName == nil ? [.recordType(type.name)]
                     : [.recordTypeKey(type.name, "swiftName"), .recordType(type.name)]
             })
-        for type in types {
+        let fieldNames = context.fieldNames(of: schema)
+        for (typeIndex, type) in types.enumerated() {
             let fields = type.fields
+            let facts = fieldNames.types[typeIndex]
             findings += Self.collisions(
                 count: fields.count, scope: " in record type '\(type.name)'", context: context,
                 swiftName: { fields[$0].metadata.swiftName ?? SwiftIdentifiers.derivedName(for: fields[$0].name, style: .lowerCamelCase) },
-                ownNameHash: { fields[$0].metadata.swiftName == nil ? Self.hashIfOwnSwiftName(fields[$0].name) : nil },
+                ownNameHash: { fields[$0].metadata.swiftName == nil && facts[$0].isOwnSwiftName ? facts[$0].caselessHash : nil },
                 describe: { "field '\(fields[$0].name)'" },
                 paths: { index in
                     let field = fields[index]
@@ -83,12 +85,13 @@ package struct SwiftNamesUniqueRule: LintRule {
                                    ownNameHash: (Int) -> UInt64? = { _ in nil },
                                    describe: (Int) -> String, paths: (Int) -> [SchemaPath]) -> [Diagnostic] {
         // Swift names are computed twice only in a scope where two of them may collide: a first pass over
-        // integer hashes finds no repeat in nearly every scope. A name that is its own Swift name (nearly
-        // every field's) is hashed as it is, without deriving the Swift name.
+        // integer hashes finds no repeat in nearly every scope. The hashes ignore case, so that a name that is
+        // its own Swift name (nearly every field's) is not derived: `FieldNameFacts` already holds its hash.
+        // Names differing only in case then take the second pass, which compares them exactly.
         var hashes = NameHashSet(minimumCapacity: count)
         guard !(0..<count).allSatisfy({ index in
             if let hash = ownNameHash(index) { return hashes.insert(hash) }
-            return swiftName(index).map { hashes.insert(NameHash.of($0)) } ?? true
+            return swiftName(index).map { hashes.insert(NameHash.of($0, ignoringCase: true)) } ?? true
         }) else {
             return []
         }
@@ -108,28 +111,5 @@ package struct SwiftNamesUniqueRule: LintRule {
                 notes: [Note("\(describe(first)) is declared here", at: firstLocation)]))
         }
         return findings
-    }
-
-    /// `NameHash.of(name)` when `name` is its own derived lower-camel-case Swift name — an ASCII identifier that
-    /// does not start with a digit or `CD_` and is not `_`, `self`, `Type` or `Protocol` (the names
-    /// `SwiftIdentifiers.derivedName` changes) — else `nil`. One pass over the bytes, where deriving the name
-    /// and hashing it read them three times.
-    private static func hashIfOwnSwiftName(_ name: String) -> UInt64? {
-        guard !SwiftIdentifiers.isRenamedWithUnderscore(name) else { return nil }
-        var name = name
-        return name.withUTF8 { bytes -> UInt64? in
-            guard let first = bytes.first, first >= UInt8(ascii: "A") || first == UInt8(ascii: "_") else { return nil }
-            if bytes.count > 3, first == UInt8(ascii: "C"), bytes[1] == UInt8(ascii: "D"), bytes[2] == UInt8(ascii: "_") {
-                return nil
-            }
-            var hasher = FNV1a()
-            for byte in bytes {
-                let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                guard isLetter || isDigit || byte == UInt8(ascii: "_") else { return nil }
-                hasher.add(byte)
-            }
-            return hasher.value
-        }
     }
 }

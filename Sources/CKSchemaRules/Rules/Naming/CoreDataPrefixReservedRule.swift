@@ -47,7 +47,8 @@ package struct CoreDataPrefixReservedRule: LintRule {
 
     package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for type in schema.recordTypes where !type.isCoreDataMirrored {
+        let fieldNames = context.fieldNames(of: schema)
+        for (typeIndex, type) in schema.recordTypes.enumerated() where !type.isCoreDataMirrored {
             if CoreDataNames.isCoreDataName(type.name) {
                 findings.append(context.diagnostic(
                     "record type '\(type.name)' uses Core Data's 'CD_' prefix but has no 'CD_entityName' field, so it "
@@ -55,9 +56,10 @@ package struct CoreDataPrefixReservedRule: LintRule {
                     at: .recordType(type.name)))
                 continue
             }
-            // Fields are read in place: copying each one out of the array costs more than the test.
+            // Fields are read in place, and only those whose name `FieldNameFacts` says starts with `CD_`.
             let fields = type.fields
-            for index in fields.indices where CoreDataNames.isCoreDataName(fields[index].name) {
+            let facts = fieldNames.types[typeIndex]
+            for index in fields.indices where facts[index].hasCoreDataPrefix {
                 let name = fields[index].name
                 findings.append(context.diagnostic(
                     "\(Describe.field(name, of: type.name)) uses Core Data's 'CD_' prefix in a type Core Data "

@@ -12,6 +12,9 @@ package struct FieldNameNotRecordPropertyRule: LintRule {
     ]
     /// The lengths of those names, as bits.
     private static let propertyLengths: UInt64 = recordProperties.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+    /// The names' caseless hashes (`NameHash`), which `FieldNameFacts` holds for every field: a name that passes
+    /// the length and letter tests is compared with these few integers before a `Set<String>` hashes it.
+    private static let propertyHashes = recordProperties.map { NameHash.of($0, ignoringCase: true) }
     /// Whether `byte` is the first letter of one of those names (a switch: cheaper than a set lookup).
     private static func startsLikeAProperty(_ byte: UInt8) -> Bool {
         switch byte {
@@ -58,17 +61,19 @@ package struct FieldNameNotRecordPropertyRule: LintRule {
 
     package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for type in schema.recordTypes {
+        let fieldNames = context.fieldNames(of: schema)
+        for (typeIndex, type) in schema.recordTypes.enumerated() {
             let fields = type.fields
-            // Names are read in place: a closure over each field copied it, which cost more than the check.
+            let facts = fieldNames.types[typeIndex]
             for index in fields.indices {
-                let name = fields[index].name
                 // Only names as long as a property name and starting like one are looked up: no hashing for
-                // the rest.
-                let length = name.utf8.count
-                guard length < 64, Self.propertyLengths & (1 << UInt64(length)) != 0,
-                      let first = name.utf8.first, Self.startsLikeAProperty(first),
-                      Self.recordProperties.contains(name) else { continue }
+                // the rest. Their length and first byte are known (`FieldNameFacts`); names are read in place.
+                let length = Int(facts[index].count)
+                guard length > 0, length < 64, Self.propertyLengths & (1 << UInt64(length)) != 0,
+                      Self.startsLikeAProperty(facts[index].first),
+                      Self.propertyHashes.contains(facts[index].caselessHash) else { continue }
+                let name = fields[index].name
+                guard Self.recordProperties.contains(name) else { continue }
                 findings.append(context.diagnostic(
                     "\(Describe.field(name, of: type.name)) has the name of CKRecord's '\(name)' "
                         + "property; Apple asks to avoid such keys", at: .field(type.name, name)))

@@ -42,7 +42,13 @@ package struct IdentifierCharactersRule: LintRule {
 
     package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         let isIrregular = { (name: String) in !hasASCIIPrefix(name, "_") && !SchemaIdentifier.isPlainIdentifier(name) }
-        return NamedElement.all(in: schema, where: isIrregular).compactMap { element in
+        // Field names are judged from the facts all naming rules share, the same tests on bytes read once.
+        let fieldNames = context.fieldNames(of: schema)
+        let isIrregularField = { (type: Int, field: Int) in
+            let facts = fieldNames.types[type][field]
+            return facts.first != UInt8(ascii: "_") && !facts.isPlainIdentifier
+        }
+        return NamedElement.all(in: schema, where: isIrregular, fields: isIrregularField).compactMap { element in
             guard !CloudKitNames.isAllowedSystemName(element) else { return nil }
             return context.diagnostic(
                 "\(element.kind.rawValue) name '\(element.name)' \(Self.problem(with: element.name)); "

@@ -42,7 +42,9 @@ package struct SystemNamesReservedRule: LintRule {
     package init() {}
 
     package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        NamedElement.all(in: schema) { hasASCIIPrefix($0, "_") }.map { element in
+        let fieldNames = context.fieldNames(of: schema)
+        let isReservedField = { (type: Int, field: Int) in fieldNames.types[type][field].first == UInt8(ascii: "_") }
+        return NamedElement.all(in: schema, where: { hasASCIIPrefix($0, "_") }, fields: isReservedField).map { element in
             let hint = element.name.hasPrefix("___")
                 ? "CloudKit's system fields are \(SystemField.allCases.map { "'\($0.name)'" }.joined(separator: ", "))"
                 : "names starting with an underscore are reserved for CloudKit"

@@ -44,25 +44,33 @@ package struct UniqueNamesIgnoringCaseRule: LintRule {
     package init() {}
 
     package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        var findings = Self.collisions(schema.roles.map(\.name), noun: "role", scope: "", context: context) {
-            .role($0)
+        let roles = schema.roles.map(\.name), types = schema.recordTypes.map(\.name)
+        var findings = Self.hasRepeat(roles.count, hash: { NameHash.of(roles[$0], ignoringCase: true) })
+            ? Self.collisions(roles, noun: "role", scope: "", context: context) { .role($0) } : []
+        if Self.hasRepeat(types.count, hash: { NameHash.of(types[$0], ignoringCase: true) }) {
+            findings += Self.collisions(types, noun: "record type", scope: "", context: context) { .recordType($0) }
         }
-        findings += Self.collisions(schema.recordTypes.map(\.name), noun: "record type", scope: "", context: context) {
-            .recordType($0)
-        }
-        for type in schema.recordTypes {
-            findings += Self.collisions(type.fields.map(\.name), noun: "field", scope: " in record type '\(type.name)'",
-                                        context: context) { .field(type.name, $0) }
+        // The fields' caseless hashes are computed once for all naming rules (`FieldNameFacts`).
+        let fieldNames = context.fieldNames(of: schema)
+        for (index, type) in schema.recordTypes.enumerated() {
+            let facts = fieldNames.types[index]
+            guard Self.hasRepeat(facts.count, hash: { facts[$0].caselessHash }) else { continue }
+            findings += Self.collisions(type.fields.map(\.name), noun: "field",
+                                        scope: " in record type '\(type.name)'", context: context) { .field(type.name, $0) }
         }
         return findings
+    }
+
+    /// Whether two of `count` names have the same hash: a first pass over integers that finds no repeat in nearly
+    /// every scope, so that only a scope with one compares names.
+    private static func hasRepeat(_ count: Int, hash: (Int) -> UInt64) -> Bool {
+        var hashes = NameHashSet(minimumCapacity: count)
+        return !(0..<count).allSatisfy { hashes.insert(hash($0)) }
     }
 
     /// A finding for each name that an earlier, different name equals ignoring ASCII case.
     private static func collisions(_ names: [String], noun: String, scope: String, context: LintContext,
                                    path: (String) -> SchemaPath) -> [Diagnostic] {
-        // A first pass over integer hashes finds no repeat in nearly every scope; only then are names compared.
-        var hashes = NameHashSet(minimumCapacity: names.count)
-        guard !names.allSatisfy({ hashes.insert(NameHash.of($0, ignoringCase: true)) }) else { return [] }
         var first: [CaselessName: String] = [:]
         first.reserveCapacity(names.count)
         var findings: [Diagnostic] = []
