@@ -58,15 +58,6 @@ enum SWAR {
         let backslash = word ^ (ones &* 0x5C)
         return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highBits
     }
-
-    /// The high bit set in each byte of `word` that is a quote, a backslash, below 0x20 or above 0x7F (the
-    /// bytes a string scan must stop at). The lowest set bit is exact; bits above it may be spurious.
-    @inline(__always) static func attentionMask(_ word: UInt64) -> UInt64 {
-        let quoteOrBackslash = quoteOrBackslashMask(word)
-        // Bytes below 0x20: subtracting 0x20 borrows into the high bit of exactly those (high bytes excluded).
-        let control = (word &- ones &* 0x20) & ~word
-        return (quoteOrBackslash | control | word) & highBits
-    }
 }
 
 /// The kinds of JSON value, from the first byte.
