@@ -259,7 +259,15 @@ struct JSONScanner {
             // anyway, so it only marks the overflow.
             var magnitude: UInt64 = 0
             let digitsStart = cursor
-            while cursor < end {
+            // Eight digits a word while eight bytes are left (the same wrapping arithmetic as digit by digit).
+            while cursor &+ 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+                let count = SWAR.leadingDigitCount(word)
+                if count > 0 { magnitude = magnitude &* SWAR.powerOfTen(count) &+ SWAR.digitsValue(word, count: count) }
+                cursor &+= count
+                if count < 8 { break }
+            }
+            while cursor &+ 8 > end, cursor < end {
                 let digit = base[cursor] &- Byte.zero
                 guard digit < 10 else { break }
                 magnitude = magnitude &* 10 &+ UInt64(digit)
