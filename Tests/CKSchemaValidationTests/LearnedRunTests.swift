@@ -23,6 +23,10 @@ import Testing
         #"{"recordName":"_n11","recordType":"Note","fields":{"title":{"value":"\ud800"}}}"#,
         #"{"recordName":"n12","recordType":"Note","fields":{"title":{"value":"t"}}}"#,
         #"{"recordName":"n13","recordType":"Note","fields":{"title":{"value":"t",}}}"#,
+        // More whitespace after the colon than the learned run holds, and whitespace where it held none.
+        #"{"recordName":"n14","recordType":"Note","fields":  {"title":{"value":1}}}"#,
+        "{\"recordName\":\"n15\",\"recordType\":\"Note\",\"fields\":\t {\"count\":{\"value\":\"x\"}}}",
+        #"{"recordName":"n16" ,"recordType":"Note","fields":{"title":{"value":"t"}}}"#,
     ]
 
     /// The usual record, which teaches the run.
@@ -58,6 +62,8 @@ import Testing
         #"{"operationType":"create", "record":"#,
         #"{"operationType":"create","desiredKeys":[],"record":"#,
         #"{"operationType":"create"}"#,
+        #"{"operationType":"create","record": "#,
+        #"{"operationType":"create","record":  "#,
     ]
 
     @Test(arguments: [1, 2])

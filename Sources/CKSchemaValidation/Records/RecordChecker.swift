@@ -223,8 +223,10 @@ struct RecordChecker {
         _ = state.seen.insert(.recordName)
         try readRecordName()
         if learnedTypeAndFields.matches(json.base, at: json.position, end: json.end) {
-            // `,"recordType":"Note","fields":` as a record before this one had it: read the same way.
+            // `,"recordType":"Note","fields":` as a record before this one had it: read the same way. The run
+            // ends where the whitespace after the colon ended; this record may have more.
             json.position += learnedTypeAndFields.count
+            json.skipWhitespace()
             _ = state.seen.insert(.recordType)
             state.sawRecordType = true
             typeIndex = learnedType
