@@ -59,13 +59,37 @@ enum SWAR {
         return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highBits
     }
 
-    /// The high bit set in each byte of `word` that is a quote, a backslash, below 0x20 or above 0x7F (the
-    /// bytes a string scan must stop at). The lowest set bit is exact; bits above it may be spurious.
-    @inline(__always) static func attentionMask(_ word: UInt64) -> UInt64 {
-        let quoteOrBackslash = quoteOrBackslashMask(word)
-        // Bytes below 0x20: subtracting 0x20 borrows into the high bit of exactly those (high bytes excluded).
-        let control = (word &- ones &* 0x20) & ~word
-        return (quoteOrBackslash | control | word) & highBits
+    /// How many of `word`'s bytes, from its first (lowest), are ASCII digits before any other byte (0–8).
+    @inline(__always) static func leadingDigitCount(_ word: UInt64) -> Int {
+        let values = word ^ (ones &* 0x30)
+        // Adding 0x76 sets the high bit of a byte from 10 up; bytes from 0x80 up are flagged by `| values`.
+        // A carry out of a flagged byte only reaches bytes above it, so the lowest flag is exact.
+        let nonDigits = ((values &+ ones &* 0x76) | values) & highBits
+        return nonDigits.trailingZeroBitCount >> 3
+    }
+
+    /// The decimal value of `word`'s first `count` bytes (1–8), which are ASCII digits, the first the most
+    /// significant: the digits are moved to the top of the word and combined in pairs, fours and eights.
+    @inline(__always) static func digitsValue(_ word: UInt64, count: Int) -> UInt64 {
+        var digits = (word & (ones &* 0x0F)) << UInt64(8 &* (8 &- count))
+        digits = (digits &* (1 + 10 << 8)) >> 8
+        digits = ((digits & 0x00FF_00FF_00FF_00FF) &* (1 + 100 << 16)) >> 16
+        return ((digits & 0x0000_FFFF_0000_FFFF) &* (1 + 10_000 << 32)) >> 32
+    }
+
+    /// 10 to the power `count` (0–8).
+    @inline(__always) static func powerOfTen(_ count: Int) -> UInt64 {
+        switch count {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1000
+        case 4: 10000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        default: 100_000_000
+        }
     }
 }
 

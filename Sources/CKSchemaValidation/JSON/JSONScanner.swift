@@ -2,7 +2,7 @@
 ///
 /// It never allocates and never builds values: strings come back as byte ranges, numbers as a small token.
 /// Everything it accepts is valid RFC 8259 JSON in UTF-8; anything else throws a located `SyntaxError`.
-/// Strings are checked eight bytes at a time for the bytes that need attention (quote, backslash, control
+/// Strings are checked 32 bytes at a time (`VectorScan`) for the bytes that need attention (quote, backslash, control
 /// characters, non-ASCII), which is what makes validation faster than parsing.
 struct JSONScanner {
     /// The first byte of the text.
@@ -159,17 +159,8 @@ struct JSONScanner {
         var cursor = start
         var hasEscapes = false
         while true {
-            // Eight bytes at a time; the lowest flagged byte of a word is exact (the borrow trick can only
-            // flag extra bytes above a real one), so the cursor jumps straight to it.
-            while cursor &+ 8 <= end {
-                let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
-                let flags = SWAR.attentionMask(word)
-                if flags != 0 {
-                    cursor &+= flags.trailingZeroBitCount >> 3
-                    break
-                }
-                cursor &+= 8
-            }
+            // 32 and 16 bytes at a time, straight to the first byte that needs attention.
+            cursor = VectorScan.firstAttention(base, from: cursor, to: end)
             guard cursor < end else { throw SyntaxError(.unterminatedString, at: position) }
             let byte = base[cursor]
             if byte == Byte.quote {
@@ -268,7 +259,15 @@ struct JSONScanner {
             // anyway, so it only marks the overflow.
             var magnitude: UInt64 = 0
             let digitsStart = cursor
-            while cursor < end {
+            // Eight digits a word while eight bytes are left (the same wrapping arithmetic as digit by digit).
+            while cursor &+ 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+                let count = SWAR.leadingDigitCount(word)
+                if count > 0 { magnitude = magnitude &* SWAR.powerOfTen(count) &+ SWAR.digitsValue(word, count: count) }
+                cursor &+= count
+                if count < 8 { break }
+            }
+            while cursor &+ 8 > end, cursor < end {
                 let digit = base[cursor] &- Byte.zero
                 guard digit < 10 else { break }
                 magnitude = magnitude &* 10 &+ UInt64(digit)

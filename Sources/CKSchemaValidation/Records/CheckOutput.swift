@@ -54,6 +54,8 @@ final class CheckerScratch: @unchecked Sendable {
     /// one type list their fields in the same order, so a guess confirmed by one comparison replaces a
     /// hash lookup. Slot `guessBase + i + 1` holds the field expected after field `i` (slot 0: the first).
     let fieldGuesses: UnsafeMutablePointer<Int32>
+    /// The bytes of the checker's two `LearnedRun`s.
+    let learnedRuns: UnsafeMutablePointer<UInt8>
 
     init(maximumDepth: Int, schema: CompiledSchema) {
         let maximumFieldCount = schema.types.map(\.fields.count).max() ?? 0
@@ -73,12 +75,14 @@ final class CheckerScratch: @unchecked Sendable {
                                                      alignment: line)
         seenFields = words.bindMemory(to: UInt64.self, capacity: 2 * seenFieldWords)
         seenFields.initialize(repeating: 0, count: 2 * seenFieldWords)
+        learnedRuns = .allocate(capacity: 2 * LearnedRun.capacity)
     }
 
     deinit {
         fieldGuesses.deallocate()
         UnsafeMutableRawPointer(containerStack).deallocate()
         UnsafeMutableRawPointer(seenFields).deallocate()
+        learnedRuns.deallocate()
     }
 
     /// A generous cache-line size (some CPUs prefetch lines in pairs).

@@ -44,16 +44,28 @@ extension RecordChecker {
     /// byte that differs the cursor is where the general loop would be, so it goes on from there and the
     /// findings are the same. Returns whether members are left for that loop.
     private mutating func readUsualOperationStart(_ state: inout OperationState) throws(SyntaxError) -> Bool {
-        guard json.skipKnownKey("\"operationType\"") else { return true }
-        _ = state.seen.insert(.operationType)
-        state.sawOperationType = true
-        state.operation = json.skipBytes("\"create\"") ? .create : try readOperationType()
-        guard try json.nextMember() else { return false }
-        let keyStart = json.position
-        guard json.skipKnownKey("\"record\"") else { return true }
-        guard json.peek == Byte.openBrace else {
-            json.position = keyStart
-            return true
+        if learnedOperationStart.matches(json.base, at: json.position, end: json.end) {
+            // The wrapper as an operation before this one had it, through its record's `{` (learned with
+            // it: a `record` that is not an object is the general loop's to report): read the same way.
+            json.position += learnedOperationStart.count - 1
+            _ = state.seen.insert(.operationType)
+            state.sawOperationType = true
+            state.operation = .create
+        } else {
+            let start = json.position
+            guard json.skipKnownKey("\"operationType\"") else { return true }
+            _ = state.seen.insert(.operationType)
+            state.sawOperationType = true
+            let isCreate = json.skipBytes("\"create\"")
+            state.operation = isCreate ? .create : try readOperationType()
+            guard try json.nextMember() else { return false }
+            let keyStart = json.position
+            guard json.skipKnownKey("\"record\"") else { return true }
+            guard json.peek == Byte.openBrace else {
+                json.position = keyStart
+                return true
+            }
+            if isCreate { learnedOperationStart.learn(json.base, from: start, to: json.position + 1) }
         }
         _ = state.seen.insert(.record)
         try checkRecordObject(needsRecordType: state.operation?.needsRecordType ?? true)

@@ -34,6 +34,12 @@ struct RecordChecker {
     let seenFieldWords: Int
     /// See `CheckerScratch.fieldGuesses`.
     let fieldGuesses: UnsafeMutablePointer<Int32>
+    /// A record's usual bytes from the end of its name to its fields, once read (`readUsualRecordStart`),
+    /// and the record type they name.
+    var learnedTypeAndFields: LearnedRun
+    var learnedType = 0
+    /// An operation's usual bytes up to its record, once read (`readUsualOperationStart`).
+    var learnedOperationStart: LearnedRun
 
     var recordCount = 0
     var invalidRecordCount = 0
@@ -98,6 +104,8 @@ struct RecordChecker {
         seenFields = scratch.seenFields
         seenFieldWords = scratch.seenFieldWords
         fieldGuesses = scratch.fieldGuesses
+        learnedTypeAndFields = LearnedRun(storage: scratch.learnedRuns)
+        learnedOperationStart = LearnedRun(storage: scratch.learnedRuns + LearnedRun.capacity)
         let empty = RecordUnit(start: 0, end: 0, index: 0, line: 1, column: 1)
         json = JSONScanner(base: buffer, start: 0, end: 0)
         unit = empty
@@ -214,13 +222,28 @@ struct RecordChecker {
         guard json.skipKnownKey("\"recordName\"") else { return true }
         _ = state.seen.insert(.recordName)
         try readRecordName()
-        guard try json.nextMember() else { return false }
-        guard json.skipKnownKey("\"recordType\"") else { return true }
-        _ = state.seen.insert(.recordType)
-        state.sawRecordType = true
-        try readRecordType()
-        guard try json.nextMember() else { return false }
-        guard json.skipKnownKey("\"fields\"") else { return true }
+        if learnedTypeAndFields.matches(json.base, at: json.position, end: json.end) {
+            // `,"recordType":"Note","fields":` as a record before this one had it: read the same way. The run
+            // ends where the whitespace after the colon ended; this record may have more.
+            json.position += learnedTypeAndFields.count
+            json.skipWhitespace()
+            _ = state.seen.insert(.recordType)
+            state.sawRecordType = true
+            typeIndex = learnedType
+        } else {
+            let afterName = json.position
+            guard try json.nextMember() else { return false }
+            guard json.skipKnownKey("\"recordType\"") else { return true }
+            _ = state.seen.insert(.recordType)
+            state.sawRecordType = true
+            let isPlainKnownType = try readRecordType()
+            guard try json.nextMember() else { return false }
+            guard json.skipKnownKey("\"fields\"") else { return true }
+            if isPlainKnownType, let typeIndex {
+                learnedTypeAndFields.learn(json.base, from: afterName, to: json.position)
+                learnedType = typeIndex
+            }
+        }
         _ = state.seen.insert(.fields)
         try checkFields(depth: 1)
         return try json.nextMember()
@@ -269,16 +292,21 @@ struct RecordChecker {
         if json.loneSurrogates.count > surrogates { json.loneSurrogates.removeSubrange(surrogates...) }
     }
 
-    private mutating func readRecordType() throws(SyntaxError) {
+    /// Reads `recordType`'s value; returns whether it was a type of the schema spelled without escapes (read
+    /// without a finding or a lone surrogate, so that its bytes can be learned).
+    @discardableResult
+    private mutating func readRecordType() throws(SyntaxError) -> Bool {
         let offset = json.position
-        guard let token = try stringMember("recordType", depth: 1, place: .recordKey("recordType")) else { return }
+        guard let token = try stringMember("recordType", depth: 1, place: .recordKey("recordType")) else { return false }
         if let index = lookUp(token, in: typeTable) {
             typeIndex = index
+            return !token.hasEscapes
         } else {
             let name = decodedString(token)
             let suggestion = Spelling.closest(name, among: schema.types.map(\.name))
             report(.recordUnknownType, "record type '\(name)' is not in the schema" + Spelling.didYouMean(suggestion), at: offset,
                    .recordKey("recordType"), severity: unknownNameSeverity, subject: .recordType(name))
+            return false
         }
     }
 

@@ -143,23 +143,22 @@ struct TextDelta {
 /// Line and column arithmetic shared by the stream and the record checker.
 enum TextPosition {
     /// The Unicode scalars in `bytes[start..<end]` (which holds no line feed): its bytes less its
-    /// continuation bytes (`10xxxxxx`). 32 ASCII bytes cost one test: a one-line body's position is counted
-    /// over every byte of it.
+    /// continuation bytes (`10xxxxxx`). 64 ASCII bytes cost one test (`VectorScan`): a one-line body's
+    /// position is counted over every byte of it.
     static func scalarCount(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         let high: UInt64 = 0x8080_8080_8080_8080
         @inline(__always) func continuations(_ word: UInt64) -> Int { (word & ~(word << 1) & high).nonzeroBitCount }
         let raw = UnsafeRawPointer(bytes)
         var index = start
         var continuationCount = 0
-        while index &+ 32 <= end {
-            let a = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let b = raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
-            let c = raw.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self)
-            let d = raw.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self)
-            if (a | b | c | d) & high != 0 {
-                continuationCount &+= continuations(a) &+ continuations(b) &+ continuations(c) &+ continuations(d)
+        while true {
+            index = VectorScan.endOfASCIIRuns(bytes, from: index, to: end)
+            guard index &+ 64 <= end else { break }
+            // A run with bytes above 0x7F: its continuation bytes counted word by word.
+            for word in 0..<8 {
+                continuationCount &+= continuations(raw.loadUnaligned(fromByteOffset: index &+ 8 &* word, as: UInt64.self))
             }
-            index &+= 32
+            index &+= 64
         }
         while index &+ 8 <= end {
             continuationCount &+= continuations(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
