@@ -5,7 +5,8 @@
 # vendored as the C target CLibYAML), which no change to ckschema's own code can make faster.
 #
 # usage: scripts/bench-first-command.sh [ROUNDS]
-# Prints each round's wall times and the median. Goal (issue "Speed, third round"): the first command
+# Prints each round's wall times (and the first command's CPU time, user + sys: the steadier figure on a
+# shared host) and the medians. Goal (issue "Speed, third round"): the first command
 # <= 45 s on this 2-core machine. Run it on an idle machine: another build beside it doubles the figures.
 set -euo pipefail
 
@@ -14,11 +15,13 @@ rounds="${1:-3}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-seconds() { # runs "$@" in the current folder, prints its wall time in seconds
+seconds() { # runs "$@" in the current folder, prints its wall time in seconds; its CPU time goes to $work/cpu
     local start end
     start=$(date +%s.%N)
-    "$@" >"$work/last.log" 2>&1 || { cat "$work/last.log" >&2; echo "error: '$*' failed" >&2; exit 1; }
+    /usr/bin/time -f "%U %S" -o "$work/cpu.raw" "$@" >"$work/last.log" 2>&1 \
+        || { cat "$work/last.log" >&2; echo "error: '$*' failed" >&2; exit 1; }
     end=$(date +%s.%N)
+    awk '{printf "%.1f", $1 + $2}' "$work/cpu.raw" >"$work/cpu"
     python3 -c "print(f'{$end - $start:.1f}')"
 }
 
@@ -31,10 +34,11 @@ for round in $(seq 1 "$rounds"); do
     git clone -q "$PWD" "$work/clone"
     git clone -q "$PWD" "$work/deps"
     time_first=$(cd "$work/clone" && seconds swift run ckschema lint)
+    cpu_first=$(cat "$work/cpu")
     grep -q "^6 files, 6 record types: no problems$" "$work/last.log" \
         || { cat "$work/last.log" >&2; echo "error: the first command did not print its summary line" >&2; exit 1; }
     time_floor=$(cd "$work/deps" && seconds sh -c 'swift build --target CLibYAML && swift build --target ArgumentParser')
-    echo "round $round: first command ${time_first} s; dependencies alone ${time_floor} s"
+    echo "round $round: first command ${time_first} s (CPU ${cpu_first} s); dependencies alone ${time_floor} s"
     first+=("$time_first")
     floor+=("$time_floor")
 done
