@@ -286,6 +286,9 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaCodeAnalysis", "CKSchemaModels",
                 "CKSchemaTestSupport",
+                // SyntaxTextTests compares the analysis's node text with swift-syntax's own on parsed trees.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings

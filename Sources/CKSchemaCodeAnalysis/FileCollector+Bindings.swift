@@ -142,7 +142,7 @@ extension FileCollector {
                 continue
             }
             guard let name = entry.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            setBinding(name, classify(entry.initializer?.value, declaredType: entry.typeAnnotation?.type.trimmedDescription))
+            setBinding(name, classify(entry.initializer?.value, declaredType: entry.typeAnnotation?.type.trimmedText))
         }
     }
 
@@ -150,7 +150,7 @@ extension FileCollector {
     func bindOptional(_ node: OptionalBindingConditionSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         let value = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-        setBinding(name, classify(value, declaredType: node.typeAnnotation?.type.trimmedDescription))
+        setBinding(name, classify(value, declaredType: node.typeAnnotation?.type.trimmedText))
     }
 
     /// `for record in records`, `for try await record in stream`, `for (_, result) in matchResults`.
@@ -172,11 +172,12 @@ extension FileCollector {
 
     /// Reassignment of a local (`record = CKRecord(recordType: …)`), also of one a closure captures
     /// (`db.getRecords(query: q) { records in list = records }`): the code after it sees the new value.
-    func rebind(_ target: ExprSyntax, to value: ExprSyntax) {
+    /// The value is only made when the target is a local (it may be a syntax node built for the purpose).
+    func rebind(_ target: ExprSyntax, to value: @autoclosure () -> ExprSyntax) {
         guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = owningFrame(of: name) else {
             return
         }
-        frames[owner].bindings[name] = classify(value, declaredType: nil)
+        frames[owner].bindings[name] = classify(value(), declaredType: nil)
     }
 
     /// What a local initialised with `value` (of `declaredType`, when written) holds.
@@ -204,7 +205,7 @@ extension FileCollector {
             return .expression(value)
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.trimmedText
             switch callee {
             case "CKRecord":
                 return .record(argument("recordType", of: call).map { .named(symbolicKey($0)) } ?? .unknown)
@@ -237,7 +238,7 @@ extension FileCollector {
                     let type = base.baseName.text == "Self" ? (currentType ?? "Self") : base.baseName.text
                     return returned(call, .method(type: type, name: method), .ofSwiftType(type))
                 }
-                if member.base == nil || member.base?.trimmedDescription == "self", let scope = currentType {
+                if member.base == nil || member.base?.trimmedText == "self", let scope = currentType {
                     return returned(call, .method(type: scope, name: method), .ofSwiftType(scope))
                 }
                 if member.base != nil, call.arguments.count > 0 || method.lowercased().contains("record") {
@@ -267,7 +268,7 @@ extension FileCollector {
            case .matchResponse(let ref) = classify(member.base, declaredType: nil) {
             return .matchResults(ref)  // `response.matchResults`, `try await db.records(matching: q).matchResults`
         }
-        if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+        if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self",
            let scope = currentType {
             return .recordIf(.property(type: scope, name: member.declName.baseName.text), .ofSwiftType(scope))
         }
@@ -296,7 +297,7 @@ extension FileCollector {
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
             return currentType.flatMap { declaredPropertyType(member.declName.baseName.text, in: $0) }
                 .map(SwiftTypeNames.strippingOptional)
         }
@@ -335,7 +336,7 @@ extension FileCollector {
     private func symbolicKey(_ expression: ExprSyntax, aliasDepth: Int) -> SymbolicKey {
         guard let expression = unwrapped(expression) else { return .dynamic("") }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return StringLiteralText(literal).map { .literal($0.value) } ?? .dynamic(literal.trimmedDescription)
+            return StringLiteralText(literal).map { .literal($0.value) } ?? .dynamic(literal.trimmedText)
         }
         if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
            sequence.elements.count == 3,
@@ -343,14 +344,14 @@ extension FileCollector {
             return symbolicKey(first, aliasDepth: aliasDepth)  // "title" as CKRecord.FieldKey
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
-           ["CKRecord.FieldKey", "String"].contains(call.calledExpression.trimmedDescription),
+           ["CKRecord.FieldKey", "String"].contains(call.calledExpression.trimmedText),
            call.arguments.count == 1, let inner = call.arguments.first?.expression {
             return symbolicKey(inner, aliasDepth: aliasDepth)
         }
-        guard var path = memberPath(expression) else { return .dynamic(expression.trimmedDescription) }
+        guard var path = memberPath(expression) else { return .dynamic(expression.trimmedText) }
         if path.first == "." {
             path.removeFirst()
-            return path.count == 1 ? .implicitMember(path[0]) : .dynamic(expression.trimmedDescription)
+            return path.count == 1 ? .implicitMember(path[0]) : .dynamic(expression.trimmedText)
         }
         if path.first == "self" { path.removeFirst() }
         if let first = path.first, path.count == 1 || path.last == "rawValue", let bound = binding(first) {
@@ -364,7 +365,7 @@ extension FileCollector {
                 // `record[key] = value` in `func set(_ value: Any?, for key: String, on record: CKRecord)`.
                 return .parameter(function: parameter.function, index: parameter.index, text: first)
             }
-            return .dynamic(expression.trimmedDescription)
+            return .dynamic(expression.trimmedText)
         }
         if path.count > 1, path.first == "Self" {
             path.removeFirst()  // `Self.recordType`: the enclosing type's (each conforming type's, in a protocol)
@@ -387,7 +388,7 @@ extension FileCollector {
             } else if let reference = current?.as(DeclReferenceExprSyntax.self) {
                 return [reference.baseName.text] + components
             } else if let type = current?.as(TypeExprSyntax.self) {
-                return [type.type.trimmedDescription] + components
+                return [type.type.trimmedText] + components
             } else {
                 return nil
             }

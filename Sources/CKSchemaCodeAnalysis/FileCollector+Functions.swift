@@ -12,22 +12,22 @@ extension FileCollector {
     func registerFunction(_ node: FunctionDeclSyntax) -> (id: String, generics: [String: String]) {
         let id = identifier(of: node.name)
         let parameters = node.signature.parameterClause.parameters
-        let returnsRecord = node.signature.returnClause.map { SwiftTypeNames.isRecord($0.type.trimmedDescription) } ?? false
+        let returnsRecord = node.signature.returnClause.map { SwiftTypeNames.isRecord($0.type.trimmedText) } ?? false
         let info = FunctionInfo(
             id: id, name: node.name.text, scope: currentType,
             labels: parameters.map(\.firstName.text),
-            omittable: parameters.map { $0.defaultValue != nil || $0.type.trimmedDescription.contains("->") },
-            types: parameters.map { SwiftTypeNames.strippingOptional($0.type.trimmedDescription) },
+            omittable: parameters.map { $0.defaultValue != nil || $0.type.trimmedText.contains("->") },
+            types: parameters.map { SwiftTypeNames.strippingOptional($0.type.trimmedText) },
             returnsRecord: returnsRecord)
         symbols.functions[node.name.text, default: []].append(info)
         if returnsRecord { recordReturningFunctions.insert(id) }
         var generics: [String: String] = [:]
         for parameter in node.genericParameterClause?.parameters ?? [] {
-            if let constraint = parameter.inheritedType?.trimmedDescription { generics[parameter.name.text] = constraint }
+            if let constraint = parameter.inheritedType?.trimmedText { generics[parameter.name.text] = constraint }
         }
         for requirement in node.genericWhereClause?.requirements ?? [] {
             if case .conformanceRequirement(let conformance) = requirement.requirement {
-                generics[conformance.leftType.trimmedDescription] = conformance.rightType.trimmedDescription
+                generics[conformance.leftType.trimmedText] = conformance.rightType.trimmedText
             }
         }
         return (id, generics)
@@ -65,7 +65,7 @@ extension FileCollector {
             receiver = .unqualified
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = unwrapped(member.base) {
             name = member.declName.baseName.text
-            let text = base.trimmedDescription
+            let text = base.trimmedText
             if text == "self" {
                 receiver = .selfMember
             } else if text == "Self" || (text.first?.isUppercase == true && binding(text) == nil
@@ -183,7 +183,7 @@ extension FileCollector {
     /// record; for a query's result, `.success(let response)` or `.success(let (matchResults, cursor))`).
     func successBinding(_ pattern: PatternSyntax, against subject: ExprSyntax) -> (name: String, binding: Binding)? {
         guard let reference = unwrapped(subject)?.as(DeclReferenceExprSyntax.self),
-              pattern.trimmedDescription.contains(".success"),
+              pattern.trimmedText.contains(".success"),
               let identifier = pattern.tokens(viewMode: .sourceAccurate).first(where: {
                   if case .identifier = $0.tokenKind { return $0.text != "success" }
                   return false
@@ -192,7 +192,7 @@ extension FileCollector {
         case .recordResult(let ref)?:
             return (identifier.text, .record(ref))
         case .responseResult(let ref)?:
-            let tuple = pattern.trimmedDescription.filter { $0 == "(" }.count > 1
+            let tuple = pattern.trimmedText.filter { $0 == "(" }.count > 1
             return (identifier.text, tuple ? .matchResults(ref) : .matchResponse(ref))
         default:
             return nil

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension FileCollector {
     func collectCall(_ node: FunctionCallExprSyntax) {
         collectHandOn(node)
-        switch node.calledExpression.trimmedDescription {
+        switch node.calledExpression.trimmedText {
         case "CKRecord":
             if let type = argument("recordType", of: node) {
                 let key = symbolicKey(type)
@@ -23,7 +23,7 @@ extension FileCollector {
             emit(.query, ref, at: type)
             if let predicate = argument("predicate", of: node) {
                 predicateUsages(predicate, recordType: ref,
-                                matchAllCounts: node.calledExpression.trimmedDescription == "CKQuery")
+                                matchAllCounts: node.calledExpression.trimmedText == "CKQuery")
             }
         default:
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { break }
@@ -40,7 +40,6 @@ extension FileCollector {
     func collectAssignment(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
-        let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
         if let member = elements[0].as(MemberAccessExprSyntax.self), let base = unwrapped(member.base) {
             switch member.declName.baseName.text {
             case "sortDescriptors": sortUsages(elements[2], recordType: queryType(base))
@@ -48,7 +47,10 @@ extension FileCollector {
             default: break
             }
         } else {
-            rebind(elements[0], to: value)
+            // `a = b + c`: the value is the rest of the sequence, built as a node only when `a` is a local
+            // (building syntax nodes is costly, and most assignments are to members and subscripts).
+            rebind(elements[0], to: elements.count == 3 ? elements[2]
+                                    : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...]))))
         }
     }
 
@@ -71,10 +73,10 @@ extension FileCollector {
                 continue
             }
             guard let call = expression.as(FunctionCallExprSyntax.self) else { continue }
-            switch call.calledExpression.trimmedDescription {
+            switch call.calledExpression.trimmedText {
             case "NSPredicate":
                 if let value = argument("value", of: call) {
-                    if matchAllCounts, value.trimmedDescription == "true" { emit(.matchAll, recordType, at: call) }
+                    if matchAllCounts, value.trimmedText == "true" { emit(.matchAll, recordType, at: call) }
                 } else if let format = argument("format", of: call) {
                     let arguments = call.arguments.dropFirst().map(\.expression)
                     formatUsages(format, arguments: Array(arguments), recordType: recordType, matchAllCounts: matchAllCounts)
@@ -132,7 +134,7 @@ extension FileCollector {
             guard let call = unwrapped(element)?.as(FunctionCallExprSyntax.self), let key = argument("key", of: call) else {
                 continue
             }
-            switch call.calledExpression.trimmedDescription {
+            switch call.calledExpression.trimmedText {
             case "NSSortDescriptor": emit(.sort, recordType, key: symbolicKey(key), mapsSystemKeys: true, at: key)
             case "CKLocationSortDescriptor": emit(.locationSort, recordType, key: symbolicKey(key), at: key)
             default: break

@@ -37,7 +37,7 @@ extension FileCollector {
         if expression.is(FunctionCallExprSyntax.self), case .record(let ref) = classify(expression, declaredType: nil) {
             return Receiver(recordType: ref)  // `try result.get()["title"]`
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self",
            let scope = currentType {
             let name = member.declName.baseName.text
             return Receiver(recordType: .ofSwiftType(scope), condition: .property(type: scope, name: name))
@@ -91,7 +91,7 @@ extension FileCollector {
         }
         if index + 2 < elements.count, elements[index + 1].is(UnresolvedAsExprSyntax.self),
            let type = elements[index + 2].as(TypeExprSyntax.self) {
-            return (.read(nil), .swiftType(type.type.trimmedDescription))
+            return (.read(nil), .swiftType(type.type.trimmedText))
         }
         return (.read(nil), nil)
     }
@@ -104,7 +104,7 @@ extension FileCollector {
 
     func valueType(_ elements: [ExprSyntax]) -> SymbolicValue? {
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-           let type = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription {
+           let type = elements[2].as(TypeExprSyntax.self)?.type.trimmedText {
             return Self.valueBridges.contains(type) ? valueType([elements[0]]) : .swiftType(type)
         }
         if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
@@ -133,7 +133,7 @@ extension FileCollector {
             return .known(.list(element))
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.trimmedText
             if let known = SwiftTypeNames.valueType(callee) { return .known(known) }
             return nil
         }

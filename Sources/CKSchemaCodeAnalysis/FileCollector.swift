@@ -84,7 +84,7 @@ final class FileCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension's members belong to the extended type, wherever the extension is written.
-        typeScopes.append(node.extendedType.trimmedDescription)
+        typeScopes.append(node.extendedType.trimmedText)
         return .visitChildren
     }
 
@@ -118,13 +118,13 @@ final class FileCollector: SyntaxVisitor {
     // MARK: - Functions, accessors, closures
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let scope = currentType, let returned = node.signature.returnClause?.type.trimmedDescription,
+        if let scope = currentType, let returned = node.signature.returnClause?.type.trimmedText,
            SwiftTypeNames.isRecord(returned) {
             symbols.recordMethods[scope, default: []].insert(node.name.text)
         }
         let (id, generics) = registerFunction(node)
         pushFrame(parameters: node.signature.parameterClause.parameters.map {
-            (($0.secondName ?? $0.firstName).text, $0.type.trimmedDescription)
+            (($0.secondName ?? $0.firstName).text, $0.type.trimmedText)
         }, function: id, generics: generics)
         recordImplicitReturn(node, id: id)
         return .visitChildren
@@ -141,7 +141,7 @@ final class FileCollector: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         pushFrame(parameters: node.signature.parameterClause.parameters.map {
-            (($0.secondName ?? $0.firstName).text, $0.type.trimmedDescription)
+            (($0.secondName ?? $0.firstName).text, $0.type.trimmedText)
         })
         return .visitChildren
     }

@@ -5,10 +5,18 @@ import Foundation
 enum SwiftTypeNames {
     /// The type without optionality and surrounding whitespace: `String?` → `String`.
     static func strippingOptional(_ text: String) -> String {
-        var type = text.trimmingCharacters(in: .whitespaces)
+        var type = trimmingWhitespace(text)
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
         return type
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`, without a Foundation call when neither end is white space
+    /// (names read from syntax nodes never are; the call was most of what reading a parameter's type cost).
+    private static func trimmingWhitespace(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              first.properties.isWhitespace || last.properties.isWhitespace else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether the type is a CKRecord (or its CKShare subclass).

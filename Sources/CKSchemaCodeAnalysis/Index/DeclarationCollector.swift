@@ -57,7 +57,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private static func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        clause?.inheritedTypes.map(\.type.trimmedText) ?? []
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -98,7 +98,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension's members belong to the extended type, wherever the extension is written.
-        var name = node.extendedType.trimmedDescription
+        var name = node.extendedType.trimmedText
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
         index.add(DeclarationIndex.TypeDeclaration(
             qualifiedName: name, kind: nil, inheritedTypes: Self.inheritedTypes(node.inheritanceClause),
@@ -127,7 +127,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let scope = scopes.last
         index.add(DeclarationIndex.TypeAlias(
             qualifiedName: scope.map { "\($0).\(node.name.text)" } ?? node.name.text,
-            target: node.initializer.value.trimmedDescription, scope: scope, location: file.location(of: node.name)))
+            target: node.initializer.value.trimmedText, scope: scope, location: file.location(of: node.name)))
         return .skipChildren
     }
 
@@ -142,7 +142,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 if let literal = clause.value.as(StringLiteralExprSyntax.self), let text = StringLiteralText(literal) {
                     return text.value
                 }
-                return clause.value.trimmedDescription
+                return clause.value.trimmedText
             }
             return DeclarationIndex.EnumCase(name: element.name.text, rawValue: raw,
                                              hasAssociatedValues: element.parameterClause != nil)
@@ -160,8 +160,8 @@ final class DeclarationCollector: SyntaxVisitor {
             let value = binding.valueExpression
             let property = DeclarationIndex.PropertyDeclaration(
                 name: name.text, isStatic: isStatic, isLet: isLet, isComputed: binding.isComputed,
-                declaredType: binding.typeAnnotation?.type.trimmedDescription, stringValue: binding.stringValue,
-                valueText: value?.trimmedDescription,
+                declaredType: binding.typeAnnotation?.type.trimmedText, stringValue: binding.stringValue,
+                valueText: value?.trimmedText,
                 constructedType: binding.initializer.flatMap { Self.constructedType($0.value) },
                 describedType: value.flatMap(Self.describedType), valuePath: value.flatMap(Self.valuePath),
                 location: file.location(of: name))
@@ -180,7 +180,7 @@ final class DeclarationCollector: SyntaxVisitor {
         if let scope = scopes.last, let parameter = node.parameterClause.parameters.first {
             add(DeclarationIndex.TypeDeclaration(
                 qualifiedName: scope, kind: nil,
-                subscriptKeyTypes: [SwiftTypeNames.strippingOptional(parameter.type.trimmedDescription)]))
+                subscriptKeyTypes: [SwiftTypeNames.strippingOptional(parameter.type.trimmedText)]))
         }
         return .skipChildren
     }
@@ -200,7 +200,7 @@ extension DeclarationCollector {
     /// `Date()`, `CKRecord(…)`: the type a constructor call makes.
     static func constructedType(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedText
         return callee.first?.isUppercase == true && !callee.contains("(") ? callee : nil
     }
 
@@ -209,17 +209,20 @@ extension DeclarationCollector {
     static func describedType(_ value: ExprSyntax) -> String? {
         var inner: ExprSyntax?
         if let literal = value.as(StringLiteralExprSyntax.self) {
-            // The parser puts an empty text segment on each side of `\(Self.self)`.
-            let segments = literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
-            guard StringLiteralText(literal) == nil, segments.count == 1,
+            // A literal without interpolation names no type (checked first: most values are such literals).
+            guard StringLiteralText(literal) == nil else { return nil }
+            // The parser puts an empty text segment on each side of `\(Self.self)`. (An array, not
+            // `SyntaxCollection.filter`, which builds a new syntax node.)
+            let segments = Array(literal.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+            guard segments.count == 1,
                   let interpolation = segments.first?.as(ExpressionSegmentSyntax.self),
                   interpolation.expressions.count == 1 else { return nil }
             inner = interpolation.expressions.first?.expression
-        } else if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String",
+        } else if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "String",
                   call.arguments.count == 1, call.arguments.first?.label?.text == "describing" {
             inner = call.arguments.first?.expression
         }
-        guard let text = inner?.trimmedDescription else { return nil }
+        guard let text = inner?.trimmedText else { return nil }
         if text == "Self.self" || text == "self" { return "Self" }
         guard text.hasSuffix(".self"), let type = text.split(separator: ".").dropLast().last else { return nil }
         return String(type)
@@ -243,7 +246,7 @@ extension DeclarationCollector {
                 }
                 return components.isEmpty ? nil : components
             } else if let type = current?.as(TypeExprSyntax.self) {
-                return [type.type.trimmedDescription] + components
+                return [type.type.trimmedText] + components
             } else {
                 return nil
             }
@@ -289,7 +292,7 @@ extension AttributeListSyntax {
     var attributeNames: [String] {
         compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.attributeName.trimmedText
             return name.split(separator: ".").last.map(String.init) ?? name
         }
     }
@@ -300,7 +303,7 @@ extension AttributeListSyntax {
     func attribute(named name: String) -> AttributeSyntax? {
         for element in self {
             guard case .attribute(let attribute) = element else { continue }
-            let written = attribute.attributeName.trimmedDescription
+            let written = attribute.attributeName.trimmedText
             if written == name || written.hasSuffix(".\(name)") { return attribute }
         }
         return nil

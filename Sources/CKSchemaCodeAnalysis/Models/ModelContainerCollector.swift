@@ -40,7 +40,7 @@ final class ModelContainerCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
+        let callee = node.calledExpression.trimmedText
         let last = callee.split(separator: ".").last.map(String.init) ?? callee
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "modelContainer" {
@@ -141,15 +141,15 @@ final class ModelContainerCollector: SyntaxVisitor {
         if let call = expression.as(FunctionCallExprSyntax.self) { return entityList(ofSchemaCall: call) }
         if let try_ = expression.as(TryExprSyntax.self) { return entityList(try_.expression) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return .variable(reference.baseName.text) }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Self"
-            || member.base?.trimmedDescription.first?.isUppercase == true, member.declName.baseName.text != "self" {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "Self"
+            || member.base?.trimmedText.first?.isUppercase == true, member.declName.baseName.text != "self" {
             return .variable(member.declName.baseName.text)
         }
         return nil
     }
 
     private func entityList(ofSchemaCall call: FunctionCallExprSyntax) -> PendingEntityList? {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedText
         guard callee == "Schema" || callee == "SwiftData.Schema" || callee == ".init" else { return nil }
         guard let first = call.arguments.first else { return .types([]) }
         if first.label?.text == "versionedSchema" { return selfType(first.expression).map(PendingEntityList.versioned) }
@@ -171,7 +171,7 @@ final class ModelContainerCollector: SyntaxVisitor {
     private func selfType(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
               let base = member.base else { return nil }
-        return base.trimmedDescription
+        return base.trimmedText
     }
 
     /// `.none`, `.automatic`, `.private("iCloud.x")`.
@@ -189,7 +189,7 @@ final class ModelContainerCollector: SyntaxVisitor {
 
     private func unread(_ node: some SyntaxProtocol, _ what: String, _ consequence: String) {
         notes.append(Diagnostic(id: ModelReadDiagnostics.sourceUnread, severity: .note,
-                                message: "\(what) '\(node.trimmedDescription)' is computed; \(consequence)",
+                                message: "\(what) '\(node.trimmedText)' is computed; \(consequence)",
                                 location: file.location(of: node)))
     }
 }

@@ -83,13 +83,13 @@ enum ModelValueTypes {
             return type(of: prefix.expression)
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.trimmedText
             if let first = callee.first, first.isUppercase, !callee.contains("(") {
                 return callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
             }
             return nil
         }
-        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
            base.first?.isUppercase == true, !base.contains("(") {
             // `Date.now`, `Status.draft`: the base type, checked against the declarations when resolved.
             return base + "." + member.declName.baseName.text + "#member"

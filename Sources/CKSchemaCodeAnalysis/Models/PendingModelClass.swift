@@ -59,7 +59,7 @@ enum ModelClassReader {
         let dot = qualifiedName.lastIndex(of: ".")
         var model = PendingModelClass(
             qualifiedName: qualifiedName, name: node.name.text, scope: dot.map { String(qualifiedName[..<$0]) },
-            inheritedTypes: node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [],
+            inheritedTypes: node.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? [],
             properties: [], uniquenessConstraints: [], location: file.location(of: node.name), notes: [])
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -85,10 +85,10 @@ enum ModelClassReader {
         let bindings = Array(variable.bindings)
         for (position, binding) in bindings.enumerated() where !binding.isComputed {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
-            var typeText = binding.typeAnnotation?.type.trimmedDescription
+            var typeText = binding.typeAnnotation?.type.trimmedText
             var inferred = false
             if typeText == nil, binding.initializer == nil {
-                typeText = bindings[(position + 1)...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type.trimmedDescription
+                typeText = bindings[(position + 1)...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type.trimmedText
             }
             if typeText == nil, let value = binding.initializer?.value {
                 typeText = ModelValueTypes.type(of: value)
@@ -120,7 +120,7 @@ enum ModelClassReader {
             case "ephemeral": attribute.isEphemeral = true
             case "transformable": attribute.isTransformable = true
             case "spotlight", "preserveValueOnDeletion": break
-            default: unread(argument, "the @Attribute option '\(argument.expression.trimmedDescription)' is not one SwiftData defines",
+            default: unread(argument, "the @Attribute option '\(argument.expression.trimmedText)' is not one SwiftData defines",
                             &model, file: file)
             }
         }
@@ -138,18 +138,18 @@ enum ModelClassReader {
                 case "nullify": relationship.deleteRule = .nullify
                 case "deny": relationship.deleteRule = .deny
                 case "noAction": relationship.deleteRule = .noAction
-                default: unread(argument, "the delete rule '\(argument.expression.trimmedDescription)' is not written as a case", &model, file: file)
+                default: unread(argument, "the delete rule '\(argument.expression.trimmedText)' is not written as a case", &model, file: file)
                 }
             case "inverse":
                 if let keyPath = argument.expression.as(KeyPathExprSyntax.self),
                    let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
                    keyPath.components.count == 1 {
-                    relationship.inverse = (keyPath.root?.trimmedDescription, first.declName.baseName.text)
+                    relationship.inverse = (keyPath.root?.trimmedText, first.declName.baseName.text)
                 } else {
-                    unread(argument, "the inverse '\(argument.expression.trimmedDescription)' is not a key path to one property", &model, file: file)
+                    unread(argument, "the inverse '\(argument.expression.trimmedText)' is not a key path to one property", &model, file: file)
                 }
-            case "minimumModelCount": relationship.minimumCount = Int(argument.expression.trimmedDescription)
-            case "maximumModelCount": relationship.maximumCount = Int(argument.expression.trimmedDescription)
+            case "minimumModelCount": relationship.minimumCount = Int(argument.expression.trimmedText)
+            case "maximumModelCount": relationship.maximumCount = Int(argument.expression.trimmedText)
             case "originalName": relationship.originalName = stringLiteral(argument.expression)
             default: break
             }
@@ -162,7 +162,7 @@ enum ModelClassReader {
                                           file: ParsedSwiftFile) -> [ModelUniquenessConstraint] {
         macro.arguments.compactMap { argument in
             guard let array = argument.expression.as(ArrayExprSyntax.self) else {
-                unread(argument, "the #Unique argument '\(argument.expression.trimmedDescription)' is not an array of key paths",
+                unread(argument, "the #Unique argument '\(argument.expression.trimmedText)' is not an array of key paths",
                        &model, file: file)
                 return nil
             }
@@ -172,7 +172,7 @@ enum ModelClassReader {
                 return component.declName.baseName.text
             }
             guard names.count == array.elements.count, !names.isEmpty else {
-                unread(argument, "the #Unique argument '\(argument.expression.trimmedDescription)' is not an array of key paths",
+                unread(argument, "the #Unique argument '\(argument.expression.trimmedText)' is not an array of key paths",
                        &model, file: file)
                 return nil
             }
