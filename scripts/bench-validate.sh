@@ -7,7 +7,8 @@
 # the best of REPEATS (default 3), and prints every round's rates, ratio and ckschema's CPU time, the medians and
 # how many rounds reach 8x, then peak memory, then ckschema's rate and CPU time on the same records in every
 # layout it reads (NDJSON, a bare array, {"records": [...]}, a records/modify body; the last three also on one
-# line, as Web Services sends them), then ckschema's peak RSS at 10k and 1M records (memory must stay flat:
+# line, as Web Services sends them), over LAYOUT_ROUNDS rounds (default 5), each layout's median ratio to the
+# same round's NDJSON, then ckschema's peak RSS at 10k and 1M records (memory must stay flat:
 # validation streams). Set SKIP_MEMORY=1 to skip the 10k/1M runs.
 # Wall time on the shared 2-core machine varies by 2x from run to run, so each layout's instructions are
 # counted too (valgrind's callgrind on a stripped copy, 20,000 records, both threads summed): that is the
@@ -82,24 +83,41 @@ layout_label() {
     esac
 }
 
-echo "== ckschema, the same records in every layout it reads"
+layout_rounds="${LAYOUT_ROUNDS:-5}"
+echo "== ckschema, the same records in every layout it reads ($layout_rounds rounds)"
 python3 scripts/bench_validate_layouts.py "$work/records.ndjson" "$work"
-printf '%-38s %14s %10s %10s %10s\n' "layout" "records/s" "÷ NDJSON" "÷ peer" "CPU s"
-# The ratios to NDJSON take this table's own NDJSON run, the closest in time to the others.
-layout_ndjson=""
+# Each round reads every layout once, NDJSON first, and each layout's ratio is taken to that round's NDJSON
+# run, the closest in time: this host's speed drifts by 20% within a minute, more than the layouts differ.
+# The table gives each layout's median rate, its median ratio to NDJSON and its lowest round's.
 layouts="records.ndjson array.json records.json modify.json array-line.json records-line.json modify-line.json"
+layout_file="$work/layouts.txt"
+: >"$layout_file"
+for round in $(seq "$layout_rounds"); do
+    ndjson_rate=""
+    for layout in $layouts; do
+        layout_output="$("$bench" validate --input "$work/$layout" --repeat "$repeats" 2>/dev/null)" || layout_output=""
+        rate="$(echo "$layout_output" | awk '/^ckschema records\/s:/ {print $3}')"
+        cpu="$(echo "$layout_output" | awk '/^ckschema CPU seconds:/ {print $4}')"
+        [ -n "$rate" ] || { echo "$layout 0 0 0" >>"$layout_file"; continue; }
+        [ -n "$ndjson_rate" ] || ndjson_rate="$rate"
+        echo "$layout $rate $cpu $(awk -v r="$rate" -v n="$ndjson_rate" 'BEGIN { print r / n }')" >>"$layout_file"
+    done
+done
+printf '%-38s %14s %10s %10s %10s %10s\n' "layout" "records/s" "÷ NDJSON" "lowest" "÷ peer" "CPU s"
 for layout in $layouts; do
-    layout_output="$("$bench" validate --input "$work/$layout" --repeat "$repeats" 2>/dev/null)" || layout_output=""
-    rate="$(echo "$layout_output" | awk '/^ckschema records\/s:/ {print $3}')"
-    cpu="$(echo "$layout_output" | awk '/^ckschema CPU seconds:/ {print $4}')"
     label="$(layout_label "$layout")"
-    if [ -z "$rate" ]; then
+    # column N of this layout's rounds, sorted: the median is the middle one, the lowest the first.
+    column() { awk -v l="$layout" -v c="$1" '$1 == l {print $c}' "$layout_file" | sort -g; }
+    if column 2 | grep -qx 0; then
         printf '%-38s %14s\n' "$label" "not read"
         continue
     fi
-    [ -n "$layout_ndjson" ] || layout_ndjson="$rate"
-    awk -v label="$label" -v rate="$rate" -v ndjson="$layout_ndjson" -v peer="$peer_rate" -v cpu="$cpu" \
-        'BEGIN { printf "%-38s %14.0f %9.2fx %9.2fx %10.3f\n", label, rate, rate / ndjson, rate / peer, cpu }'
+    rate="$(column 2 | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')"
+    cpu="$(column 3 | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')"
+    ratio="$(column 4 | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')"
+    lowest="$(column 4 | head -n 1)"
+    awk -v label="$label" -v rate="$rate" -v ratio="$ratio" -v lowest="$lowest" -v peer="$peer_rate" -v cpu="$cpu" \
+        'BEGIN { printf "%-38s %14.0f %9.2fx %9.2fx %9.2fx %10.3f\n", label, rate, ratio, lowest, rate / peer, cpu }'
 done
 echo "goals: NDJSON >= 10x the peer at the median round, no round under 8x; every other layout >= 0.9x NDJSON"
 
