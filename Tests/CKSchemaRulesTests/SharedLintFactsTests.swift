@@ -43,4 +43,18 @@ import Testing
         #expect(present == [.bytes])
         #expect(IndexProblem.allCases.filter { IndexProblemSummary(Schema()).contains($0) }.isEmpty)
     }
+
+    /// The facts are shared for the schema being linted; asked about another schema, they are that schema's.
+    @Test func factsAskedAboutAnotherSchemaAreThatSchemas() {
+        let linted = Schema(recordTypes: [RecordType(name: "T", fields: [Field(name: "title", type: .string)])])
+        let other = Schema(recordTypes: [RecordType(name: "T", fields: [
+            Field(name: "CD_x", type: .string), Field(name: "data", type: .bytes, indexes: .queryable),
+        ])])
+        let shared = SharedLintFacts()
+        #expect(shared.fieldNames(of: linted).types[0].map(\.hasCoreDataPrefix) == [false])
+        #expect(shared.fieldNames(of: other).types[0].map(\.hasCoreDataPrefix) == [true, false])
+        #expect(shared.fieldNames(of: linted).types[0].count == 1)
+        #expect(!shared.indexProblems(of: linted).contains(.bytes))
+        #expect(shared.indexProblems(of: other).contains(.bytes))
+    }
 }

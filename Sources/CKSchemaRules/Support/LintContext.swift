@@ -35,13 +35,13 @@ package struct LintContext: Sendable {
         self.shared = shared
     }
 
-    /// What the naming rules ask of each field name of `schema`, the schema being linted: computed by the first
-    /// rule that asks, once per lint run.
+    /// What the naming rules ask of each field name of `schema`: for the schema being linted, computed by the
+    /// first rule that asks, once per lint run.
     func fieldNames(of schema: Schema) -> FieldNameFacts {
         shared.fieldNames(of: schema)
     }
 
-    /// Which index problems occur in `schema`, the schema being linted: computed once per lint run.
+    /// Which index problems occur in `schema`: for the schema being linted, computed once per lint run.
     func indexProblems(of schema: Schema) -> IndexProblemSummary {
         shared.indexProblems(of: schema)
     }

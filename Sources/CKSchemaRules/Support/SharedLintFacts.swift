@@ -9,23 +9,27 @@ final class SharedLintFacts: Sendable {
     private let indexProblems = ComputedOnce<IndexProblemSummary>()
 
     func fieldNames(of schema: Schema) -> FieldNameFacts {
-        fieldNames.value { FieldNameFacts(schema) }
+        fieldNames.value(for: schema) { FieldNameFacts(schema) }
     }
 
     func indexProblems(of schema: Schema) -> IndexProblemSummary {
-        indexProblems.value { IndexProblemSummary(schema) }
+        indexProblems.value(for: schema) { IndexProblemSummary(schema) }
     }
 }
 
-/// A value computed by the first caller, then returned to every caller, from any thread.
+/// A value derived from a schema, computed by the first caller and returned to every caller asking about the
+/// same schema, from any thread. The schema is told by the storage of its record types (shared by every copy
+/// of the linted schema, never by another schema's), so asking about another one — production, say — computes
+/// its own value instead of returning the cached one.
 private final class ComputedOnce<Value: Sendable>: Sendable {
-    private let stored = Mutex<Value?>(nil)
+    private let stored = Mutex<(schema: Int, value: Value)?>(nil)
 
-    func value(_ compute: () -> Value) -> Value {
-        stored.withLock { stored in
-            if let stored { return stored }
+    func value(for schema: Schema, _ compute: () -> Value) -> Value {
+        let identity = schema.recordTypes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        return stored.withLock { stored in
+            if let stored, stored.schema == identity { return stored.value }
             let computed = compute()
-            stored = computed
+            if stored == nil { stored = (identity, computed) }
             return computed
         }
     }
