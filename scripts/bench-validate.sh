@@ -59,10 +59,12 @@ done
 echo "$peer_output" | grep -E '^peer (validate|peak)'
 echo "$ours_output" | grep -E '^ckschema (validate|peak)'
 # median COLUMN: the median of that column of the rounds.
-median() { awk -v c="$1" '{print $c}' "$rounds_file" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# middle: the median of the numbers on standard input, one a line.
+middle() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+median() { awk -v c="$1" '{print $c}' "$rounds_file" | middle; }
 peer_rate="$(median 1)"
 ours_rate="$(median 2)"
-ratio_median="$(awk '{print $2 / $1}' "$rounds_file" | sort -n | awk '{a[NR]=$1} END {printf "%.2f", a[int((NR+1)/2)]}')"
+ratio_median="$(awk '{print $2 / $1}' "$rounds_file" | middle | awk '{printf "%.2f", $1}')"
 ratio_range="$(awk '{print $2 / $1}' "$rounds_file" | sort -n | awk 'NR==1 {lo=$1} {hi=$1} END {printf "%.2fx-%.2fx", lo, hi}')"
 echo "== result"
 echo "peer records/s (median):     $peer_rate"
@@ -104,18 +106,18 @@ for round in $(seq "$layout_rounds"); do
     done
 done
 printf '%-38s %14s %10s %10s %10s %10s\n' "layout" "records/s" "÷ NDJSON" "lowest" "÷ peer" "CPU s"
+# column LAYOUT N: column N of that layout's rounds.
+column() { awk -v l="$1" -v c="$2" '$1 == l {print $c}' "$layout_file"; }
 for layout in $layouts; do
     label="$(layout_label "$layout")"
-    # column N of this layout's rounds, sorted: the median is the middle one, the lowest the first.
-    column() { awk -v l="$layout" -v c="$1" '$1 == l {print $c}' "$layout_file" | sort -g; }
-    if column 2 | grep -qx 0; then
+    if column "$layout" 2 | grep -qx 0; then
         printf '%-38s %14s\n' "$label" "not read"
         continue
     fi
-    rate="$(column 2 | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')"
-    cpu="$(column 3 | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')"
-    ratio="$(column 4 | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')"
-    lowest="$(column 4 | head -n 1)"
+    rate="$(column "$layout" 2 | middle)"
+    cpu="$(column "$layout" 3 | middle)"
+    ratio="$(column "$layout" 4 | middle)"
+    lowest="$(column "$layout" 4 | sort -g | head -n 1)"
     awk -v label="$label" -v rate="$rate" -v ratio="$ratio" -v lowest="$lowest" -v peer="$peer_rate" -v cpu="$cpu" \
         'BEGIN { printf "%-38s %14.0f %9.2fx %9.2fx %9.2fx %10.3f\n", label, rate, ratio, lowest, rate / peer, cpu }'
 done
