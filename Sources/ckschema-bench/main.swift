@@ -6,6 +6,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ("lint", LintBenchmark.summary, LintBenchmark.run),
     ("codegen", CodegenBenchmark.summary, CodegenBenchmark.run),
     ("validate", ValidateBenchmark.summary, ValidateBenchmark.run),
+    ("validate-layouts", ValidateLayoutsBenchmark.summary, ValidateLayoutsBenchmark.run),
     ("deploy", DeployBenchmark.summary, DeployBenchmark.run),
 ]
 
@@ -13,7 +14,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) else {
     var usage = "usage: ckschema-bench BENCHMARK [options]\n\nbenchmarks:\n"
     for benchmark in benchmarks {
-        usage += "  \(benchmark.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(benchmark.summary)\n"
+        usage += "  \(benchmark.name.padding(toLength: 18, withPad: " ", startingAt: 0))\(benchmark.summary)\n"
     }
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)

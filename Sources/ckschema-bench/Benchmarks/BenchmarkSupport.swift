@@ -13,6 +13,21 @@ enum BenchmarkSupport {
         return arguments[index + 1]
     }
 
+    /// The arguments that are neither an `--option` in `options` nor its value.
+    static func operands(_ arguments: [String], options: Set<String>) -> [String] {
+        var operands: [String] = []
+        var index = 0
+        while index < arguments.count {
+            if arguments[index].hasPrefix("--"), options.contains(String(arguments[index].dropFirst(2))) {
+                index += 2
+            } else {
+                operands.append(arguments[index])
+                index += 1
+            }
+        }
+        return operands
+    }
+
     /// The integer after `--name`, or `defaultValue`.
     static func integer(_ name: String, in arguments: [String], default defaultValue: Int) throws -> Int {
         guard let text = option(name, in: arguments) else { return defaultValue }
@@ -41,6 +56,19 @@ enum BenchmarkSupport {
         }
         if sink == Int.min { print(sink) }
         return times.sorted()[times.count / 2]
+    }
+
+    /// The process's CPU time so far, user and system, all threads.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return user + system
     }
 
     /// The process's peak resident set size in bytes (`VmHWM` in `/proc/self/status`), if available.

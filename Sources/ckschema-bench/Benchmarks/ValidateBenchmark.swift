@@ -43,9 +43,9 @@ enum ValidateBenchmark {
         var bestCPU = Double.infinity
         var result = ValidationResult()
         for _ in 0..<repeats {
-            let cpuBefore = cpuSeconds()
+            let cpuBefore = BenchmarkSupport.cpuSeconds()
             let (run, seconds) = try BenchmarkSupport.time { try validator.validate([.file(input)]) }
-            bestCPU = min(bestCPU, cpuSeconds() - cpuBefore)
+            bestCPU = min(bestCPU, BenchmarkSupport.cpuSeconds() - cpuBefore)
             result = run
             best = min(best, seconds)
         }
@@ -61,18 +61,5 @@ enum ValidateBenchmark {
         if let peak = BenchmarkSupport.peakResidentBytes() {
             print("ckschema peak RSS: \(BenchmarkSupport.megabytes(peak))")
         }
-    }
-
-    /// The process's CPU time so far, user and system, all threads.
-    private static func cpuSeconds() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        return user + system
     }
 }
