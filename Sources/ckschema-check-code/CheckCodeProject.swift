@@ -14,6 +14,8 @@ struct CheckCodeProject {
     struct Target {
         var schema: Schema
         var name: String
+        /// The environment whose snapshot `schema` is, when it is one.
+        var environment: CloudKitEnvironment?
         var sources: [SourceFile]
         /// Notes about the schema (a missing snapshot).
         var diagnostics: [Diagnostic]
@@ -56,21 +58,29 @@ struct CheckCodeProject {
     func loadSchema(against: CloudKitEnvironment?, schema arguments: [String]) throws -> Target {
         var paths = arguments
         var name = arguments.joined(separator: ", ")
+        var snapshotOf: CloudKitEnvironment?
         if arguments.count == 1, let environment = CloudKitEnvironment(rawValue: arguments[0]),
            !FileManager.default.fileExists(atPath: arguments[0]) {
             paths = [snapshot(environment)]
             name = environment.rawValue
+            snapshotOf = environment
         }
         if paths.isEmpty {
             let environment = against ?? .production
             let file = snapshot(environment)
             name = environment.rawValue
+            snapshotOf = environment
             guard FileManager.default.fileExists(atPath: file) else {
                 let note = Diagnostic(id: .codeFileSkipped, severity: .note,
                                       message: "'\(file)' does not exist: \(name) is checked as an empty environment")
-                return Target(schema: Schema(), name: name, sources: [], diagnostics: [note])
+                return Target(schema: Schema(), name: name, environment: environment, sources: [], diagnostics: [note])
             }
             paths = [file]
+        }
+        if snapshotOf == nil, paths.count == 1 {  // A snapshot named by its path is still that environment's.
+            let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+            let given = absolute(paths[0])
+            snapshotOf = CloudKitEnvironment.allCases.first { absolute(snapshot($0)) == given }
         }
         let parsed: ParsedSchema
         do {
@@ -82,7 +92,7 @@ struct CheckCodeProject {
             Output.diagnosticsToStandardError(parsed.diagnostics, sources: parsed.sources)
             throw Output.couldNotRun("the schema \(name) has errors; fix them first (ckschema lint)")
         }
-        return Target(schema: parsed.schema, name: name, sources: parsed.sources, diagnostics: [])
+        return Target(schema: parsed.schema, name: name, environment: snapshotOf, sources: parsed.sources, diagnostics: [])
     }
 
     /// Reads the Swift code under `arguments`, else `code.paths`; no Swift file at all stops the run.

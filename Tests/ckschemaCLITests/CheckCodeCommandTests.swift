@@ -90,6 +90,45 @@ import Testing
         #expect(try CommandRunner.run(["check-code"], in: folder.url).status == 0)
     }
 
+    /// Development creates what a save names just in time; only production refuses it, so the finding says
+    /// which environment does what rather than quoting production's refusal as development's.
+    @Test func aSaveMissingFromDevelopmentIsCreatedThereAndRefusedInProduction() throws {
+        let folder = try project("let note = CKRecord(recordType: \"Note\")\nnote[\"order\"] = 1\n"
+                                 + "let draft = CKRecord(recordType: \"Draft\")\n")
+        let snapshot = "DEFINE SCHEMA\n    RECORD TYPE Note (title STRING);\n"
+        try folder.write(snapshot, to: "environments/development.ckdb")
+        try folder.write(snapshot, to: "environments/production.ckdb")
+        let development = try CommandRunner.run(["check-code", "--against", "development"], in: folder.url)
+        #expect(development.status == 1)
+        #expect(development.standardOutput.contains("""
+            record type 'Note' has no field 'order' in development; saving creates it there (development adds fields \
+            just in time), but the same save fails in production with 'Cannot create or modify field 'order' in record \
+            'Note' in production schema' until the field is deployed
+            """), "\(development.standardOutput)")
+        #expect(development.standardOutput.contains("""
+            record type 'Draft' is not in development; saving it creates it there (development adds record types just \
+            in time), but the same save fails in production with 'Cannot create new type Draft in production schema' \
+            until the type is deployed
+            """), "\(development.standardOutput)")
+        for arguments in [["check-code"], ["check-code", "--schema", "production"]] {
+            let production = try CommandRunner.run(arguments, in: folder.url)
+            #expect(production.standardOutput.contains("""
+                record type 'Note' has no field 'order' in production; saving fails with 'Cannot create or modify \
+                field 'order' in record 'Note' in production schema'
+                """), "\(arguments): \(production.standardOutput)")
+            #expect(production.standardOutput.contains("""
+                record type 'Draft' is not in production; saving it fails with 'Cannot create new type Draft in \
+                production schema'
+                """), "\(arguments): \(production.standardOutput)")
+        }
+        let byPath = try CommandRunner.run(["check-code", "--schema", "./environments/development.ckdb"], in: folder.url)
+        #expect(byPath.standardOutput.contains("in ./environments/development.ckdb; saving creates it there"),
+                "the development snapshot named by its path: \(byPath.standardOutput)")
+        let files = try CommandRunner.run(["check-code", "--schema", "schemas"], in: folder.url)
+        #expect(files.standardOutput.contains("in schemas; saving fails with"),
+                "schema files are what gets deployed: production's refusal, \(files.standardOutput)")
+    }
+
     @Test(arguments: [
         (["check-code", "Nowhere"], "'Nowhere' does not exist"),
         (["check-code", "schemas"], "no Swift files to check in 'schemas'"),

@@ -18,15 +18,20 @@ package struct CodeRuleContext: Sendable {
     package let schema: Schema
     /// How messages name it: `production`, `development`, or a path.
     package let schemaName: String
+    /// The environment the schema is a snapshot of, when it is one (`nil` for schema files). In development a
+    /// save creates the record types and fields it names just in time, so only production refuses it.
+    package let environment: CloudKitEnvironment?
     /// The rule being run.
     package let rule: RuleDescription
     /// The configured severity, or `nil` to let the rule choose per use (errors for what the server
     /// refuses, warnings for reads that only come back empty).
     package let configuredSeverity: Severity?
 
-    package init(schema: Schema, schemaName: String, rule: RuleDescription, configuredSeverity: Severity?) {
+    package init(schema: Schema, schemaName: String, environment: CloudKitEnvironment? = nil, rule: RuleDescription,
+                 configuredSeverity: Severity?) {
         self.schema = schema
         self.schemaName = schemaName
+        self.environment = environment
         self.rule = rule
         self.configuredSeverity = configuredSeverity
     }

@@ -62,10 +62,14 @@ struct CodeFieldMissingRule: CodeRule {
         let missing = "record type '\(type.name)' has no field '\(name)' in \(context.schemaName)"
         switch usage.kind {
         case .write:
-            return context.finding("""
-                \(missing); saving fails with 'Cannot create or modify field '\(name)' in record '\(type.name)' in \
-                production schema'
-                """, about: usage, subject: subject)
+            let refusal = "'Cannot create or modify field '\(name)' in record '\(type.name)' in production schema'"
+            if context.environment == .development {
+                return context.finding("""
+                    \(missing); saving creates it there (development adds fields just in time), but the same save \
+                    fails in production with \(refusal) until the field is deployed
+                    """, about: usage, subject: subject)
+            }
+            return context.finding("\(missing); saving fails with \(refusal)", about: usage, subject: subject)
         case .filter, .sort, .locationSort:
             return context.finding("\(missing); the query fails with 'Field '\(name)' is not marked "
                                    + "\(usage.kind == .sort || usage.kind == .locationSort ? "sortable" : "queryable")'",

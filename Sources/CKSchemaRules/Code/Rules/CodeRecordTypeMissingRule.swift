@@ -43,10 +43,16 @@ struct CodeRecordTypeMissingRule: CodeRule {
         guard let name = usage.recordType, context.schema.recordType(named: name) == nil else { return nil }
         switch usage.kind {
         case .createRecord:
-            return context.finding("""
-                record type '\(name)' is not in \(context.schemaName); saving it fails with 'Cannot create new \
-                type \(name) in production schema'
-                """, about: usage, subject: .recordType(name))
+            let refusal = "'Cannot create new type \(name) in production schema'"
+            if context.environment == .development {
+                return context.finding("""
+                    record type '\(name)' is not in \(context.schemaName); saving it creates it there (development adds \
+                    record types just in time), but the same save fails in production with \(refusal) until the \
+                    type is deployed
+                    """, about: usage, subject: .recordType(name))
+            }
+            return context.finding("record type '\(name)' is not in \(context.schemaName); saving it fails with \(refusal)",
+                                   about: usage, subject: .recordType(name))
         case .query:
             return context.finding("""
                 record type '\(name)' is not in \(context.schemaName); the query fails with 'Did not find record \
