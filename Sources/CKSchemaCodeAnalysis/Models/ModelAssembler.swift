@@ -249,13 +249,40 @@ struct ModelAssembler {
                            location: pending.location)
     }
 
+    /// The entity names `owner.property` lists: an array of types (`[Trip.self, Stop.self]`), or another static
+    /// property holding one (`{ AppModels.all }`, `{ all }`), followed a few steps; `nil` when it is neither.
+    private func listedModels(_ owner: DeclarationIndex.TypeDeclaration, property: String, depth: Int) -> [String]? {
+        guard depth < 4, let declared = owner.properties[property] else { return nil }
+        if let text = declared.valueText, text.hasPrefix("["), text.hasSuffix("]") {
+            let items = text.dropFirst().dropLast().split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            guard items.allSatisfy({ $0.hasSuffix(".self") }) else { return nil }
+            return items.map { item in
+                let name = String(item.dropLast(5))
+                return modelClass(name, from: owner.qualifiedName)?.name ?? String(name.split(separator: ".").last ?? Substring(name))
+            }
+        }
+        guard let path = declared.valuePath, let member = path.last else { return nil }
+        let holder = path.count == 1 ? owner : index.type(named: path.dropLast().joined(separator: "."), from: owner.qualifiedName)
+        return holder.flatMap { listedModels($0, property: member, depth: depth + 1) }
+    }
+
     private mutating func entities(_ list: PendingEntityList, at location: SourceLocation, depth: Int) -> [String]? {
         switch list {
         case .types(let texts):
             return texts.map { modelClass($0, from: nil)?.name ?? String($0.split(separator: ".").last ?? Substring($0)) }
         case .versioned(let text):
             guard let schema = index.type(named: text, from: nil) else { return nil }
-            return classes.filter { $0.qualifiedName.hasPrefix(schema.qualifiedName + ".") }.map(\.name)
+            let nested = classes.filter { $0.qualifiedName.hasPrefix(schema.qualifiedName + ".") }.map(\.name)
+            if !nested.isEmpty { return nested }
+            // Models declared elsewhere: the list its `models` returns.
+            if let listed = listedModels(schema, property: "models", depth: 0) { return listed }
+            diagnostics.append(Diagnostic(
+                id: ModelReadDiagnostics.sourceUnread, severity: .note,
+                message: "the versioned schema '\(text)' declares no model inside it and its 'models' is not a list of "
+                    + "types the reader can follow; it is taken to hold every model",
+                location: location))
+            return nil
         case .variable(let name):
             if depth == 0, let held = schemaVariables[name], held != list {
                 return entities(held, at: location, depth: depth + 1)

@@ -49,6 +49,45 @@ import Testing
         #expect(read.map(\.entities) == [["A"], nil])
     }
 
+    /// A versioned schema need not declare its models inside it: its `models` may list classes declared
+    /// elsewhere, directly or through another property. Read as "no model", the configuration's schema came
+    /// out empty and every model went unchecked without a word.
+    @Test func aVersionedSchemaListingModelsDeclaredElsewhereIsFollowed() throws {
+        let result = readModels([
+            "Models.swift": "@Model class A { var x = 0 }\n@Model class B { var y = 0 }\n@Model class C { var z = 0 }\n",
+            "Schema.swift": """
+                enum AppSchema {
+                    static let models: [any PersistentModel.Type] = [
+                        A.self,
+                        B.self,
+                    ]
+                    static var schema: Schema { Schema(versionedSchema: AppSchemaV1.self) }
+                    static func make() throws -> ModelContainer {
+                        let configuration = ModelConfiguration(schema: schema, cloudKitDatabase: .automatic)
+                        return try ModelContainer(for: schema, configurations: configuration)
+                    }
+                }
+                enum AppSchemaV1: VersionedSchema {
+                    static var versionIdentifier = Schema.Version(1, 0, 0)
+                    static var models: [any PersistentModel.Type] { AppSchema.models }
+                }
+                enum Listed: VersionedSchema {
+                    static var models: [any PersistentModel.Type] { [C.self] }
+                }
+                enum Built: VersionedSchema {
+                    static var models: [any PersistentModel.Type] { makeModels() }
+                }
+                let listed = ModelConfiguration(schema: Schema(versionedSchema: Listed.self))
+                let built = ModelConfiguration(schema: Schema(versionedSchema: Built.self))
+                """,
+        ])
+        #expect(result.model.configurations.map(\.entities) == [["A", "B"], ["C"], nil])
+        let note = try #require(result.diagnostics.first { $0.id == ModelReadDiagnostics.sourceUnread.rawValue })
+        #expect(note.message.contains("'Built' declares no model inside it"), "\(note.message)")
+        #expect(note.location?.line == 23)
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func computedValuesAreNotedOnce() {
         let result = readModels(["App.swift": "let c = ModelConfiguration(cloudKitDatabase: settings.database)\n"])
         #expect(result.model.configurations.map(\.cloudKit) == [.unknown])
