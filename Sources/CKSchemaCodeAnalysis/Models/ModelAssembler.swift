@@ -253,18 +253,45 @@ struct ModelAssembler {
     /// property holding one (`{ AppModels.all }`, `{ all }`), followed a few steps; `nil` when it is neither.
     private func listedModels(_ owner: DeclarationIndex.TypeDeclaration, property: String, depth: Int) -> [String]? {
         guard depth < 4, let declared = owner.properties[property] else { return nil }
+        return listedModels(declared, scope: owner.qualifiedName, owner: owner, depth: depth)
+    }
+
+    private func listedModels(_ declared: DeclarationIndex.PropertyDeclaration, scope: String?,
+                              owner: DeclarationIndex.TypeDeclaration?, depth: Int) -> [String]? {
         if let text = declared.valueText, text.hasPrefix("["), text.hasSuffix("]") {
             let items = text.dropFirst().dropLast().split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
             guard items.allSatisfy({ $0.hasSuffix(".self") }) else { return nil }
             return items.map { item in
                 let name = String(item.dropLast(5))
-                return modelClass(name, from: owner.qualifiedName)?.name ?? String(name.split(separator: ".").last ?? Substring(name))
+                return modelClass(name, from: scope)?.name ?? String(name.split(separator: ".").last ?? Substring(name))
             }
         }
         guard let path = declared.valuePath, let member = path.last else { return nil }
-        let holder = path.count == 1 ? owner : index.type(named: path.dropLast().joined(separator: "."), from: owner.qualifiedName)
-        return holder.flatMap { listedModels($0, property: member, depth: depth + 1) }
+        if path.count == 1 {
+            return owner.flatMap { listedModels($0, property: member, depth: depth + 1) }
+        }
+        return index.type(named: path.dropLast().joined(separator: "."), from: scope)
+            .flatMap { listedModels($0, property: member, depth: depth + 1) }
+    }
+
+    /// `Schema(AppModels.all)`, `Schema(allModels)`: the list the property holds. A bare name is the one static
+    /// property or global of that name in the scanned code that holds such a list (the call's own type is not
+    /// known here).
+    private func listedModels(named text: String) -> [String]? {
+        var path = text.split(separator: ".").map(String.init)
+        if path.first == "Self" || path.first == "self" { path.removeFirst() }
+        guard let member = path.last else { return nil }
+        if path.count > 1 {
+            return index.type(named: path.dropLast().joined(separator: "."), from: nil)
+                .flatMap { listedModels($0, property: member, depth: 0) }
+        }
+        var found = index.types.values.filter { $0.properties[member]?.isStatic == true }
+            .compactMap { listedModels($0, property: member, depth: 0) }
+        if let global = index.globals[member], let listed = listedModels(global, scope: nil, owner: nil, depth: 0) {
+            found.append(listed)
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     private mutating func entities(_ list: PendingEntityList, at location: SourceLocation, depth: Int) -> [String]? {
@@ -281,6 +308,14 @@ struct ModelAssembler {
                 id: ModelReadDiagnostics.sourceUnread, severity: .note,
                 message: "the versioned schema '\(text)' declares no model inside it and its 'models' is not a list of "
                     + "types the reader can follow; it is taken to hold every model",
+                location: location))
+            return nil
+        case .listed(let text):
+            if let listed = listedModels(named: text) { return listed }
+            diagnostics.append(Diagnostic(
+                id: ModelReadDiagnostics.sourceUnread, severity: .note,
+                message: "the models '\(text)' of this configuration's schema are not a list of types the reader can "
+                    + "follow; it is taken to hold every model",
                 location: location))
             return nil
         case .variable(let name):

@@ -18,6 +18,8 @@ enum PendingEntityList: Sendable, Equatable {
     case versioned(String)
     /// A variable holding the schema (`schema:` `appSchema`), followed to its declaration when it is one.
     case variable(String)
+    /// `Schema(AppModels.all)`: a property holding the list of types, as written (`AppModels.all`, `allModels`).
+    case listed(String)
 }
 
 /// Finds, anywhere in a file (function bodies, closures, property initializers; not `#Preview`s), what says
@@ -154,6 +156,10 @@ final class ModelContainerCollector: SyntaxVisitor {
         guard let first = call.arguments.first else { return .types([]) }
         if first.label?.text == "versionedSchema" { return selfType(first.expression).map(PendingEntityList.versioned) }
         let types = selfTypes(first.expression)
+        if types.isEmpty, first.label == nil, first.expression.is(DeclReferenceExprSyntax.self)
+            || first.expression.as(MemberAccessExprSyntax.self).map({ $0.base != nil }) == true {
+            return .listed(first.expression.trimmedText)
+        }
         return types.isEmpty && !(first.expression.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false) ? nil : .types(types)
     }
 

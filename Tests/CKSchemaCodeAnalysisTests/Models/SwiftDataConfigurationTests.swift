@@ -88,6 +88,32 @@ import Testing
         #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.message))")
     }
 
+    /// `Schema(Store.allModels)`: a property holding the list, qualified, or bare when one property or global
+    /// of the scanned code has that name; two of them, or a list that is not types, stay unread (a note).
+    @Test func aSchemaOfAListHeldInAPropertyIsFollowed() throws {
+        let result = readModels([
+            "Models.swift": "@Model class A { var x = 0 }\n@Model class B { var y = 0 }\n@Model class C { var z = 0 }\n",
+            "Store.swift": """
+                public enum Store {
+                    public static let allModels: [any PersistentModel.Type] = [A.self, B.self]
+                    static let twice: [any PersistentModel.Type] = [C.self]
+                    static func make() throws -> ModelContainer {
+                        let schema = Schema(allModels)
+                        let config = ModelConfiguration(schema: schema, cloudKitDatabase: .automatic)
+                        return try ModelContainer(for: schema, configurations: [config])
+                    }
+                }
+                enum Other { static let twice: [any PersistentModel.Type] = [A.self] }
+                let qualified = ModelConfiguration(schema: Schema(Self.Store.allModels))
+                let ambiguous = ModelConfiguration(schema: Schema(twice))
+                """,
+        ])
+        #expect(result.model.configurations.map(\.entities) == [["A", "B"], ["A", "B"], nil])
+        let note = try #require(result.diagnostics.first { $0.id == ModelReadDiagnostics.sourceUnread.rawValue })
+        #expect(note.message.contains("the models 'twice' of this configuration's schema"), "\(note.message)")
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func computedValuesAreNotedOnce() {
         let result = readModels(["App.swift": "let c = ModelConfiguration(cloudKitDatabase: settings.database)\n"])
         #expect(result.model.configurations.map(\.cloudKit) == [.unknown])
