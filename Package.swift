@@ -72,13 +72,16 @@ let package = Package(
         .target(name: "CKSchemaRules", dependencies: ["CKSchemaCore", "CKSchemaDiff"], swiftSettings: swiftSettings),
         // Validating record data (Web Services JSON, NDJSON, cktool payloads) against a schema.
         .target(name: "CKSchemaValidation", dependencies: ["CKSchemaCore", "CKSchemaFiles"], swiftSettings: swiftSettings),
+        // The words an interrupted deploy's signal handler reads (lock-free C11 atomics): C, so that no module
+        // imports Synchronization, which every fresh debug build would rebuild for the index store.
+        .target(name: "CSignalSlots"),
         // Deploying: plans, the production gate, the lock, snapshots, and the directory and cktool backends
         // (cktool runs through CKSchemaProcess).
         .target(
             name: "CKSchemaDeploy",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaDiff", "CKSchemaRules", "CKSchemaProcess",
-                "CKSchemaFiles",
+                "CKSchemaFiles", "CSignalSlots",
             ],
             swiftSettings: swiftSettings
         ),

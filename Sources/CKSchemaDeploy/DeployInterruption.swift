@@ -1,5 +1,5 @@
+import CSignalSlots
 import Foundation
-import Synchronization
 
 /// What must be undone when ckschema is interrupted in the middle of a deploy or pull, published while it runs:
 /// the backend's process group (cktool and anything it started), the staged snapshot, the temporary schema
@@ -9,53 +9,46 @@ import Synchronization
 ///
 /// Snapshots themselves need no cleanup: they are only ever replaced by an atomic rename after a successful
 /// apply. What a `SIGKILL` leaves (it cannot be caught) is removed by a later run: see `TemporaryName`.
+///
+/// The state lives in lock-free C atomics (`CSignalSlots`): the process group of the running backend program
+/// (0 when none runs), and the addresses of C strings naming the lock file, the staged snapshot, the file in
+/// the backend's private temporary folder and that folder (0 when none). Strings are never freed, so the
+/// handler can never read freed memory (one short string per file published).
 package enum DeployInterruption {
-    /// The process group of the running backend program; 0 when none runs.
-    static let backendGroup = Atomic<Int32>(0)
-    /// The address of the lock file's path as a C string; 0 when no lock is held. Strings are never freed, so
-    /// the handler can never read freed memory (one short string per lock taken).
-    static let heldLock = Atomic<Int>(0)
-    /// The staged snapshot (a temporary file beside the snapshot) as a C string; 0 when none.
-    static let stagedFile = Atomic<Int>(0)
-    /// The file in the backend's private temporary folder as a C string; 0 when none.
-    static let backendFile = Atomic<Int>(0)
-    /// The backend's private temporary folder as a C string; 0 when none.
-    static let backendFolder = Atomic<Int>(0)
-
     /// Publishes the lock file just taken, for the handler to remove.
     static func lockTaken(_ path: String) {
-        heldLock.store(Int(bitPattern: strdup(path)), ordering: .sequentiallyConsistent)
+        ckschema_signal_slot_store(CKSignalSlotHeldLock, Int(bitPattern: strdup(path)))
     }
 
     /// The lock was released: the handler has nothing to remove.
     static func lockReleased() {
-        heldLock.store(0, ordering: .sequentiallyConsistent)
+        ckschema_signal_slot_store(CKSignalSlotHeldLock, 0)
     }
 
     /// Publishes the staged snapshot file (`nil`: none any more), for the handler to remove.
     static func staged(_ path: String?) {
-        publish(path, in: stagedFile)
+        publish(path, in: CKSignalSlotStagedFile)
     }
 
     /// Publishes the backend's temporary folder and the file in it (`nil`: none any more), for the handler to
     /// remove.
     static func backendTemporary(folder: String?, file: String?) {
-        publish(file, in: backendFile)
-        publish(folder, in: backendFolder)
+        publish(file, in: CKSignalSlotBackendFile)
+        publish(folder, in: CKSignalSlotBackendFolder)
     }
 
-    private static func publish(_ path: String?, in slot: borrowing Atomic<Int>) {
-        slot.store(path.map { Int(bitPattern: strdup($0)) } ?? 0, ordering: .sequentiallyConsistent)
+    private static func publish(_ path: String?, in slot: CKSignalSlot) {
+        ckschema_signal_slot_store(slot, path.map { Int(bitPattern: strdup($0)) } ?? 0)
     }
 
     /// Publishes the process group of the backend program just started, for the handler to kill.
     static func backendStarted(group: Int32) {
-        backendGroup.store(group, ordering: .sequentiallyConsistent)
+        ckschema_signal_slot_store(CKSignalSlotBackendGroup, Int(group))
     }
 
     /// The backend program has ended.
     static func backendFinished() {
-        backendGroup.store(0, ordering: .sequentiallyConsistent)
+        ckschema_signal_slot_store(CKSignalSlotBackendGroup, 0)
     }
 }
 
@@ -68,14 +61,14 @@ extension DeployInterruption {
     /// that nothing was recorded when there was something to undo. Async-signal-safe (`kill`, `unlink`,
     /// `rmdir`, `write` on state published through atomics; no allocation), so a signal handler may call it.
     package static func cleanUp() {
-        let group = DeployInterruption.backendGroup.load(ordering: .sequentiallyConsistent)
-        let lock = UnsafeMutablePointer<CChar>(bitPattern: DeployInterruption.heldLock.load(ordering: .sequentiallyConsistent))
+        let group = Int32(truncatingIfNeeded: ckschema_signal_slot_load(CKSignalSlotBackendGroup))
+        let lock = published(CKSignalSlotHeldLock)
         if group > 0 {
             kill(-group, SIGKILL)
         }
-        if let file = published(DeployInterruption.stagedFile) { unlink(file) }
-        if let file = published(DeployInterruption.backendFile) { unlink(file) }
-        if let folder = published(DeployInterruption.backendFolder) { rmdir(folder) }
+        if let file = published(CKSignalSlotStagedFile) { unlink(file) }
+        if let file = published(CKSignalSlotBackendFile) { unlink(file) }
+        if let folder = published(CKSignalSlotBackendFolder) { rmdir(folder) }
         if let lock {
             unlink(lock)
         }
@@ -86,6 +79,6 @@ extension DeployInterruption {
 }
 
 /// The C string published in `slot`, if any (async-signal-safe: one atomic load).
-private func published(_ slot: borrowing Atomic<Int>) -> UnsafeMutablePointer<CChar>? {
-    UnsafeMutablePointer<CChar>(bitPattern: slot.load(ordering: .sequentiallyConsistent))
+private func published(_ slot: CKSignalSlot) -> UnsafeMutablePointer<CChar>? {
+    UnsafeMutablePointer<CChar>(bitPattern: ckschema_signal_slot_load(slot))
 }

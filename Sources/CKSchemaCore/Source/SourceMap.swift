@@ -1,5 +1,3 @@
-internal import Synchronization
-
 /// Where each schema element was written, plus facts about the source text that the model cannot hold
 /// (a repeated option, an unquoted reserved word, a duplicate definition). Kept beside the `Schema` so
 /// that schema equality ignores positions.
@@ -83,27 +81,33 @@ package struct SourceMap: Sendable {
         facts.filter { $0.kind == kind }
     }
 
-    /// Drops a built index before the log changes; an unbuilt one is shared and stays valid (it builds from
-    /// whatever log it is given).
+    /// Drops a built index before the log changes. One shared with a copy is left to the copy: the copy may
+    /// build it from its own log at any moment, so this map takes a fresh one. One held alone and unbuilt stays
+    /// (it builds from whatever log it is given), and no other thread can reach it, so whether it is built is
+    /// read without the lock — parsers record thousands of entries.
     private mutating func invalidateIndex() {
-        if index.isBuilt { index = LocationIndex() }
+        if !isKnownUniquelyReferenced(&index) || index.isBuiltWhenUnshared { index = LocationIndex() }
     }
 }
 
 /// The lazily built path indexes of a `SourceMap`, one per kind of path. A cache, synchronized, as copies of a
 /// map may be read from several threads.
-private final class LocationIndex: Sendable {
-    private let built = Atomic<Bool>(false)
-    private let storage = Mutex<[PathIndex?]>(Array(repeating: nil, count: SchemaPath.Kind.allCases.count))
+private final class LocationIndex: @unchecked Sendable {
+    private let storage = Locked<[PathIndex?]>(Array(repeating: nil, count: SchemaPath.Kind.allCases.count))
+    /// Whether an index was built; written under the lock, read without it only by a map holding this object
+    /// alone (`isBuiltWhenUnshared`).
+    private var built = false
 
-    var isBuilt: Bool { built.load(ordering: .acquiring) }
+    /// Whether an index was built. Only for a caller holding the only reference: no other thread can be
+    /// building one then.
+    var isBuiltWhenUnshared: Bool { built }
 
     func pathIndex(of kind: SchemaPath.Kind, building entries: [SourceMap.Entry]) -> PathIndex {
         storage.withLock { stored in
             if let index = stored[Int(kind.rawValue)] { return index }
             let index = PathIndex(entries, kind: kind)
             stored[Int(kind.rawValue)] = index
-            built.store(true, ordering: .releasing)
+            built = true
             return index
         }
     }

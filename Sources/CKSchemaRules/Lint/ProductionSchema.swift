@@ -1,4 +1,3 @@
-internal import Synchronization
 package import CKSchemaCore
 
 /// What production holds, for the rules that say when their advice concerns something production keeps —
@@ -9,7 +8,7 @@ package import CKSchemaCore
 /// value is read at most once, however many rules ask.
 package final class ProductionSchema: Sendable {
     private let load: @Sendable () -> Schema?
-    private let loaded = Mutex<Schema??>(nil)
+    private let loaded = Locked<Schema??>(nil)
 
     /// Production as `load` reads it, on first use; `load` returns `nil` when production is not known.
     package init(loading load: @escaping @Sendable () -> Schema?) {

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import Synchronization
 
 /// Facts about the schema one lint run checks that several rules need (`FieldNameFacts`,
 /// `IndexProblemSummary`): each computed when a rule first asks, once, and shared by the contexts of all the
@@ -22,7 +21,7 @@ final class SharedLintFacts: Sendable {
 /// of the linted schema, never by another schema's), so asking about another one — production, say — computes
 /// its own value instead of returning the cached one.
 private final class ComputedOnce<Value: Sendable>: Sendable {
-    private let stored = Mutex<(schema: Int, value: Value)?>(nil)
+    private let stored = Locked<(schema: Int, value: Value)?>(nil)
 
     func value(for schema: Schema, _ compute: () -> Value) -> Value {
         let identity = schema.recordTypes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
