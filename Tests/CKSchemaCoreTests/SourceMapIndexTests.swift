@@ -19,6 +19,29 @@ import Testing
         return paths
     }()
 
+    /// Copies share the lazily built index until one records more. A copy that records after the copies parted
+    /// must find what it recorded, whichever copy builds its index first — the shared unbuilt index used to
+    /// stay shared, so a lookup through the other copy built it from that copy's shorter log.
+    @Test func copiesThatPartFindWhatEachRecorded() {
+        let early = CKSchemaCore.SourceLocation(file: "s.yaml", line: 1, column: 1)
+        let late = CKSchemaCore.SourceLocation(file: "s.yaml", line: 2, column: 1)
+        var original = SourceMap()
+        original.record(.recordType("A"), at: early)
+        var copy = original
+        copy.record(.recordType("B"), at: late)
+        #expect(original.recordedLocation(of: .recordType("B")) == nil)  // builds the original's index first
+        #expect(copy.recordedLocation(of: .recordType("B")) == late)
+        #expect(copy.recordedLocation(of: .recordType("A")) == early)
+        // And after a lookup has built the shared index.
+        var built = SourceMap()
+        built.record(.recordType("A"), at: early)
+        #expect(built.recordedLocation(of: .recordType("A")) == early)
+        var later = built
+        later.record(.recordType("B"), at: late)
+        #expect(later.recordedLocation(of: .recordType("B")) == late)
+        #expect(built.recordedLocation(of: .recordType("B")) == nil)
+    }
+
     @Test func everyPathFindsItsFirstLocationAndNoOther() {
         var map = SourceMap()
         var first: [SchemaPath: CKSchemaCore.SourceLocation] = [:]
