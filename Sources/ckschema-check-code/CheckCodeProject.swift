@@ -58,29 +58,21 @@ struct CheckCodeProject {
     func loadSchema(against: CloudKitEnvironment?, schema arguments: [String]) throws -> Target {
         var paths = arguments
         var name = arguments.joined(separator: ", ")
-        var snapshotOf: CloudKitEnvironment?
         if arguments.count == 1, let environment = CloudKitEnvironment(rawValue: arguments[0]),
            !FileManager.default.fileExists(atPath: arguments[0]) {
             paths = [snapshot(environment)]
             name = environment.rawValue
-            snapshotOf = environment
         }
         if paths.isEmpty {
             let environment = against ?? .production
             let file = snapshot(environment)
             name = environment.rawValue
-            snapshotOf = environment
             guard FileManager.default.fileExists(atPath: file) else {
                 let note = Diagnostic(id: .codeFileSkipped, severity: .note,
                                       message: "'\(file)' does not exist: \(name) is checked as an empty environment")
                 return Target(schema: Schema(), name: name, environment: environment, sources: [], diagnostics: [note])
             }
             paths = [file]
-        }
-        if snapshotOf == nil, paths.count == 1 {  // A snapshot named by its path is still that environment's.
-            let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-            let given = absolute(paths[0])
-            snapshotOf = CloudKitEnvironment.allCases.first { absolute(snapshot($0)) == given }
         }
         let parsed: ParsedSchema
         do {
@@ -92,7 +84,17 @@ struct CheckCodeProject {
             Output.diagnosticsToStandardError(parsed.diagnostics, sources: parsed.sources)
             throw Output.couldNotRun("the schema \(name) has errors; fix them first (ckschema lint)")
         }
-        return Target(schema: parsed.schema, name: name, environment: snapshotOf, sources: parsed.sources, diagnostics: [])
+        return Target(schema: parsed.schema, name: name, environment: environment(snapshotAt: paths),
+                      sources: parsed.sources, diagnostics: [])
+    }
+
+    /// The environment whose snapshot `paths` is: one path, the snapshot's, however it was named (an
+    /// environment's name, `--against`, or the path itself).
+    private func environment(snapshotAt paths: [String]) -> CloudKitEnvironment? {
+        guard paths.count == 1 else { return nil }
+        let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let given = absolute(paths[0])
+        return CloudKitEnvironment.allCases.first { absolute(snapshot($0)) == given }
     }
 
     /// Reads the Swift code under `arguments`, else `code.paths`; no Swift file at all stops the run.

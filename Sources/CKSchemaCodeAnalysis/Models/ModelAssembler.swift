@@ -304,30 +304,25 @@ struct ModelAssembler {
             if !nested.isEmpty { return nested }
             // Models declared elsewhere: the list its `models` returns.
             if let listed = listedModels(schema, property: "models", depth: 0) { return listed }
-            diagnostics.append(Diagnostic(
-                id: ModelReadDiagnostics.sourceUnread, severity: .note,
-                message: "the versioned schema '\(text)' declares no model inside it and its 'models' is not a list of "
-                    + "types the reader can follow; it is taken to hold every model",
-                location: location))
-            return nil
+            return everyModel(because: "the versioned schema '\(text)' declares no model inside it and its 'models' is "
+                + "not a list of types the reader can follow", at: location)
         case .listed(let text):
             if let listed = listedModels(named: text) { return listed }
-            diagnostics.append(Diagnostic(
-                id: ModelReadDiagnostics.sourceUnread, severity: .note,
-                message: "the models '\(text)' of this configuration's schema are not a list of types the reader can "
-                    + "follow; it is taken to hold every model",
-                location: location))
-            return nil
+            return everyModel(because: "the models '\(text)' of this configuration's schema are not a list of types the "
+                + "reader can follow", at: location)
         case .variable(let name):
             if depth == 0, let held = schemaVariables[name], held != list {
                 return entities(held, at: location, depth: depth + 1)
             }
-            diagnostics.append(Diagnostic(
-                id: ModelReadDiagnostics.sourceUnread, severity: .note,
-                message: "the schema '\(name)' of this configuration is not a Schema(…) the reader can follow; "
-                    + "it is taken to hold every model",
-                location: location))
-            return nil
+            return everyModel(because: "the schema '\(name)' of this configuration is not a Schema(…) the reader can "
+                + "follow", at: location)
         }
+    }
+
+    /// A configuration whose models the reader cannot tell holds every model (`nil`), with a note saying why.
+    private mutating func everyModel(because reason: String, at location: SourceLocation) -> [String]? {
+        diagnostics.append(Diagnostic(id: ModelReadDiagnostics.sourceUnread, severity: .note,
+                                      message: "\(reason); it is taken to hold every model", location: location))
+        return nil
     }
 }

@@ -56,11 +56,11 @@ enum ValidateLayoutsBenchmark {
         print("validate-layouts: \(rounds) rounds of \(passes) passes per file, \(parallelism) threads")
         print("file records/s(best) ratio(best) ratio(median-round) ratio(lowest-round) cpu-seconds(best)")
         let reference = samples[0]
+        let referenceRate = Double(reference.records) / reference.seconds.min()!
         for (index, file) in files.enumerated() {
             let mine = samples[index]
             let rate = Double(mine.records) / mine.seconds.min()!
-            let bestRatio = (Double(mine.records) / mine.seconds.min()!)
-                / (Double(reference.records) / reference.seconds.min()!)
+            let bestRatio = rate / referenceRate
             // A round's ratio: the reference's time over this file's, per record.
             let roundRatios = zip(mine.seconds, reference.seconds).map { mineSeconds, referenceSeconds in
                 (referenceSeconds / Double(reference.records)) / (mineSeconds / Double(mine.records))
