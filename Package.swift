@@ -30,9 +30,13 @@ let package = Package(
         .plugin(name: "CKSchemaCheckModelsPlugin", targets: ["CKSchemaCheckModelsPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
-        // Only `ckschema-check-code` (and its tests) use swift-syntax: `ckschema` itself never builds it.
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        // Ranges, not exact versions: an app adding ckschema for its plugins resolves these together with its
+        // own dependencies, and an exact pin would refuse every other version it needs (docs/install.md).
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Only `ckschema-check-code` (and its tests) use swift-syntax: `ckschema` itself never builds it. Both ends
+        // of the range are built in CI (scripts/check-swift-syntax-range.sh); a new major release joins it once
+        // that script passes with it.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // Value types, source positions and diagnostics. Depends on nothing.
