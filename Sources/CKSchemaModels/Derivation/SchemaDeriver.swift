@@ -3,8 +3,8 @@ package import CKSchemaCore
 /// The CloudKit schema `NSPersistentCloudKitContainer` creates for a model, fully materialised — what
 /// `initializeCloudKitSchema()` would create (docs/models.md): one `CD_<root>` record type per inheritance
 /// tree of mirrored entities, holding `CD_entityName`, `CD_moveReceipt` and its asset, a field per stored
-/// attribute and to-one relationship (with `_ckAsset` companions for strings, data, URIs and
-/// transformables), a `CDMR` type when a many-to-many relationship exists, the three grants on each, and
+/// attribute and to-one relationship (with `_ckAsset` companions for strings, URIs and every value stored
+/// as BYTES), a `CDMR` type when a many-to-many relationship exists, the three grants on each, and
 /// `Users`. Each record type is located at its root entity, each field at its property.
 package enum SchemaDeriver {
     package static func derive(_ model: DataModel) -> ParsedSchema {
