@@ -109,6 +109,20 @@ struct SharedEntityTests {
         #expect(derived.diagnostics.first?.location == Self.at("Legacy.xcdatamodel/contents", 3))
     }
 
+    @Test func aSharedSubEntityLivesInItsRootsRecordType() throws {
+        var trip = Self.swiftDataTrip(), backport = Self.coreDataTrip()
+        trip.parent = "Item"
+        backport.parent = "Item"
+        let model = Self.app(trip, backport, others: [
+            ModelEntity(name: "Item", source: .swiftData, location: Self.at("Item.swift", 3)),
+            ModelEntity(name: "Item", source: .coreData, location: Self.at("Legacy.xcdatamodel/contents", 20)),
+        ])
+        let derived = SchemaDeriver.derive(model)
+        #expect(derived.diagnostics.map(\.id) == [ModelReadDiagnostics.sharedEntity, ModelReadDiagnostics.sharedEntity])
+        #expect(derived.diagnostics.allSatisfy { $0.message.contains("'CD_Item'") })
+        #expect(derived.schema.recordType(named: "CD_Item")?.field(named: "CD_start") != nil)
+    }
+
     @Test func compatibilityRulesJudgeEachStacksDeclaration() throws {
         var backport = Self.coreDataTrip()
         backport.uniquenessConstraints = [ModelUniquenessConstraint(properties: ["name"], location: Self.at("Legacy.xcdatamodel/contents", 8))]

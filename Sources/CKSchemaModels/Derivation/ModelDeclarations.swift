@@ -48,6 +48,23 @@ package struct ModelDeclarations: Sendable {
         byStack[source]?[name] ?? byName[name]?.first
     }
 
+    /// The root of an entity's inheritance tree in its own stack, with what makes the entity its own root instead:
+    /// a parent the stack does not declare, or parents that form a cycle.
+    package func root(of entity: ModelEntity) -> (root: ModelEntity, problem: String?) {
+        let stack = self.stack(entity.source)
+        var current = entity
+        var seen: Set<String> = [entity.name]
+        while let parentName = current.parent {
+            guard let parent = stack[parentName], !seen.contains(parentName) else {
+                return (entity, stack[parentName] == nil ? "names the parent '\(parentName)', which is not a model"
+                            : "is its own ancestor")
+            }
+            seen.insert(parentName)
+            current = parent
+        }
+        return (current, nil)
+    }
+
     /// Every stack's declaration of `name`, in model order.
     package func declarations(of name: String) -> [ModelEntity] {
         byName[name] ?? []

@@ -23,7 +23,7 @@ package enum SchemaDeriver {
         // every declaration of it.
         for entity in declarations.entities where mirroring.isMirrored(entity) {
             let stack = declarations.stack(entity.source)
-            let root = root(of: entity, in: stack, diagnostics: &diagnostics)
+            let root = root(of: entity, in: declarations, diagnostics: &diagnostics)
             let typeName = CloudKitFieldMapping.recordTypeName(root: root.name)
             if recordTypes[typeName] == nil {
                 order.append(typeName)
@@ -72,26 +72,19 @@ package enum SchemaDeriver {
         if let location { sourceMap.record(.field(typeName, field.name), at: location) }
     }
 
-    /// The root of an entity's inheritance tree; an unknown parent or a cycle makes the entity its own root.
-    private static func root(of entity: ModelEntity, in entities: [String: ModelEntity],
+    /// The root of an entity's inheritance tree in its stack; an unknown parent or a cycle makes the entity its own
+    /// root, said once.
+    private static func root(of entity: ModelEntity, in declarations: ModelDeclarations,
                              diagnostics: inout [Diagnostic]) -> ModelEntity {
-        var current = entity
-        var seen: Set<String> = [entity.name]
-        while let parentName = current.parent {
-            guard let parent = entities[parentName], !seen.contains(parentName) else {
-                let problem = entities[parentName] == nil ? "names the parent '\(parentName)', which is not a model"
-                    : "is its own ancestor"
-                let message = "'\(entity.name)' \(problem); it is taken as its own inheritance root"
-                if !diagnostics.contains(where: { $0.message == message }) {
-                    diagnostics.append(Diagnostic(id: ModelReadDiagnostics.unknownParent, severity: .warning,
-                                                  message: message, location: entity.location))
-                }
-                return entity
+        let (root, problem) = declarations.root(of: entity)
+        if let problem {
+            let message = "'\(entity.name)' \(problem); it is taken as its own inheritance root"
+            if !diagnostics.contains(where: { $0.message == message }) {
+                diagnostics.append(Diagnostic(id: ModelReadDiagnostics.unknownParent, severity: .warning,
+                                              message: message, location: entity.location))
             }
-            seen.insert(parentName)
-            current = parent
         }
-        return current
+        return root
     }
 
     /// A to-many relationship whose inverse is to-many too (links stored as `CDMR` records).

@@ -8,13 +8,12 @@ package import CKSchemaCore
 package enum SharedEntityAgreement {
     package static func judge(_ declarations: ModelDeclarations, mirroring: ModelMirroring) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var judged: Set<String> = []
-        for entity in declarations.entities where judged.insert(entity.name).inserted {
+        for entity in declarations.entities {
             let all = declarations.declarations(of: entity.name)
-            guard let first = all.first, all.count > 1 else { continue }
-            let conflicts = all.dropFirst().flatMap { disagreements(first, $0, mirroring: mirroring) }
+            guard all.count > 1, let first = all.first, first == entity else { continue }
+            let typeName = CloudKitFieldMapping.recordTypeName(root: declarations.root(of: first).root.name)
+            let conflicts = all.dropFirst().flatMap { disagreements(first, $0, typeName: typeName, mirroring: mirroring) }
             if conflicts.isEmpty, mirroring.isMirrored(first) {
-                let typeName = CloudKitFieldMapping.recordTypeName(root: entity.name)
                 diagnostics.append(Diagnostic(
                     id: ModelReadDiagnostics.sharedEntity, severity: .note,
                     message: "'\(entity.name)' is declared by " + all.map(describe).joined(separator: " and ")
@@ -28,8 +27,8 @@ package enum SharedEntityAgreement {
     }
 
     /// What `other` says against `first`: mirroring, then the parent, then each field both make.
-    private static func disagreements(_ first: ModelEntity, _ other: ModelEntity, mirroring: ModelMirroring) -> [Diagnostic] {
-        let typeName = CloudKitFieldMapping.recordTypeName(root: first.name)
+    private static func disagreements(_ first: ModelEntity, _ other: ModelEntity, typeName: String,
+                                      mirroring: ModelMirroring) -> [Diagnostic] {
         switch (mirroring.isMirrored(first), mirroring.isMirrored(other)) {
         case (false, false):
             return []
@@ -55,7 +54,7 @@ package enum SharedEntityAgreement {
             return conflict(
                 "'\(first.name).\(theirs.property)' is \(ours.value.type) in \(describe(first)) and \(theirs.value.type) in "
                     + "\(describe(other)): one CloudKit field '\(theirs.value.name)' holds one type; make the declarations agree",
-                at: theirs.location ?? other.location, subject: nil,
+                at: theirs.location ?? other.location, subject: .field(typeName, theirs.value.name),
                 note: Note("it is \(ours.value.type) here", at: ours.location ?? first.location))
         }
     }
