@@ -98,7 +98,7 @@ struct CoreDataModelReaderTests {
 
     @Test func aModelWithoutConfigurationsHasTheDefaultOneWhoseMirroringTheCodeDecides() {
         let (model, _) = CoreDataModelParser.parse("<model><entity name=\"A\"/></model>", path: "contents")
-        #expect(model.configurations == [ModelConfiguration(name: "Default", cloudKit: .unknown, entities: nil,
+        #expect(model.configurations == [ModelConfiguration(name: "Default", cloudKit: .unknown, entities: nil, source: .coreData,
                                                             location: SourceLocation(file: "contents", line: 1, column: 1))])
     }
 

@@ -46,7 +46,7 @@ struct SchemaDeriverTests {
         ("A13 Data", .binary, "BYTES", true),
         ("A15 UUID", .uuid, "STRING", false),
         ("A16 URL", .uri, "STRING", true),
-        ("A17-19 Codable enum or struct", .codableValue, "BYTES", false),
+        ("A17-19 Codable enum or struct", .codableValue, "BYTES", true),
         ("A20-22 arrays, Transformable", .transformable, "BYTES", true),
     ])
     func eachAttributeTypeMapsAsTheTableSays(row: String, type: ModelAttributeType, field: String, asset: Bool) throws {

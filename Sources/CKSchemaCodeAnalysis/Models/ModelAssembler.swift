@@ -246,7 +246,7 @@ struct ModelAssembler {
     private mutating func configuration(_ pending: PendingConfiguration) -> ModelConfiguration {
         ModelConfiguration(name: pending.name, cloudKit: pending.cloudKit,
                            entities: pending.entities.flatMap { entities($0, at: pending.location, depth: 0) },
-                           location: pending.location)
+                           source: .swiftData, location: pending.location)
     }
 
     /// The entity names `owner.property` lists: an array of types (`[Trip.self, Stop.self]`), or another static

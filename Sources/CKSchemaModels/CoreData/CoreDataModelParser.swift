@@ -82,7 +82,7 @@ package enum CoreDataModelParser {
                     configurationOf[index] = configurations.count
                     configurations.append(ModelConfiguration(
                         name: element["name"], cloudKit: element.flag("usedWithCloudKit") == true ? .automatic : .unknown,
-                        entities: [], location: element.location))
+                        entities: [], source: .coreData, location: element.location))
                 case ("configuration", "memberEntity"):
                     guard let configuration = element.parent.flatMap({ configurationOf[$0] }), let name = element["name"]
                     else { continue }
@@ -115,7 +115,7 @@ package enum CoreDataModelParser {
             if configurations.isEmpty {
                 configurations.append(ModelConfiguration(
                     name: "Default", cloudKit: modelUsedWithCloudKit ? .automatic : .unknown, entities: nil,
-                    location: document.elements.first?.location))
+                    source: .coreData, location: document.elements.first?.location))
             }
             return DataModel(entities: entities, configurations: configurations)
         }

@@ -17,12 +17,13 @@ package enum CloudKitFieldMapping {
         }
     }
 
-    /// True when the materialised schema holds `CD_<name>_ckAsset` for it: strings, binary data, URIs and
-    /// transformables; never UUIDs or archived Codable values.
+    /// True when the materialised schema holds `CD_<name>_ckAsset` for it: strings, URIs, and every value stored
+    /// as BYTES (binary data, transformables, arrays, archived Codable values), since any of them can outgrow the
+    /// record; never UUIDs, numbers or dates (docs/models.md lists the exports that show it).
     package static func hasAssetCompanion(_ type: ModelAttributeType) -> Bool {
         switch type {
-        case .string, .binary, .uri, .transformable: true
-        default: false
+        case .string, .uri: true
+        default: fieldType(of: type) == .bytes
         }
     }
 

@@ -3,8 +3,8 @@ package import CKSchemaCore
 /// The CloudKit schema `NSPersistentCloudKitContainer` creates for a model, fully materialised — what
 /// `initializeCloudKitSchema()` would create (docs/models.md): one `CD_<root>` record type per inheritance
 /// tree of mirrored entities, holding `CD_entityName`, `CD_moveReceipt` and its asset, a field per stored
-/// attribute and to-one relationship (with `_ckAsset` companions for strings, data, URIs and
-/// transformables), a `CDMR` type when a many-to-many relationship exists, the three grants on each, and
+/// attribute and to-one relationship (with `_ckAsset` companions for strings, URIs and every value stored
+/// as BYTES), a `CDMR` type when a many-to-many relationship exists, the three grants on each, and
 /// `Users`. Each record type is located at its root entity, each field at its property.
 package enum SchemaDeriver {
     package static func derive(_ model: DataModel) -> ParsedSchema {
@@ -13,24 +13,17 @@ package enum SchemaDeriver {
         let mirroring = ModelMirroring(model)
         if let assumption = mirroring.assumption, !model.entities.isEmpty { diagnostics.append(assumption) }
 
-        var entities: [String: ModelEntity] = [:]
-        for entity in model.entities {
-            if let first = entities[entity.name] {
-                diagnostics.append(Diagnostic(
-                    id: ModelReadDiagnostics.duplicateEntity, severity: .error,
-                    message: "two models are named '\(entity.name)': both would be the record type '\(CloudKitFieldMapping.recordTypeName(root: entity.name))'; rename one",
-                    location: entity.location, subject: .recordType(CloudKitFieldMapping.recordTypeName(root: entity.name)),
-                    notes: [Note("the first '\(entity.name)' is here", at: first.location)]))
-                continue
-            }
-            entities[entity.name] = entity
-        }
+        let declarations = ModelDeclarations(model)
+        diagnostics += declarations.diagnostics + SharedEntityAgreement.judge(declarations, mirroring: mirroring)
 
         var recordTypes: [String: RecordType] = [:]
         var order: [String] = []
         var manyToManyAt: SourceLocation??
-        for entity in model.entities where entities[entity.name] == entity && mirroring.isMirrored(entity.name) {
-            let root = root(of: entity, in: entities, diagnostics: &diagnostics)
+        // An entity both stacks declare adds its fields twice: the type holds their union, each field located at
+        // every declaration of it.
+        for entity in declarations.entities where mirroring.isMirrored(entity) {
+            let stack = declarations.stack(entity.source)
+            let root = root(of: entity, in: declarations, diagnostics: &diagnostics)
             let typeName = CloudKitFieldMapping.recordTypeName(root: root.name)
             if recordTypes[typeName] == nil {
                 order.append(typeName)
@@ -40,24 +33,16 @@ package enum SchemaDeriver {
                 add(CloudKitFieldMapping.field(CloudKitFieldMapping.entityNameField, .string), to: &recordTypes[typeName], typeName, at, &sourceMap)
                 add(CloudKitFieldMapping.field(CloudKitFieldMapping.moveReceiptField, .bytes), to: &recordTypes[typeName], typeName, at, &sourceMap)
                 add(Field(name: CloudKitFieldMapping.moveReceiptAsset, type: .asset), to: &recordTypes[typeName], typeName, at, &sourceMap)
+            } else if entity.name == root.name, let at = root.location {
+                sourceMap.record(.recordType(typeName), at: at)
             }
-            for attribute in entity.attributes where !attribute.isTransient {
-                guard var type = CloudKitFieldMapping.fieldType(of: attribute.type) else { continue }
-                if attribute.allowsCloudEncryption { type = type.encrypted }
-                add(CloudKitFieldMapping.field(CloudKitFieldMapping.fieldName(attribute.name), type),
-                    to: &recordTypes[typeName], typeName, attribute.location, &sourceMap)
-                if CloudKitFieldMapping.hasAssetCompanion(attribute.type) {
-                    add(Field(name: CloudKitFieldMapping.assetName(attribute.name), type: .asset),
-                        to: &recordTypes[typeName], typeName, attribute.location, &sourceMap)
+            for property in CloudKitFieldMapping.fields(of: entity) {
+                for field in [property.value] + (property.companion.map { [$0] } ?? []) {
+                    add(field, to: &recordTypes[typeName], typeName, property.location, &sourceMap)
                 }
             }
-            for relationship in entity.relationships {
-                if !relationship.isToMany {
-                    add(CloudKitFieldMapping.field(CloudKitFieldMapping.fieldName(relationship.name), .string),
-                        to: &recordTypes[typeName], typeName, relationship.location, &sourceMap)
-                } else if isManyToMany(relationship, in: entities), manyToManyAt == nil {
-                    manyToManyAt = .some(relationship.location)
-                }
+            for relationship in entity.relationships where isManyToMany(relationship, in: stack) && manyToManyAt == nil {
+                manyToManyAt = .some(relationship.location)
             }
         }
         if let at = manyToManyAt {
@@ -79,34 +64,27 @@ package enum SchemaDeriver {
                             sources: [], language: .ckdb)
     }
 
-    /// Adds a field unless the type has it already (a sub-entity redeclaring a property of its tree).
+    /// Adds a field unless the type has it already (a sub-entity redeclaring a property of its tree, the other
+    /// stack's declaration of an entity); either way the field is located there too.
     private static func add(_ field: Field, to recordType: inout RecordType?, _ typeName: String, _ location: SourceLocation?,
                             _ sourceMap: inout SourceMap) {
-        guard recordType?.field(named: field.name) == nil else { return }
-        recordType?.fields.append(field)
+        if recordType?.field(named: field.name) == nil { recordType?.fields.append(field) }
         if let location { sourceMap.record(.field(typeName, field.name), at: location) }
     }
 
-    /// The root of an entity's inheritance tree; an unknown parent or a cycle makes the entity its own root.
-    private static func root(of entity: ModelEntity, in entities: [String: ModelEntity],
+    /// The root of an entity's inheritance tree in its stack; an unknown parent or a cycle makes the entity its own
+    /// root, said once.
+    private static func root(of entity: ModelEntity, in declarations: ModelDeclarations,
                              diagnostics: inout [Diagnostic]) -> ModelEntity {
-        var current = entity
-        var seen: Set<String> = [entity.name]
-        while let parentName = current.parent {
-            guard let parent = entities[parentName], !seen.contains(parentName) else {
-                let problem = entities[parentName] == nil ? "names the parent '\(parentName)', which is not a model"
-                    : "is its own ancestor"
-                let message = "'\(entity.name)' \(problem); it is taken as its own inheritance root"
-                if !diagnostics.contains(where: { $0.message == message }) {
-                    diagnostics.append(Diagnostic(id: ModelReadDiagnostics.unknownParent, severity: .warning,
-                                                  message: message, location: entity.location))
-                }
-                return entity
+        let (root, problem) = declarations.root(of: entity)
+        if let problem {
+            let message = "'\(entity.name)' \(problem); it is taken as its own inheritance root"
+            if !diagnostics.contains(where: { $0.message == message }) {
+                diagnostics.append(Diagnostic(id: ModelReadDiagnostics.unknownParent, severity: .warning,
+                                              message: message, location: entity.location))
             }
-            seen.insert(parentName)
-            current = parent
         }
-        return current
+        return root
     }
 
     /// A to-many relationship whose inverse is to-many too (links stored as `CDMR` records).

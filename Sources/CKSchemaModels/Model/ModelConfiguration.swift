@@ -13,13 +13,17 @@ package struct ModelConfiguration: Hashable, Sendable, Codable {
     /// `for: A.self, B.self`, a Core Data configuration's entity list); `nil` when it holds every model of
     /// the container.
     package var entities: [String]?
+    /// The stack it configures: SwiftData's containers hold the `@Model` classes, a Core Data model's
+    /// configurations its entities. `nil` when not known: it is taken to configure every stack.
+    package var source: ModelSourceKind?
     package var location: SourceLocation?
 
     package init(name: String? = nil, cloudKit: CloudKitMirroring, entities: [String]? = nil,
-                 location: SourceLocation? = nil) {
+                 source: ModelSourceKind? = nil, location: SourceLocation? = nil) {
         self.name = name
         self.cloudKit = cloudKit
         self.entities = entities
+        self.source = source
         self.location = location
     }
 }

@@ -12,9 +12,15 @@ package enum ModelReadDiagnostics {
     /// An attribute type, delete rule or count the reader does not know (warning: the property is kept
     /// with what can be known).
     package static let unknownValue: DiagnosticID = "model_unknown_value"
-    /// Two entities with one name (in one model or across the models read together; two `@Model class Trip`
-    /// outside versioned schemas).
+    /// Two entities with one name in one stack (two `@Model class Trip` outside versioned schemas, or two Core
+    /// Data models read together).
     package static let duplicateEntity: DiagnosticID = "model_duplicate_entity"
+    /// A note: the SwiftData models and a Core Data model both declare an entity, and agree; it is one record
+    /// type holding the fields of both.
+    package static let sharedEntity: DiagnosticID = "model_entity_shared"
+    /// The SwiftData models and a Core Data model both declare an entity and disagree: a field with two CloudKit
+    /// types, one declaration mirrored and the other local, or two parent entities.
+    package static let entityConflict: DiagnosticID = "model_entity_conflict"
     /// A note: the type of a SwiftData stored property is not declared in the scanned code (or is not a type
     /// SwiftData stores), so its CloudKit field type cannot be known. Named, never guessed.
     package static let typeUnresolved: DiagnosticID = "model_type_unresolved"
@@ -47,7 +53,13 @@ package enum ModelReadDiagnostics {
             summary: "A model says something the reader does not know (an attribute type, a delete rule, a count); the property is kept as far as it can be known."),
         RuleDescription(
             id: duplicateEntity, kind: .model, category: .structure, defaultSeverity: .error,
-            summary: "Two entities have one name: both would be the one record type `CD_<name>`."),
+            summary: "Two entities of one stack (two SwiftData classes, or two Core Data models) have one name: both would be the one record type `CD_<name>`."),
+        RuleDescription(
+            id: sharedEntity, kind: .model, category: .structure, defaultSeverity: .note,
+            summary: "The SwiftData models and a Core Data model (a backport) both declare an entity and agree: it is one record type, holding the fields of both; the note names the files."),
+        RuleDescription(
+            id: entityConflict, kind: .model, category: .structure, defaultSeverity: .error,
+            summary: "The SwiftData models and a Core Data model both declare an entity and disagree: a field with two CloudKit types, one mirrored and the other local, or two parents."),
         RuleDescription(
             id: typeUnresolved, kind: .model, category: .syntax, defaultSeverity: .note,
             summary: "A SwiftData property's type is not declared in the scanned code (or is not one SwiftData stores): its field is left out and named, never guessed."),

@@ -13,8 +13,9 @@ package protocol ModelRule: Sendable {
 package struct ModelRuleContext: Sendable {
     package let model: DataModel
     package let mirroring: ModelMirroring
-    /// The entities by name (the first of a duplicated name).
-    package let entities: [String: ModelEntity]
+    /// The entities by name, each stack apart (an entity both SwiftData and a Core Data backport declare is
+    /// judged in both).
+    package let declarations: ModelDeclarations
     /// The CloudKit schema the model creates (`SchemaDeriver`), located in the model's sources.
     package let derived: ParsedSchema
     /// The schema the app ships to (rollout rules run only with one).
@@ -27,9 +28,7 @@ package struct ModelRuleContext: Sendable {
     package init(model: DataModel, derived: ParsedSchema, environment: Schema?, environmentName: String) {
         self.model = model
         self.mirroring = ModelMirroring(model)
-        var entities: [String: ModelEntity] = [:]
-        for entity in model.entities where entities[entity.name] == nil { entities[entity.name] = entity }
-        self.entities = entities
+        self.declarations = ModelDeclarations(model)
         self.derived = derived
         self.environment = environment
         self.environmentName = environmentName
@@ -37,9 +36,14 @@ package struct ModelRuleContext: Sendable {
         self.configuredSeverity = nil
     }
 
-    /// The mirrored entities, in model order (the first of a duplicated name).
+    /// The entities their own stack mirrors, in model order (of a name one stack declares twice, the first).
     package var mirroredEntities: [ModelEntity] {
-        model.entities.filter { mirroring.isMirrored($0.name) && entities[$0.name] == $0 }
+        declarations.entities.filter { mirroring.isMirrored($0) }
+    }
+
+    /// The destination of a relationship of `entity`, in its own stack first.
+    package func destination(of relationship: ModelRelationship, from entity: ModelEntity) -> ModelEntity? {
+        declarations.entity(named: relationship.destination, in: entity.source)
     }
 
     /// The stored (not transient) attributes of mirrored entities that `predicate` selects, with their entity.

@@ -23,6 +23,7 @@ import Testing
         #expect(read.map(\.name) == ["Cache", "Synced", nil, nil])
         #expect(read.map(\.cloudKit) == [.none, .privateDatabase(container: "iCloud.com.example.app"), .automatic, .unknown])
         #expect(read.map(\.entities) == [["B"], ["A"], ["A", "B"], nil])
+        #expect(read.allSatisfy { $0.source == .swiftData }, "they configure the SwiftData stack, not a Core Data model's")
         #expect(read[0].location == SourceLocation(file: "App.swift", line: 2, column: 17))
     }
 

@@ -31,14 +31,14 @@ struct ModelConfigurationCrossingRule: ModelRule {
         ]))
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {
-        let configurations = context.model.configurations
-        guard !configurations.isEmpty else { return [] }
         func holds(_ configuration: ModelConfiguration, _ name: String) -> Bool {
             configuration.entities.map { $0.contains(name) } ?? true
         }
         return context.mirroredEntities.flatMap { entity in
-            entity.relationships.compactMap { relationship in
-                guard context.entities[relationship.destination] != nil,
+            // Only the entity's own stack's configurations place it in a store.
+            let configurations = context.model.configurations.filter { $0.source == nil || $0.source == entity.source }
+            return entity.relationships.compactMap { relationship -> Diagnostic? in
+                guard !configurations.isEmpty, context.destination(of: relationship, from: entity) != nil,
                       !configurations.contains(where: { holds($0, entity.name) && holds($0, relationship.destination) })
                 else { return nil }
                 return context.finding(

@@ -23,7 +23,7 @@ struct ModelRelationshipNoInverseRule: ModelRule {
     func check(_ context: ModelRuleContext) -> [Diagnostic] {
         context.mirroredEntities.flatMap { entity in
             entity.relationships.compactMap { relationship in
-                let destination = context.entities[relationship.destination]
+                let destination = context.destination(of: relationship, from: entity)
                 // SwiftData: an inverse declared on the other end counts.
                 let declaredOpposite = destination?.relationships.contains {
                     $0.destination == entity.name && $0.inverse == relationship.name

@@ -9,9 +9,10 @@ struct ModelTooManyFieldsRule: ModelRule {
         summary: "A mirrored inheritance tree must fit in 256 CloudKit fields, counting `_ckAsset` companions.",
         rationale: """
             A record type holds at most 256 fields (TN3164). NSPersistentCloudKitContainer puts every entity of an \
-            inheritance tree in one record type, and a string, data, URI or transformable attribute costs two fields \
-            (the value and its `_ckAsset`). Past the limit the schema cannot be created and nothing syncs. Split the \
-            tree (fewer sub-entities), or move rarely used attributes to a related entity.
+            inheritance tree in one record type, and a string, a URI or any value stored as BYTES (data, \
+            transformables, arrays, Codable values) costs two fields (the value and its `_ckAsset`). Past the limit \
+            the schema cannot be created and nothing syncs. Split the tree (fewer sub-entities), or move rarely used \
+            attributes to a related entity.
             """)
 
     func check(_ context: ModelRuleContext) -> [Diagnostic] {
