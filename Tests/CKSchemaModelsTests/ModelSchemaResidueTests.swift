@@ -79,6 +79,14 @@ struct ModelSchemaResidueTests {
         #expect(residue.extensions.isEmpty && residue.typeConflicts.isEmpty)
     }
 
+    @Test func usersWithTheModelsGrantsInAnotherOrderIsNotResidue() {
+        let production = parseCKDB("""
+            DEFINE SCHEMA
+                RECORD TYPE Users (roles LIST<INT64>, GRANT READ TO "_world", GRANT WRITE TO "_creator");
+            """)
+        #expect(ModelSchemaResidue(environment: production.schema, models: Self.models.schema).schema == Schema())
+    }
+
     @Test func aFieldWhoseTypeTheModelsChangeIsAConflictNotResidue() {
         let production = parseCKDB("""
             DEFINE SCHEMA

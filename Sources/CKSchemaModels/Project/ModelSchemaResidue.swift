@@ -47,7 +47,7 @@ package struct ModelSchemaResidue: Sendable {
                 continue
             }
             if held.name == CloudKitFieldMapping.usersType.name {
-                if held.cloudKitOnly().canonicalized() != made.cloudKitOnly().canonicalized() { recordTypes.append(held) }
+                if !Self.isSame(held, made) { recordTypes.append(held) }
                 continue
             }
             let additions = Self.additions(of: held, to: made, conflicts: &conflicts)
@@ -60,6 +60,15 @@ package struct ModelSchemaResidue: Sendable {
         schema = Schema(roles: roles, recordTypes: recordTypes)
         self.extensions = extensions
         typeConflicts = conflicts
+    }
+
+    /// Whether CloudKit sees the two as one type: the same fields and indexes, grants in any order.
+    private static func isSame(_ one: RecordType, _ other: RecordType) -> Bool {
+        var one = one.cloudKitOnly().canonicalized(), other = other.cloudKitOnly().canonicalized()
+        guard Set(one.grants) == Set(other.grants) else { return false }
+        one.grants = []
+        other.grants = []
+        return one == other
     }
 
     /// What `held` has that `made` lacks, as a type of its own: fields and system-field indexes with all the
