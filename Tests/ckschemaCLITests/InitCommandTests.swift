@@ -219,6 +219,18 @@ import Testing
         #expect(diff.status == 1 && diff.standardOutput.contains("CD_start"), "the models' change is breaking: \(diff.standardOutput)")
     }
 
+    @Test func anInvalidDevelopmentExportBesideTheModelsWritesNothing() throws {
+        let folder = try tripApp()
+        try folder.write("DEFINE SCHEMA\n    RECORD TYPE CD_Trip (CD_name STRIN);\n", to: "dev.ckdb")
+        let before = folder.listing()
+        let result = try CommandRunner.run(["init", "dev.ckdb", "--models", "Trips.xcdatamodel", "--production", "prod.ckdb"],
+                                           in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("dev.ckdb:2:"), "located: \(result.standardError)")
+        #expect(result.standardError.contains("'dev.ckdb' is not a valid schema; nothing was written"))
+        #expect(folder.listing() == before)
+    }
+
     @Test func anExistingProjectIsNeverOverwritten() throws {
         let project = try ExampleProject()
         let before = project.state()
