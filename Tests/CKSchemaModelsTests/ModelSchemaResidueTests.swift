@@ -178,8 +178,8 @@ struct ModelSchemaUnionTests {
     }
 
     @Test func aHandWrittenUsersReplacesTheModels() {
-        let union = ModelSchemaUnion.union(written: Self.written(MarkedText("recordTypes:\n  Users:\n    fields: { nickname: string }\n")),
-                                           models: ModelSchemaResidueTests.models)
+        let users = Self.written(MarkedText("recordTypes:\n  Users:\n    fields: { nickname: string }\n"))
+        let union = ModelSchemaUnion.union(written: users, models: ModelSchemaResidueTests.models)
         #expect(union.diagnostics.isEmpty)
         #expect(union.schema.recordType(named: "Users")?.fields.map(\.name) == ["nickname"])
     }

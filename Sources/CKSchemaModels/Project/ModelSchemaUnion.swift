@@ -66,6 +66,7 @@ package enum ModelSchemaUnion {
                 + "make it \(made.type); a field has one type: remove it from the schema files (the models say what "
                 + "the app writes), or change the model",
             at: written.location(of: .fieldType(recordType, field.name)) ?? written.location(of: path), subject: path,
-            notes: models.location(of: path).map { [Note("the model property that makes '\(field.name)' is here", at: $0)] } ?? [])
+            notes: models.location(of: path).map { [Note("the model property that makes '\(field.name)' is here", at: $0)] }
+                ?? [])
     }
 }

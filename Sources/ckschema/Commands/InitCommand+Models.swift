@@ -61,11 +61,15 @@ extension InitCommand {
         let schemaFiles = files.count(where: { $0.name.hasPrefix("schemas/") })
         var written = files.map(\.name).filter { !$0.hasPrefix("schemas/") && $0 != "ckschema.schema.json" }
         if schemaFiles > 0 {
-            written.insert(contentsOf: ["ckschema.schema.json", "schemas/ (\(schemaFiles) file\(schemaFiles == 1 ? "" : "s"): "
-                + "what \(environment) holds that the models do not make)"], at: 1)
+            let folder: String = "schemas/ (\(schemaFiles) file\(schemaFiles == 1 ? "" : "s"): what \(environment) holds "
+                + "that the models do not make)"
+            written.insert(contentsOf: ["ckschema.schema.json", folder], at: 1)
         }
-        var output = "adopted \(models) model\(models == 1 ? "" : "s") (\(types) record type\(types == 1 ? "" : "s")): wrote "
-            + written.dropLast().joined(separator: ", ") + (written.count > 1 ? " and " : "") + (written.last ?? "") + "\n"
+        var list: String = written.dropLast().joined(separator: ", ")
+        if written.count > 1 { list += " and " }
+        list += written.last ?? ""
+        var output: String = "adopted \(models) model\(models == 1 ? "" : "s") (\(types) record type\(types == 1 ? "" : "s")): "
+        output += "wrote \(list)\n"
         for conflict in residue?.typeConflicts ?? [] {
             output += "note: \(environment) holds '\(conflict.recordType).\(conflict.field)' as \(conflict.environmentType), "
                 + "and the models make it \(conflict.modelsType): the models change a type \(environment) holds "
