@@ -163,10 +163,17 @@ struct CheckModelsCommandTests {
         #expect(diff.status == 0, "\(diff.standardOutput)\(diff.standardError)")
         #expect(diff.standardOutput.contains("Backup") && diff.standardOutput.contains("CD_Trip"))
 
-        try folder.write("recordTypes:\n  CD_Trip:\n    fields: { name: string }\n", to: "schemas/Trip.yaml")
+        try folder.write("recordTypes:\n  CD_Trip:\n    fields: { CD_rating: int64 }\n", to: "schemas/Trip.yaml")
+        let extended = try CommandRunner.run(["diff", "--from", "models:Trips.xcdatamodeld"], in: folder.url)
+        #expect(extended.standardOutput.contains("CD_Trip\n  safe      + field 'CD_rating' INT64 ")
+                && extended.standardOutput.contains(" schemas/Trip.yaml:3:15\n"),
+                "the schema files extend the models' type: \(extended.standardOutput)")
+
+        try folder.write("recordTypes:\n  CD_Trip:\n    fields: { CD_rating: int64, CD_name: bytes }\n", to: "schemas/Trip.yaml")
         let lint = try CommandRunner.run(["lint"], in: folder.url)
         #expect(lint.status == 1)
-        #expect(lint.standardOutput.contains("schemas/Trip.yaml:2:3: error: record type 'CD_Trip' is declared in the schema files and made by the models too"))
+        #expect(lint.standardOutput.contains("schemas/Trip.yaml:3:42: error: field 'CD_name' of record type 'CD_Trip' is "
+            + "BYTES in the schema files, and the models make it STRING"))
     }
 
     @Test func initAdoptsAnAppWhoseSchemaIsItsModels() throws {

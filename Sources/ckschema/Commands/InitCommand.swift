@@ -7,7 +7,7 @@ import CKSchemaParsing
 import CKSchemaPrinting
 import Foundation
 
-/// `ckschema init [EXPORT] [--production EXPORT] | --backend cktool | --models PATH [--production EXPORT]`: adopt
+/// `ckschema init [EXPORT] [--production EXPORT] | --backend cktool | --models PATH [EXPORT] [--production EXPORT]`: adopt
 /// an existing container, or an app whose schema is its SwiftData / Core Data models.
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,8 +22,10 @@ struct InitCommand: ParsableCommand {
             and no snapshot is written for it. Where the export is not evidence of something (which database a \
             type is used in), a comment asks you to decide. With --models PATH (SwiftData Swift files or \
             folders, an .xcdatamodeld), the project's schema is its models: ckschema.yaml lists them under \
-            models:, no schemas/ is written, and --production records production's export. Refuses to \
-            overwrite an existing project. \
+            models:, and schemas/ holds only what the export (development's when named, else production's) \
+            has that the models do not make: its other record types and roles, a Users that differs, and on \
+            the models' types the fields of removed attributes and the indexes and grants added in the \
+            Console. Refuses to overwrite an existing project. \
             Exit status: 0 written, 1 an export is not a valid schema, 2 could not run (an existing project, \
             unreadable input, a cktool failure); on 1 and 2 nothing is written.
             """
@@ -56,8 +58,9 @@ struct InitCommand: ParsableCommand {
 
     func validate() throws {
         if !models.isEmpty {
-            guard export == nil, backend == .directory else {
-                throw ValidationError("--models adopts the models' schema; give production's export with --production, nothing else")
+            guard backend == .directory else {
+                throw ValidationError("--models reads the environments from their exports: name development's export, "
+                    + "production's with --production")
             }
             return
         }
@@ -86,47 +89,20 @@ struct InitCommand: ParsableCommand {
         let adoption = SchemaAdoption(export: development.schema)
         var files = [(name: "ckschema.yaml", text: configuration),
                      (name: "ckschema.schema.json", text: YAMLFormatJSONSchema.text)]
-        files += YAMLSplitPrinter.files(adoption.schema) { recordType in
-            ["yaml-language-server: $schema=../ckschema.schema.json",
-             "Adopted from \(exports.development.origin) by 'ckschema init'."]
-                + (recordType.flatMap { adoption.comments[$0.name] } ?? [])
-        }.map { ("schemas/" + $0.name, $0.text) }
+        files += Self.schemaFiles(adoption, from: exports.development.origin)
         files.append(("environments/development.ckdb", exports.development.text))
         if let production = exports.production { files.append(("environments/production.ckdb", production.text)) }
         try SchemaFolderWriter.write(files, into: ".", checkingOthers: false)
         Console.output(summary(adoption, files: files, hasProduction: exports.production != nil))
     }
 
-    /// `--models`: ckschema.yaml naming the models, and production's export when given. The models must read
-    /// and derive without errors.
-    private func adoptModels() throws(CommandFailure) {
-        let read = try ModelSchemaReader.read(models)
-        let derived = ModelSchemaReader.derive(read)
-        if derived.hasErrors {
-            TextOutput.printToStandardError(derived.diagnostics.filter { $0.severity == .error }, sources: derived.sources)
-            throw .rejected("the models cannot be read without errors; nothing was written")
-        }
-        let export = try production.map { path throws(CommandFailure) in try Self.read(path) }
-        if let export { _ = try Self.parse(export) }
-        let list = models.map { "'\($0.replacingOccurrences(of: "'", with: "''"))'" }.joined(separator: ", ")
-        var files = [(name: "ckschema.yaml", text: """
-            # ckschema project configuration (see docs/configuration.md), written by 'ckschema init --models'.
-            # The project's schema is what NSPersistentCloudKitContainer makes of these models (docs/models.md);
-            # YAML schema files for hand-written record types may sit beside them under 'schema:'.
-            models: [\(list)]
-
-            environments:
-              directory: environments            # snapshots: environments/<name>.ckdb
-
-            """)]
-        if let export { files.append(("environments/production.ckdb", export.text)) }
-        try SchemaFolderWriter.write(files, into: ".", checkingOthers: false)
-        let types = derived.schema.recordTypes.count(where: { $0.name != "Users" })
-        Console.output("adopted \(read.model.entities.count) model\(read.model.entities.count == 1 ? "" : "s") "
-            + "(\(types) record type\(types == 1 ? "" : "s")): wrote ckschema.yaml"
-            + (export == nil ? "\nnote: no production export: production is taken as an empty environment, never deployed\n"
-                : " and environments/production.ckdb\n")
-            + "next: ckschema check-models (compatibility, and what production lacks)\n")
+    /// The files of `schemas/`: one per record type (and the roles), each opening with the editor's schema
+    /// line, where it was adopted from, and the adoption's comments on its type.
+    static func schemaFiles(_ adoption: SchemaAdoption, from origin: String) -> [(name: String, text: String)] {
+        YAMLSplitPrinter.files(adoption.schema) { recordType in
+            ["yaml-language-server: $schema=../ckschema.schema.json", "Adopted from \(origin) by 'ckschema init'."]
+                + (recordType.flatMap { adoption.comments[$0.name] } ?? [])
+        }.map { ("schemas/" + $0.name, $0.text) }
     }
 
     /// The exports, from files or from cktool.
@@ -147,7 +123,7 @@ struct InitCommand: ParsableCommand {
         }
     }
 
-    private static func read(_ path: String) throws(CommandFailure) -> ExportedSchema {
+    static func read(_ path: String) throws(CommandFailure) -> ExportedSchema {
         guard SchemaLoader.language(ofPath: path) == .ckdb else {
             throw .couldNotRun("'\(path)' is not a .ckdb export; init adopts a container from its exported schema")
         }
@@ -165,7 +141,7 @@ struct InitCommand: ParsableCommand {
     }
 
     /// The export's schema; one with errors stops init (exit 1) after its diagnostics.
-    private static func parse(_ export: ExportedSchema) throws(CommandFailure) -> ParsedSchema {
+    static func parse(_ export: ExportedSchema) throws(CommandFailure) -> ParsedSchema {
         let parsed = CKDBParser.parse(SourceFile(path: export.origin, text: export.text))
         if parsed.hasErrors {
             TextOutput.printToStandardError(parsed.diagnostics, sources: parsed.sources)
@@ -201,10 +177,17 @@ struct InitCommand: ParsableCommand {
 
     private func summary(_ adoption: SchemaAdoption, files: [(name: String, text: String)], hasProduction: Bool) -> String {
         let schemaFiles = files.count(where: { $0.name.hasPrefix("schemas/") })
-        var output = "adopted \(adoption.schema.recordTypes.count) record type"
+        return "adopted \(adoption.schema.recordTypes.count) record type"
             + "\(adoption.schema.recordTypes.count == 1 ? "" : "s"): wrote ckschema.yaml, ckschema.schema.json, "
             + "schemas/ (\(schemaFiles) file\(schemaFiles == 1 ? "" : "s")), environments/development.ckdb"
             + (hasProduction ? " and environments/production.ckdb\n" : "\n")
+            + Self.notes(adoption, hasProduction: hasProduction)
+            + "next: ckschema lint, then ckschema diff --from development (it should list no changes)\n"
+    }
+
+    /// The lines that ask for something: production taken as empty, the databases to decide.
+    static func notes(_ adoption: SchemaAdoption, hasProduction: Bool) -> String {
+        var output = ""
         if !hasProduction {
             output += "note: no production export: production is taken as an empty environment, never deployed; if it "
                 + "has a schema, record it with 'ckschema pull production --backend cktool'\n"
@@ -213,6 +196,6 @@ struct InitCommand: ParsableCommand {
             output += "decide: the database of \(adoption.undecided.map { "'\($0)'" }.joined(separator: ", ")) (see the "
                 + "'# decide:' comment in each file)\n"
         }
-        return output + "next: ckschema lint, then ckschema diff --from development (it should list no changes)\n"
+        return output
     }
 }

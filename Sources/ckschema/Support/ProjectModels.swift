@@ -4,8 +4,7 @@ import CKSchemaParsing
 import Foundation
 
 /// A project whose schema is (also) its models: `models:` in `ckschema.yaml`. The project schema is then the
-/// union of the YAML schema files (when there are any) and the schema the models make; a record type both
-/// declare is a located error, and the models' `Users` gives way to a hand-written one.
+/// union of the YAML schema files (when there are any) and the schema the models make (`ModelSchemaUnion`).
 extension Project {
     /// True when the configuration names models.
     var hasModels: Bool { !configuration.models.paths.isEmpty }
@@ -29,30 +28,6 @@ extension Project {
         } catch {
             throw .couldNotRun(error.description)
         }
-        return Self.union(written: schema, models: models)
-    }
-
-    /// The hand-written schema and the models' schema as one.
-    static func union(written: ParsedSchema, models: ParsedSchema) -> ParsedSchema {
-        var union = written
-        union.sourceMap.merge(models.sourceMap)
-        union.sources += models.sources
-        union.diagnostics += models.diagnostics
-        for recordType in models.schema.recordTypes {
-            guard written.schema.recordType(named: recordType.name) != nil else {
-                union.schema.recordTypes.append(recordType)
-                continue
-            }
-            if recordType.name == "Users" { continue }
-            let here = written.sourceMap.location(of: .recordType(recordType.name))
-            let there = models.sourceMap.location(of: .recordType(recordType.name))
-            union.diagnostics.append(.error(
-                .schemaConflict,
-                "record type '\(recordType.name)' is declared in the schema files and made by the models too; "
-                    + "remove one (the models' types are derived from them)",
-                at: here, subject: .recordType(recordType.name),
-                notes: there.map { [Note("the model that makes '\(recordType.name)' is here", at: $0)] } ?? []))
-        }
-        return union
+        return ModelSchemaUnion.union(written: schema, models: models)
     }
 }

@@ -26,12 +26,18 @@ struct SchemaAdoption {
         Grant(.write, to: "_creator"), Grant(.create, to: "_icloud"), Grant(.read, to: "_world"),
     ]
 
-    init(export: Schema) {
+    /// `extensions` name the types that only add to one the models make (`ModelSchemaResidue`): the models'
+    /// type has no database, so theirs is left unset too, and a comment says what they are.
+    init(export: Schema, extensions: Set<String> = []) {
         var schema = export
         var comments: [String: [String]] = [:]
         var undecided: [String] = []
         for index in schema.recordTypes.indices {
             let recordType = schema.recordTypes[index]
+            if extensions.contains(recordType.name) {
+                comments[recordType.name] = [Self.extensionComment(recordType.name)]
+                continue
+            }
             let (database, reason) = Self.database(of: recordType)
             schema.recordTypes[index].metadata.database = database
             comments[recordType.name] = [reason]
@@ -40,6 +46,11 @@ struct SchemaAdoption {
         self.schema = schema
         self.comments = comments
         self.undecided = undecided
+    }
+
+    private static func extensionComment(_ name: String) -> String {
+        "The models make '\(name)'; this file adds what the export holds on it and no model makes: fields of "
+            + "removed or renamed attributes (kept for ever once deployed), indexes and grants added in the Console."
     }
 
     private static func isSystemType(_ name: String) -> Bool {
