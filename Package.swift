@@ -66,6 +66,13 @@ let package = Package(
         // CloudKit schema NSPersistentCloudKitContainer derives from them, and the check-models rules. No
         // swift-syntax: the SwiftData reader lives in CKSchemaCodeAnalysis and hands its result over as JSON.
         .target(name: "CKSchemaModels", dependencies: ["CKSchemaCore", "CKSchemaFiles"], swiftSettings: swiftSettings),
+        // `ckschema doctor`: an app's configuration read offline (Xcode and XcodeGen projects, property lists in
+        // every form, signing scripts) and the app rules over it.
+        .target(
+            name: "CKSchemaApp",
+            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaModels", "CKSchemaFiles"],
+            swiftSettings: swiftSettings
+        ),
         // Comparing two schemas into a typed change set.
         .target(name: "CKSchemaDiff", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter; breaking-change rules over a change set.
@@ -103,6 +110,7 @@ let package = Package(
             name: "CKSchemaReporting",
             dependencies: [
                 "CKSchemaCore", "CKSchemaRules", "CKSchemaDiff", "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaModels",
+                "CKSchemaApp",
             ],
             swiftSettings: swiftSettings
         ),
@@ -113,7 +121,7 @@ let package = Package(
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
                 "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess", "CKSchemaFiles", "CKSchemaModels",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CKSchemaApp", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -267,6 +275,12 @@ let package = Package(
             name: "CKSchemaModelsTests",
             dependencies: ["CKSchemaCore", "CKSchemaModels", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
             exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaAppTests",
+            dependencies: ["CKSchemaCore", "CKSchemaApp", "CKSchemaTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,33 @@
+import CKSchemaCore
+
+/// `icloud-container-development-container-identifiers` committed in an entitlements file.
+struct AppDevelopmentContainersRule: AppRule {
+    static let description = RuleDescription(
+        id: "app_development_containers", kind: .app, category: .app, defaultSeverity: .error,
+        summary: "An entitlements file must not hold `com.apple.developer.icloud-container-development-container-identifiers`.",
+        rationale: """
+            Apple documents `…-development-container-identifiers` as the containers of the development \
+            environment, a key the provisioning profile carries, not the app. Written into the project's \
+            entitlements (usually copied from a built app's signature), it is signed into every build, and App \
+            Store uploads that carry it are rejected as an invalid entitlement. Delete the key; \
+            `com.apple.developer.icloud-container-identifiers` is the one to keep.
+            """,
+        examples: .app(triggering: [
+            AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.entry(
+                            Entitlements.Key.developmentContainers, AppExampleText.array("iCloud.com.example.Journal"),
+                            marked: true), AppExampleText.push)),
+        ], nonTriggering: [
+            AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.push)),
+        ]))
+
+    func check(_ context: AppRuleContext) -> [Diagnostic] {
+        context.signed.compactMap { signed in
+            let entitlements = signed.entitlements
+            guard let entry = entitlements.entry(Entitlements.Key.developmentContainers) else { return nil }
+            return context.finding(
+                "'\(entitlements.path)' holds '\(Entitlements.Key.developmentContainers)', which the provisioning "
+                    + "profile supplies: signed into the app, the App Store rejects it; delete the key",
+                at: entry.keyLocation ?? entitlements.fileStart)
+        }
+    }
+}
