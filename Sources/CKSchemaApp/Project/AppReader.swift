@@ -55,7 +55,7 @@ struct AppReader {
             switch PropertyListReader.read(bytes, path: files.display(path)) {
             case .success(let root): node = root
             case .failure(let error):
-                report(AppReadDiagnostics.syntax, .error, "\(what) '\(files.display(path))' is \(error.message)",
+                report(AppReadDiagnostics.syntax, .error, "'\(files.display(path))' (\(what)) is \(error.message)",
                        at: error.location, notes: namedAt.map { [Note("named here", at: $0)] } ?? [])
             }
         case .failure(let problem):

@@ -129,7 +129,7 @@ struct AppVariantBuilder {
 extension AppVariant {
     func sameSigning(as other: AppVariant) -> Bool {
         platform == other.platform && bundleID == other.bundleID && entitlementsPath == other.entitlementsPath
-            && backgroundModes == other.backgroundModes && entitlementsSetting == other.entitlementsSetting
+            && backgroundModes == other.backgroundModes && infoPlist == other.infoPlist
             && entitlements?.path == other.entitlements?.path
             && entitlements.map(Self.signature) == other.entitlements.map(Self.signature)
     }

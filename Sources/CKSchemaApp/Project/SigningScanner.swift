@@ -46,7 +46,7 @@ enum SigningScanner {
 
     /// The `--entitlements` arguments of the `codesign` commands in one logical line.
     static func entitlementsArguments(_ command: String) -> [String] {
-        let words = words(command)
+        let words = words(command.replacing("${{ github.workspace }}", with: "$GITHUB_WORKSPACE"))
         var found: [String] = []
         var inCodesign = false
         var index = 0
@@ -103,15 +103,14 @@ enum SigningScanner {
     }
 
     private static let folderVariables = ["$SRCROOT", "${SRCROOT}", "$(SRCROOT)", "$PROJECT_DIR", "${PROJECT_DIR}",
-                                          "$(PROJECT_DIR)", "$GITHUB_WORKSPACE", "${GITHUB_WORKSPACE}",
-                                          "${{ github.workspace }}"]
+                                          "$(PROJECT_DIR)", "$GITHUB_WORKSPACE", "${GITHUB_WORKSPACE}"]
 
     private static func sign(_ written: String, at location: SourceLocation, folder: String, into reader: inout AppReader) {
         var path = written
         var start = folder
         if let variable = folderVariables.first(where: { path.hasPrefix($0) }) {
             path = "." + path.dropFirst(variable.count)
-            if variable.contains("GITHUB") || variable.contains("github") { start = "" }
+            if variable.contains("GITHUB") { start = "" }
         }
         guard !path.contains("$") else {
             reader.report(AppReadDiagnostics.notRead, .note,
