@@ -231,7 +231,7 @@ let package = Package(
             name: "CKSchemaReportingTests",
             dependencies: [
                 "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaDiff", "CKSchemaParsing",
-                "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaModels", "CKSchemaTestSupport",
+                "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaModels", "CKSchemaApp", "CKSchemaTestSupport",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
