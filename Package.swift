@@ -66,11 +66,15 @@ let package = Package(
         // CloudKit schema NSPersistentCloudKitContainer derives from them, and the check-models rules. No
         // swift-syntax: the SwiftData reader lives in CKSchemaCodeAnalysis and hands its result over as JSON.
         .target(name: "CKSchemaModels", dependencies: ["CKSchemaCore", "CKSchemaFiles"], swiftSettings: swiftSettings),
-        // `ckschema doctor`: an app's configuration read offline (Xcode and XcodeGen projects, property lists in
-        // every form, signing scripts) and the app rules over it.
+        // `ckschema doctor`'s model of an app (targets, their variants, entitlements, signing scripts), the app
+        // rules over it and the summary table. Depends on Core only, so that the catalog does not wait for reading.
+        .target(name: "CKSchemaApp", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Reading an app's configuration offline into that model: property lists in every form (XML through the Core
+        // Data reader's scanner, binary, the ASCII of project.pbxproj), Xcode projects and .xcconfig files, XcodeGen
+        // project.yml (through the YAML composer), codesign in scripts.
         .target(
-            name: "CKSchemaApp",
-            dependencies: ["CKSchemaCore", "CKSchemaParsing", "CKSchemaModels", "CKSchemaFiles"],
+            name: "CKSchemaAppReader",
+            dependencies: ["CKSchemaCore", "CKSchemaApp", "CKSchemaParsing", "CKSchemaModels", "CKSchemaFiles"],
             swiftSettings: swiftSettings
         ),
         // Comparing two schemas into a typed change set.
@@ -121,7 +125,7 @@ let package = Package(
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
                 "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess", "CKSchemaFiles", "CKSchemaModels",
-                "CKSchemaApp", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CKSchemaApp", "CKSchemaAppReader", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -279,7 +283,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaAppTests",
-            dependencies: ["CKSchemaCore", "CKSchemaApp", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaCore", "CKSchemaApp", "CKSchemaAppReader", "CKSchemaTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -1,4 +1,5 @@
 import CKSchemaApp
+import CKSchemaAppReader
 import CKSchemaCore
 import Testing
 

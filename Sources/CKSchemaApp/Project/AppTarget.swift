@@ -54,8 +54,10 @@ package struct AppVariant: Sendable {
         self.bundleID = bundleID
     }
 
-    /// Where findings about the variant's settings point: its entitlements setting, else nothing.
-    package var settingLocation: SourceLocation? { entitlementsSetting }
+    /// The expanded CloudKit values, to tell variants whose settings expand differently apart.
+    package static func signature(_ entitlements: Entitlements) -> [String] {
+        entitlements.containers.map(\.text) + entitlements.services + [entitlements.environment ?? "-"]
+    }
 }
 
 /// A `codesign … --entitlements FILE` in a script, a Makefile, a CI workflow or a build phase.

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CKSchemaApp
+import CKSchemaAppReader
 import CKSchemaCore
 import CKSchemaReporting
+import CKSchemaRules
 import Foundation
 
 /// `ckschema doctor [PATH]`: the app's entitlements, Info.plist, Xcode project and signing scripts, read offline
@@ -41,8 +43,12 @@ struct DoctorCommand: ParsableCommand {
         let configured = project.configFile.flatMap(AppProjectReader.configuredContainer(in:))
         let app = AppProjectReader.read(DiskAppFiles(root: root), configuredContainer: configured)
         let settings = project.configuration.doctor
-        let diagnostics = Diagnostic.sortedForOutput(project.diagnostics + AppRules.check(
-            app, disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities))
+        let findings = AppRules.check(app, disabled: settings.disabled, enabled: settings.enabled,
+                                      severities: settings.severities).filter { diagnostic in
+            guard let file = diagnostic.location?.file else { return true }
+            return !settings.ignoredPaths.contains { PathGlob($0).matches(file) }
+        }
+        let diagnostics = Diagnostic.sortedForOutput(project.diagnostics + findings)
         let sources = app.sources + [project.configFile].compactMap { $0 }
         guard !app.targets.isEmpty || !app.signings.isEmpty else {
             reporting.report(diagnostics, sources: sources)

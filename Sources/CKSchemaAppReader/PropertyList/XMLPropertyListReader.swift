@@ -1,3 +1,4 @@
+internal import CKSchemaApp
 internal import CKSchemaModels
 internal import CKSchemaCore
 

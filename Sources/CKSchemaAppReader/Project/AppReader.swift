@@ -1,3 +1,4 @@
+internal import CKSchemaApp
 internal import CKSchemaCore
 
 /// The state shared while reading one app: the files, what was read (each file parsed once), and the

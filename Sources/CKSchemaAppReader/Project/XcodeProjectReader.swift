@@ -1,3 +1,4 @@
+internal import CKSchemaApp
 internal import CKSchemaCore
 
 /// Reads an Xcode project (`App.xcodeproj/project.pbxproj`): its native targets, each configuration's build

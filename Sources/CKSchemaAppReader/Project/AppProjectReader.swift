@@ -1,3 +1,4 @@
+package import CKSchemaApp
 package import CKSchemaCore
 internal import CKSchemaParsing
 

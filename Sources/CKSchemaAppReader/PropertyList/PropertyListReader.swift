@@ -1,3 +1,4 @@
+package import CKSchemaApp
 internal import CKSchemaCore
 
 /// Reads a property list in whichever form its first bytes say: binary (`bplist00`), XML (`<?xml`, `<plist`,

@@ -1,3 +1,4 @@
+internal import CKSchemaApp
 internal import CKSchemaParsing
 internal import CKSchemaCore
 

@@ -1,3 +1,4 @@
+internal import CKSchemaApp
 internal import CKSchemaCore
 
 /// Reads the old-style ASCII property list (`{ key = value; }`, `( a, b )`, quoted and bare strings, `<hex>`

@@ -1,3 +1,4 @@
+internal import CKSchemaApp
 internal import CKSchemaCore
 
 /// Reads a binary property list (`bplist00`). Binary lists have no lines, so every value is located at the

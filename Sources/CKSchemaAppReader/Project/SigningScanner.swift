@@ -1,3 +1,4 @@
+internal import CKSchemaApp
 internal import CKSchemaCore
 
 /// Finds `codesign … --entitlements FILE` in shell scripts, Makefiles, CI workflows and Xcode script phases,

@@ -1,3 +1,4 @@
+internal import CKSchemaApp
 internal import CKSchemaCore
 
 /// Turns one configuration's build settings into a variant per platform the target builds for: its bundle
@@ -132,11 +133,6 @@ extension AppVariant {
             && backgroundModes == other.backgroundModes && infoPlist == other.infoPlist
             && entitlements?.path == other.entitlements?.path
             && entitlements.map(Self.signature) == other.entitlements.map(Self.signature)
-    }
-
-    /// The expanded CloudKit values, to tell variants whose settings expand differently apart.
-    static func signature(_ entitlements: Entitlements) -> [String] {
-        entitlements.containers.map(\.text) + entitlements.services + [entitlements.environment ?? "-"]
     }
 }
 
