@@ -10,13 +10,15 @@ package enum DoctorSummary {
         for (target, variant) in project.variants {
             let configurations = target.variants.count > 1 ? " (\(variant.configurations.joined(separator: ", ")))" : ""
             let entitlements = variant.entitlements
-            let push = entitlements.map { entitlements in
+            let push = !target.isApplication ? "-" : entitlements.map { entitlements in
                 let keys = variant.platform.map { [$0.pushEntitlement] }
                     ?? [AppPlatform.iOS.pushEntitlement, AppPlatform.macOS.pushEntitlement]
                 return keys.compactMap { entitlements.root[$0]?.string }.first ?? "✗"
             } ?? "-"
             let background: String
-            if !(variant.platform?.hasBackgroundModes ?? true) {
+            if !target.isApplication {
+                background = "-"
+            } else if !(variant.platform?.hasBackgroundModes ?? true) {
                 background = "n/a"
             } else if let modes = variant.backgroundModes {
                 background = modes.contains("remote-notification") ? "✓ remote-notification" : "✗"

@@ -49,11 +49,11 @@ struct AppVariantBuilder {
 
     private func readEntitlements(into variant: inout AppVariant, _ resolver: BuildSettingsResolver, _ reader: inout AppReader) {
         let setting = resolver.value("CODE_SIGN_ENTITLEMENTS").map { ($0.value, $0.location) }
-            ?? entitlementsPath.map { (resolver.expand($0.path), $0.location) }
+            ?? entitlementsPath.map { (resolver.expand($0.path, keepingUnknown: false), $0.location) }
         guard let (written, location) = setting, !written.isEmpty else {
             if let inlineEntitlements {
                 variant.entitlements = Entitlements(path: inlineEntitlements.location?.file ?? "",
-                                                    root: AppReader.expanded(inlineEntitlements, resolver.expand))
+                                                    root: AppReader.expanded(inlineEntitlements, { resolver.expand($0) }))
             }
             return
         }
@@ -69,11 +69,11 @@ struct AppVariantBuilder {
             // XcodeGen writes the file from the properties when it generates the project.
             reader.referenced.insert(path)
             variant.entitlements = Entitlements(path: inlineEntitlements.location?.file ?? "",
-                                                root: AppReader.expanded(inlineEntitlements, resolver.expand))
+                                                root: AppReader.expanded(inlineEntitlements, { resolver.expand($0) }))
             return
         }
         variant.entitlements = reader.entitlements(path, namedAt: location,
-                                                   by: "the entitlements of '\(targetName)'", expand: resolver.expand)
+                                                   by: "the entitlements of '\(targetName)'", expand: { resolver.expand($0) })
     }
 
     private func readBackgroundModes(into variant: inout AppVariant, _ resolver: BuildSettingsResolver, _ reader: inout AppReader) {
@@ -87,7 +87,7 @@ struct AppVariantBuilder {
             }
         }
         let file = resolver.value("INFOPLIST_FILE").map { ($0.value, $0.location) }
-            ?? infoPlistPath.map { (resolver.expand($0.path), $0.location) }
+            ?? infoPlistPath.map { (resolver.expand($0.path, keepingUnknown: false), $0.location) }
         if let (written, location) = file, !written.isEmpty {
             if !written.contains("$("), let path = AppPath.join(folder, written),
                let root = reader.plist(path, namedAt: location, by: "the Info.plist of '\(targetName)'") {

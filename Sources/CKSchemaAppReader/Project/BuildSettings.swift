@@ -33,7 +33,8 @@ package typealias BuildSettingsLevel = [String: [BuildSetting]]
 /// Resolves build settings for one target, configuration and SDK the way Xcode does: the highest level that
 /// sets a name wins (target over its `.xcconfig` over the project over its `.xcconfig`), a matching condition
 /// over no condition, `$(inherited)` takes the level below, and `$(NAME)`, `${NAME}` and `$(NAME:modifier)`
-/// expand. A name nothing sets stays as written, `$(NAME)`, so messages can show it.
+/// expand. A name nothing sets expands to nothing in settings, as in Xcode; in entitlements it stays as
+/// written (`$(TeamIdentifierPrefix)` is set when signing, from the profile), so messages can show it.
 package struct BuildSettingsResolver: Sendable {
     /// Lowest first.
     package var levels: [BuildSettingsLevel]
@@ -65,14 +66,17 @@ package struct BuildSettingsResolver: Sendable {
 
     /// The expanded value of `name`, and where it is written (`nil` location for a built-in value).
     package func value(_ name: String) -> (value: String, location: SourceLocation?)? {
-        if let found = setting(name) { return (expand(found.value, inheritedFrom: name, depth: 0), found.location) }
-        if let builtIn = builtIns[name], builtIn != "$(\(name))" { return (expand(builtIn, depth: 0), nil) }
+        if let found = setting(name) {
+            return (expand(found.value, inheritedFrom: name, depth: 0, keepingUnknown: false), found.location)
+        }
+        if let builtIn = builtIns[name], builtIn != "$(\(name))" { return (expand(builtIn, depth: 0, keepingUnknown: false), nil) }
         return nil
     }
 
-    /// `text` with every build-setting reference expanded.
-    package func expand(_ text: String) -> String {
-        expand(text, depth: 0)
+    /// `text` with every build-setting reference expanded; one nothing sets stays as written when
+    /// `keepingUnknown` (entitlements), and is empty otherwise (settings, paths).
+    package func expand(_ text: String, keepingUnknown: Bool = true) -> String {
+        expand(text, depth: 0, keepingUnknown: keepingUnknown)
     }
 
     private func matches(_ conditions: [(name: String, pattern: String)]) -> Bool {
@@ -85,7 +89,7 @@ package struct BuildSettingsResolver: Sendable {
         }
     }
 
-    private func expand(_ text: String, inheritedFrom name: String? = nil, depth: Int) -> String {
+    private func expand(_ text: String, inheritedFrom name: String? = nil, depth: Int, keepingUnknown: Bool) -> String {
         guard text.contains("$"), depth < 16 else { return text }
         var output = ""
         var rest = Substring(text)
@@ -103,12 +107,14 @@ package struct BuildSettingsResolver: Sendable {
             let variable = parts.first ?? ""
             if variable == "inherited" {
                 if let name, let level = levelIndex(of: name), let below = setting(name, below: level) {
-                    output += expand(below.value, inheritedFrom: name, depth: depth + 1)
+                    output += expand(below.value, inheritedFrom: name, depth: depth + 1, keepingUnknown: keepingUnknown)
                 }
             } else if let found = setting(variable) ?? builtIns[variable].map({ BuildSetting(value: $0, location: nil) }),
                       found.value != "$(\(variable))" {
-                output += Self.apply(parts.dropFirst(), to: expand(found.value, inheritedFrom: variable, depth: depth + 1))
-            } else {
+                // Inside a setting's value, references are settings: one nothing sets is empty, as in Xcode.
+                output += Self.apply(parts.dropFirst(), to: expand(found.value, inheritedFrom: variable, depth: depth + 1,
+                                                                   keepingUnknown: false))
+            } else if keepingUnknown {
                 output += rest[dollar...close]
             }
             rest = rest[rest.index(after: close)...]

@@ -70,7 +70,8 @@ struct XcodeProjectReader {
     private struct Configuration {
         var name: String
         var settings: BuildSettingsLevel
-        var baseReference: String?
+        /// The `.xcconfig` file it is based on, relative to the root.
+        var basePath: String?
         var location: SourceLocation?
     }
 
@@ -85,15 +86,21 @@ struct XcodeProjectReader {
                 let value = entry.value.string ?? entry.value.strings.map(\.text).joined(separator: " ")
                 settings[name, default: []].append(BuildSetting(value: value, conditions: conditions, location: entry.keyLocation))
             }
-            return Configuration(name: configuration["name"]?.string ?? id, settings: settings,
-                                 baseReference: configuration["baseConfigurationReference"]?.string,
+            var base = configuration["baseConfigurationReference"]?.string.flatMap { id in objects[id].flatMap { filePath(id, $0) } }
+            // Xcode 16's synchronized folders: the file is named by its folder and a path inside it.
+            if base == nil, let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+               let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+               let group = objects[anchor], let folder = filePath(anchor, group) {
+                base = AppPath.join(folder, relative)
+            }
+            return Configuration(name: configuration["name"]?.string ?? id, settings: settings, basePath: base,
                                  location: configuration.location)
         } ?? []
     }
 
     /// The settings of a configuration's `.xcconfig` file (empty when it has none or it cannot be found).
     private func xcconfig(_ configuration: Configuration, _ reader: inout AppReader) -> BuildSettingsLevel {
-        guard let id = configuration.baseReference, let file = objects[id], let path = filePath(id, file) else { return [:] }
+        guard let path = configuration.basePath else { return [:] }
         return XCConfigReader.read(path, into: &reader, depth: 0)
     }
 
@@ -115,8 +122,17 @@ struct XcodeProjectReader {
 /// Reads `.xcconfig` files: `NAME = value`, `NAME[sdk=…] = value`, `#include "other.xcconfig"` (and
 /// `#include?`), `//` comments.
 enum XCConfigReader {
-    static func read(_ path: String, into reader: inout AppReader, depth: Int) -> BuildSettingsLevel {
-        guard depth < 8, let file = reader.text(path, by: "a configuration file") else { return [:] }
+    static func read(_ path: String, into reader: inout AppReader, depth: Int,
+                     includedAt: SourceLocation? = nil) -> BuildSettingsLevel {
+        guard depth < 8 else { return [:] }
+        if let includedAt, case .failure(let problem) = reader.files.read(path), problem.isMissing {
+            // Often generated or ignored (a TeamID.xcconfig each developer writes): its settings are unknown.
+            reader.report(AppReadDiagnostics.notRead, .note,
+                          "'\(reader.files.display(path))' is not in the folder (generated, or ignored by version control?): "
+                            + "the settings it holds are unknown", at: includedAt)
+            return [:]
+        }
+        guard let file = reader.text(path, by: "a configuration file") else { return [:] }
         var settings: BuildSettingsLevel = [:]
         for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var body = Substring(line)
@@ -126,7 +142,10 @@ enum XCConfigReader {
                 guard let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""), open < close,
                       let included = AppPath.join(AppPath.folder(of: path), String(trimmed[trimmed.index(after: open)..<close]))
                 else { continue }
-                for (name, values) in read(included, into: &reader, depth: depth + 1) { settings[name, default: []] += values }
+                let place = SourceLocation(file: file.path, line: number + 1, column: 1)
+                for (name, values) in read(included, into: &reader, depth: depth + 1, includedAt: place) {
+                    settings[name, default: []] += values
+                }
                 continue
             }
             guard let equals = trimmed.firstIndex(of: "=") else { continue }
