@@ -8,7 +8,8 @@ package enum DoctorSummary {
         let configured = project.configuredContainer?.id
         var rows: [[String]] = [["TARGET", "PLATFORM", "BUNDLE ID", "CONTAINERS", "ENVIRONMENT", "PUSH", "BACKGROUND"]]
         for (target, variant) in project.variants {
-            let configurations = target.variants.count > 1 ? " (\(variant.configurations.joined(separator: ", ")))" : ""
+            let configurations = Set(target.variants.map(\.configurations)).count > 1
+                ? " (\(variant.configurations.joined(separator: ", ")))" : ""
             let entitlements = variant.entitlements
             let push = !target.isApplication ? "-" : entitlements.map { entitlements in
                 let keys = variant.platform.map { [$0.pushEntitlement] }

@@ -2,9 +2,9 @@ internal import CKSchemaApp
 internal import CKSchemaParsing
 internal import CKSchemaCore
 
-/// Reads an XcodeGen `project.yml`: its targets' types, platforms, settings (project and target, `base` and
-/// per configuration), and entitlements and Info.plist, as files or as the `properties` XcodeGen writes them
-/// from. `include`d files are named in a note, not read.
+/// Reads an XcodeGen `project.yml`: its targets' types, platforms, settings (project, templates and target,
+/// `base` and per configuration), and entitlements and Info.plist, as files or as the `properties` XcodeGen
+/// writes them from. `targetTemplates` are applied; `include`d files are named in a note, not read.
 struct XcodeGenReader {
     let path: String
 
@@ -37,28 +37,56 @@ struct XcodeGenReader {
         }
         let prefix = yaml.value(root, "options").flatMap { yaml.value($0, "bundleIdPrefix") }.map { document.texts[$0] }
         guard let targets = yaml.value(root, "targets"), document[targets].kind == .mapping else { return }
+        let templates = yaml.value(root, "targetTemplates")
+        // A target and the templates it names, the target first: a key is the first of them that has it.
+        func layers(_ target: Int) -> [Int] {
+            let names = yaml.value(target, "templates").map(yaml.strings) ?? []
+            return [target] + names.compactMap { name in templates.flatMap { yaml.value($0, name) } }
+        }
+        func lookup(_ layers: [Int], _ key: String) -> Int? {
+            layers.lazy.compactMap { yaml.value($0, key) }.first
+        }
+        // The entitlements XcodeGen writes from `properties` (templates' merged under the target's), by path, so
+        // that a target naming the file another target generates reads what will be there.
+        func entitlements(_ layers: [Int]) -> (path: Int?, properties: PropertyListNode?) {
+            let mappings = layers.compactMap { yaml.value($0, "entitlements") }
+            let path = mappings.lazy.compactMap { yaml.value($0, "path") }.first
+            let properties = mappings.reversed().compactMap { yaml.value($0, "properties").map(yaml.propertyList) }
+            guard let first = properties.first else { return (path, nil) }
+            return (path, properties.dropFirst().reduce(first) { merged, next in
+                var entries = merged.entries.filter { entry in !next.entries.contains { $0.key == entry.key } }
+                entries += next.entries
+                return PropertyListNode(.dictionary(entries), at: next.location)
+            })
+        }
+        var generated: [String: PropertyListNode] = [:]
+        for (_, target) in yaml.pairs(targets) where document[target].kind == .mapping {
+            let (path, properties) = entitlements(layers(target))
+            if let path, let properties, let joined = AppPath.join(folder, document.texts[path]) { generated[joined] = properties }
+        }
         for (key, target) in yaml.pairs(targets) where document[target].kind == .mapping {
             let name = document.texts[key]
+            let layers = layers(target)
             var variants: [AppVariant] = []
-            let platforms = (yaml.value(target, "supportedDestinations") ?? yaml.value(target, "platform"))
+            let platforms = (lookup(layers, "supportedDestinations") ?? lookup(layers, "platform"))
                 .map { yaml.strings($0).compactMap { AppPlatform(sdkOrName: $0) } } ?? []
+            let (entitlementsPath, properties) = entitlements(layers)
             for configuration in configurations {
                 var defaults: BuildSettingsLevel = [:]
                 if let prefix {
                     defaults["PRODUCT_BUNDLE_IDENTIFIER"] = [BuildSetting(value: prefix + ".$(TARGET_NAME)", location: nil)]
                 }
                 var builder = AppVariantBuilder(
-                    levels: [defaults, projectLevel[configuration] ?? [:],
-                             yaml.settings(yaml.value(target, "settings"), configuration: configuration)],
+                    levels: [defaults, projectLevel[configuration] ?? [:]]
+                        + layers.reversed().map { yaml.settings(yaml.value($0, "settings"), configuration: configuration) },
                     configuration: configuration, targetName: name, folder: folder)
                 builder.platforms = platforms
-                if let entitlements = yaml.value(target, "entitlements") {
-                    if let path = yaml.value(entitlements, "path") {
-                        builder.entitlementsPath = (document.texts[path], document.location(of: path))
-                    }
-                    builder.inlineEntitlements = yaml.value(entitlements, "properties").map(yaml.propertyList)
+                if let entitlementsPath {
+                    builder.entitlementsPath = (document.texts[entitlementsPath], document.location(of: entitlementsPath))
                 }
-                if let info = yaml.value(target, "info") {
+                builder.inlineEntitlements = properties ?? entitlementsPath
+                    .flatMap { AppPath.join(folder, document.texts[$0]) }.flatMap { generated[$0] }
+                if let info = lookup(layers, "info") {
                     let properties = yaml.value(info, "properties")
                     if let path = yaml.value(info, "path"),
                        properties == nil || (AppPath.join(folder, document.texts[path]).map { if case .success = reader.files.read($0) { true } else { false } } ?? false) {
@@ -73,7 +101,7 @@ struct XcodeGenReader {
                 variants = AppVariantBuilder.merge(variants, builder.build(&reader))
             }
             reader.project.targets.append(AppTarget(
-                name: name, productType: yaml.value(target, "type").map { document.texts[$0] },
+                name: name, productType: lookup(layers, "type").map { document.texts[$0] },
                 location: document.location(of: key), project: file.path, variants: variants))
         }
     }
