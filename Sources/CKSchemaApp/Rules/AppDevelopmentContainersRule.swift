@@ -6,11 +6,14 @@ struct AppDevelopmentContainersRule: AppRule {
         id: "app_development_containers", kind: .app, category: .app, defaultSeverity: .error,
         summary: "An entitlements file must not hold `com.apple.developer.icloud-container-development-container-identifiers`.",
         rationale: """
-            Apple documents `…-development-container-identifiers` as the containers of the development \
-            environment, a key the provisioning profile carries, not the app. Written into the project's \
-            entitlements (usually copied from a built app's signature), it is signed into every build, and App \
-            Store uploads that carry it are rejected as an invalid entitlement. Delete the key; \
-            `com.apple.developer.icloud-container-identifiers` is the one to keep.
+            `…-development-container-identifiers` lists containers that use the development environment whatever \
+            `com.apple.developer.icloud-container-environment` says: CloudKit's own header (CKContainer.h) says \
+            an app is in production mode when the environment is Production *and* this key holds no override. It \
+            belongs to development provisioning profiles, not the app. Written into the project's entitlements \
+            (usually copied from a built app's signature), it is signed into every build: a Production build \
+            talks to development, and App Store validation rejects the signature (ITMS-90045, Invalid Code \
+            Signing Entitlements). Delete the key; `com.apple.developer.icloud-container-identifiers` is the one \
+            to keep.
             """,
         examples: .app(triggering: [
             AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.entry(

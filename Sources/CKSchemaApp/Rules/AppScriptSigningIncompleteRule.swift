@@ -10,8 +10,10 @@ struct AppScriptSigningIncompleteRule: AppRule {
             `com.apple.application-identifier`, `com.apple.developer.team-identifier` and, on export, \
             `com.apple.developer.icloud-container-environment`. `codesign --entitlements FILE` in a script (a Mac \
             app signed with Developer ID outside Xcode) signs with the file as it is, and expands no build \
-            setting. Without the application identifier CloudKit stops with "Trying to initialize a container \
-            without an application ID"; without the environment the container's environment is not chosen. Add \
+            setting. `CKContainer.default()` is `iCloud.` and the application identifier (CKContainer.h: \
+            `com.apple.application-identifier` on macOS, `application-identifier` elsewhere), so without it \
+            CloudKit stops with "Trying to initialize a container without an application ID"; without the \
+            environment the container's environment is not chosen. Add \
             the three keys with literal values (`TEAMID.com.example.App`, `TEAMID`, `Production`), and embed the \
             Developer ID provisioning profile.
             """,
