@@ -16,7 +16,10 @@ import Testing
         }
         let project = AppProjectReader.read(DiskAppFiles(root: root), configuredContainer: configured)
         let findings = Diagnostic.sortedForOutput(AppRules.check(project)).map { diagnostic in
-            let place = diagnostic.location.map { "\(String($0.file.dropFirst(root.count + 1))):\($0.line):\($0.column)" } ?? "-"
+            let place = diagnostic.location.map { location in
+                let file = location.file.hasPrefix(root + "/") ? String(location.file.dropFirst(root.count + 1)) : location.file
+                return "\(file):\(location.line):\(location.column)"
+            } ?? "-"
             return "\(place) \(diagnostic.severity.rawValue) \(diagnostic.id)"
         }
         return (project, findings)
@@ -44,6 +47,21 @@ import Testing
         let table = DoctorSummary.table(project)
         #expect(table.contains("Production (pinned)") && table.contains("default (profile)"))
         #expect(table.contains("✓ iCloud.com.example.Journal"))
+    }
+
+    @Test func everyEntitlementMistakeOfAnXcodeProject() {
+        let (project, findings) = Self.doctor("Misconfigured")
+        #expect(findings == [
+            "App/App.entitlements:5:2 error app_development_containers",
+            "App/App.entitlements:7:3 error app_container_id_malformed",
+            "App/App.entitlements:11:3 error app_container_id_malformed",
+            "App/App.entitlements:13:2 warning app_push_entitlement_missing",
+            "App/Info.plist:1:1 warning app_background_mode_missing",
+            "Mac/Mac.entitlements:7:2 error app_containers_without_cloudkit",
+            "Widget/Widget.entitlements:5:2 error app_cloudkit_without_containers",
+            "ckschema.yaml:2:16 error app_config_container_not_entitled",
+        ])
+        #expect(project.targets.first?.variants.first?.backgroundModes == ["fetch"], "a binary Info.plist")
     }
 
     @Test func brokenInputsAreLocatedErrorsNotCrashes() {

@@ -28,8 +28,9 @@ struct AppDevelopmentContainersRule: AppRule {
             let entitlements = signed.entitlements
             guard let entry = entitlements.entry(Entitlements.Key.developmentContainers) else { return nil }
             return context.finding(
-                "'\(entitlements.path)' holds '\(Entitlements.Key.developmentContainers)', which the provisioning "
-                    + "profile supplies: signed into the app, the App Store rejects it; delete the key",
+                "'\(entitlements.path)' holds '\(Entitlements.Key.developmentContainers)', which development "
+                    + "provisioning profiles supply: signed into the app, its containers use development even in a "
+                    + "Production build, and the App Store rejects the signature; delete the key",
                 at: entry.keyLocation ?? entitlements.fileStart)
         }
     }
