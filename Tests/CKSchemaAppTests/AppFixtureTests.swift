@@ -92,3 +92,16 @@ import Testing
         #expect(signing?.entitlements?.entry(Entitlements.Key.macApplicationIdentifier) == nil, "a key in a comment is not there")
     }
 }
+
+/// The walk of a folder on disk: linked folders are not followed, so a link to a parent cannot loop.
+@Suite struct DiskAppFilesTests {
+    @Test func aLinkToAParentFolderIsNotWalked() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-walk-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App/DerivedData"), withIntermediateDirectories: true)
+        try "<plist><dict/></plist>".write(to: root.appendingPathComponent("App/App.entitlements"), atomically: true, encoding: .utf8)
+        try "x".write(to: root.appendingPathComponent("App/DerivedData/Built.entitlements"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/loop").path, withDestinationPath: "..")
+        #expect(DiskAppFiles(root: root.path).files == ["App/App.entitlements"])
+    }
+}
