@@ -64,6 +64,14 @@ import Testing
         #expect(project.targets.first?.variants.first?.backgroundModes == ["fetch"], "a binary Info.plist")
     }
 
+    @Test func aMultiplatformTargetPinningOnOnePlatform() {
+        let (project, findings) = Self.doctor("Multiplatform")
+        #expect(findings == ["Notes/Notes.entitlements:7:2 error app_environment_split"])
+        #expect(project.targets.first?.variants.map(\.platform) == [.iOS, .macOS], "SUPPORTED_PLATFORMS, SDKROOT = auto")
+        #expect(project.targets.first?.variants.map { $0.entitlementsPath ?? "" }.map { String($0.suffix(20)) }
+                == ["Notes/Notes.entitlements", "s/NotesMac.entitlements"].map { String($0.suffix(20)) })
+    }
+
     @Test func brokenInputsAreLocatedErrorsNotCrashes() {
         let (project, findings) = Self.doctor("Broken")
         #expect(findings == [

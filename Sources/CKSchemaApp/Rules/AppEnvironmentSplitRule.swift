@@ -4,7 +4,7 @@ import CKSchemaCore
 struct AppEnvironmentSplitRule: AppRule {
     static let description = RuleDescription(
         id: "app_environment_split", kind: .app, category: .app, defaultSeverity: .error,
-        summary: "Targets that share a container must pin the same CloudKit environment, or none of them.",
+        summary: "Targets (or one target's platforms) that share a container must pin the same CloudKit environment, or none of them.",
         rationale: """
             Without `com.apple.developer.icloud-container-environment`, the environment follows the provisioning \
             profile: a development-signed build uses Development. A target that pins `Production` uses \
@@ -44,7 +44,11 @@ struct AppEnvironmentSplitRule: AppRule {
         var findings: [Diagnostic] = []
         for pinned in signed where pinned.entitlements.environment == "Production" {
             for container in pinned.entitlements.containers {
-                for other in signed where other.target?.name != pinned.target?.name
+                // Another target, or the same target on another platform (a multiplatform target whose
+                // `[sdk=macosx*]` entitlements pin and whose iOS ones do not); not another configuration of the
+                // same target and platform (Debug unpinned beside Release pinned is meant).
+                for other in signed where (other.target?.name != pinned.target?.name
+                                           || other.variant?.platform != pinned.variant?.platform)
                     && other.entitlements.environment != "Production"
                     && other.entitlements.containers.contains(where: { $0.text == container.text }) {
                     let unpinned = other.entitlements
