@@ -109,7 +109,7 @@ let package = Package(
         // checks (with injected faults).
         .target(name: "CKSchemaBenchmarkSchemas", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF; the rule catalog assembled from
-        // every module's entries (lint, breaking, code, record, codegen, built-in) and its renderer.
+        // every module's entries (lint, breaking, code, record, codegen, model, app, built-in) and its renderer.
         .target(
             name: "CKSchemaReporting",
             dependencies: [
