@@ -48,3 +48,16 @@ import Testing
         #expect(widget.containers.map(\.text) == ["iCloud.com.example.Widget"], "the file the app's properties generate")
     }
 }
+
+/// Entitlements whose CloudKit keys have the wrong type are located errors.
+@Suite struct EntitlementTypeTests {
+    @Test func listKeysWrittenAsStringsAreErrors() {
+        let files = InMemoryAppFiles([
+            ("project.yml", "name: A\ntargets:\n  A:\n    type: application\n    platform: iOS\n    entitlements:\n      path: A.entitlements\n"),
+            ("A.entitlements", "<plist><dict>\n<key>com.apple.developer.icloud-services</key><string>CloudKit</string>\n"
+                + "<key>com.apple.developer.icloud-container-identifiers</key><array><string>iCloud.a</string></array>\n</dict></plist>"),
+        ])
+        let diagnostics = AppProjectReader.read(files).diagnostics
+        #expect(diagnostics.map { "\($0.id) \($0.location?.line ?? 0)" } == ["app_plist_wrong_type 2"])
+    }
+}

@@ -79,7 +79,21 @@ struct AppReader {
             }
             return nil
         }
+        checkListTypes(root, path: path)
         return Entitlements(path: files.display(path), root: Self.expanded(root, expand))
+    }
+
+    /// The keys CloudKit reads as lists of strings, reported (once) when they are written otherwise.
+    private mutating func checkListTypes(_ root: PropertyListNode, path: String) {
+        for key in [Entitlements.Key.services, Entitlements.Key.containers, Entitlements.Key.developmentContainers] {
+            guard let entry = root.entry(key) else { continue }
+            let isList = entry.value.items.allSatisfy { $0.string != nil } && { if case .array = entry.value.value { true } else { false } }()
+            guard !isList, !project.diagnostics.contains(where: { $0.id == AppReadDiagnostics.wrongType && $0.location == entry.keyLocation })
+            else { continue }
+            report(AppReadDiagnostics.wrongType, .error,
+                   "'\(key)' in '\(files.display(path))' holds \(entry.value.kindDescription); it takes an array of strings",
+                   at: entry.keyLocation)
+        }
     }
 
     /// `node` with every string expanded.
