@@ -15,8 +15,8 @@ struct AppCloudKitWithoutContainersRule: AppRule {
         examples: .app(triggering: [
             AppExample(AppExampleText.app(AppExampleText.services(marked: true), AppExampleText.push)),
             AppExample(AppExampleText.app(AppExampleText.services(marked: true),
-                                                    AppExampleText.entry(Entitlements.Key.containers, "<array/>"),
-                                                    AppExampleText.push)),
+                                          AppExampleText.entry(Entitlements.Key.containers, "<array/>"),
+                                          AppExampleText.push)),
         ], nonTriggering: [
             AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.push)),
         ]))

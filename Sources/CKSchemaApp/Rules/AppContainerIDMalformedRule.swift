@@ -13,12 +13,12 @@ struct AppContainerIDMalformedRule: AppRule {
             """,
         examples: .app(triggering: [
             AppExample(AppExampleText.app(AppExampleText.services(), AppExampleText.entry(
-                            Entitlements.Key.containers, "<array>↓<string>com.example.Journal</string></array>"),
-                                                    AppExampleText.push)),
+                                              Entitlements.Key.containers, "<array>↓<string>com.example.Journal</string></array>"),
+                                          AppExampleText.push)),
         ], nonTriggering: [
             AppExample(AppExampleText.app(AppExampleText.services(),
-                                                    AppExampleText.containers("iCloud.$(PRODUCT_BUNDLE_IDENTIFIER)"),
-                                                    AppExampleText.push)),
+                                          AppExampleText.containers("iCloud.$(PRODUCT_BUNDLE_IDENTIFIER)"),
+                                          AppExampleText.push)),
         ]))
 
     func check(_ context: AppRuleContext) -> [Diagnostic] {

@@ -13,11 +13,11 @@ struct AppContainersWithoutCloudKitRule: AppRule {
             """,
         examples: .app(triggering: [
             AppExample(AppExampleText.app(AppExampleText.containers("iCloud.com.example.Journal", marked: true),
-                                                    AppExampleText.push)),
+                                          AppExampleText.push)),
             AppExample(AppExampleText.app(AppExampleText.entry(Entitlements.Key.services,
-                                                                         AppExampleText.array("CloudDocuments")),
-                                                    AppExampleText.containers("iCloud.com.example.Journal", marked: true),
-                                                    AppExampleText.push)),
+                                              AppExampleText.array("CloudDocuments")),
+                                          AppExampleText.containers("iCloud.com.example.Journal", marked: true),
+                                          AppExampleText.push)),
         ], nonTriggering: [
             AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.push)),
         ]))

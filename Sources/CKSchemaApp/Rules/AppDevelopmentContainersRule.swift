@@ -17,8 +17,8 @@ struct AppDevelopmentContainersRule: AppRule {
             """,
         examples: .app(triggering: [
             AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.entry(
-                            Entitlements.Key.developmentContainers, AppExampleText.array("iCloud.com.example.Journal"),
-                            marked: true), AppExampleText.push)),
+                                              Entitlements.Key.developmentContainers, AppExampleText.array("iCloud.com.example.Journal"),
+                                              marked: true), AppExampleText.push)),
         ], nonTriggering: [
             AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.push)),
         ]))

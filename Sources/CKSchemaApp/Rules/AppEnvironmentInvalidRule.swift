@@ -13,14 +13,14 @@ struct AppEnvironmentInvalidRule: AppRule {
             """,
         examples: .app(triggering: [
             AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.entry(
-                            Entitlements.Key.environment, AppExampleText.array("Production"), marked: true),
-                                                    AppExampleText.push)),
+                                              Entitlements.Key.environment, AppExampleText.array("Production"), marked: true),
+                                          AppExampleText.push)),
             AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.entry(
-                            Entitlements.Key.environment, "<string>production</string>", marked: true),
-                                                    AppExampleText.push)),
+                                              Entitlements.Key.environment, "<string>production</string>", marked: true),
+                                          AppExampleText.push)),
         ], nonTriggering: [
             AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.entry(
-                            Entitlements.Key.environment, "<string>Production</string>"), AppExampleText.push)),
+                                              Entitlements.Key.environment, "<string>Production</string>"), AppExampleText.push)),
         ]))
 
     static let values = ["Development", "Production"]

@@ -14,7 +14,7 @@ struct AppPushEntitlementMissingRule: AppRule {
             """,
         examples: .app(triggering: [
             AppExample(AppExampleText.app(AppExampleText.services(marked: true),
-                                                    AppExampleText.containers("iCloud.com.example.Journal"))),
+                                          AppExampleText.containers("iCloud.com.example.Journal"))),
             AppExample([AppExampleText.project(AppExampleText.target(platform: "macOS", backgroundModes: nil)),
                         AppExampleText.entitlements(AppExampleText.services(marked: true),
                                                     AppExampleText.containers("iCloud.com.example.Journal"),
