@@ -83,6 +83,12 @@ import Testing
         #expect(refused.status == 2 && refused.standardError.contains("did you mean 'app_push_entitlement_missing'"))
     }
 
+    @Test func aCommentSilencesAFinding() throws {
+        let folder = try Self.app("    <!-- ckschema:disable-next-line app_push_entitlement_missing -->\n" + Self.cloudKit)
+        let result = try CommandRunner.run(["doctor"], in: folder.url)
+        #expect(result.status == 0 && !result.standardOutput.contains("app_push_entitlement_missing"), "\(result.standardOutput)")
+    }
+
     @Test func nothingToReadExitsTwo() throws {
         let folder = try TemporaryDirectory()
         try folder.write("hello\n", to: "README.md")

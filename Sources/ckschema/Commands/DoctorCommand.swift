@@ -18,7 +18,8 @@ struct DoctorCommand: ParsableCommand {
             (XML or binary, build settings expanded), and the codesign --entitlements calls of shell scripts, \
             Makefiles and CI workflows; then prints a table per target (platform, bundle ID, containers, \
             environment, push, background mode) and the findings of the app rules ('ckschema rules --kind app'), \
-            configured under doctor: in ckschema.yaml. Tuist and Bazel projects are named, not read. \
+            configured under doctor: in ckschema.yaml and silenced with 'ckschema:disable-next-line RULE' in a \
+            comment (<!-- --> in property lists, # in scripts). Tuist and Bazel projects are named, not read. \
             Exit status: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 could not run \
             (nothing to read).
             """
@@ -43,8 +44,13 @@ struct DoctorCommand: ParsableCommand {
         let configured = project.configFile.flatMap(AppProjectReader.configuredContainer(in:))
         let app = AppProjectReader.read(DiskAppFiles(root: root), configuredContainer: configured)
         let settings = project.configuration.doctor
+        // Rule findings can be silenced in a comment (`<!-- ckschema:disable-next-line RULE -->`, `# …`); what
+        // reading reports cannot.
+        let suppressions = Suppressions(sources: app.sources)
+        let ruleIDs = Set(AppRules.all.map { $0.description.id })
         let findings = AppRules.check(app, disabled: settings.disabled, enabled: settings.enabled,
                                       severities: settings.severities).filter { diagnostic in
+            if ruleIDs.contains(diagnostic.id), suppressions.suppresses(diagnostic) { return false }
             guard let file = diagnostic.location?.file else { return true }
             return !settings.ignoredPaths.contains { PathGlob($0).matches(file) }
         }
