@@ -26,6 +26,17 @@ struct AppScriptSigningIncompleteRule: AppRule {
                     """),
                 AppExampleText.entitlements(AppExampleText.cloudKit),
             ]),
+            AppExample([
+                AppExampleFile("Makefile", """
+                    sign:
+                    \t↓codesign --sign "Developer ID Application" --entitlements Journal/Journal.entitlements Journal.app
+                    """),
+                AppExampleText.entitlements(
+                    AppExampleText.services(), AppExampleText.containers("iCloud.$(PRODUCT_BUNDLE_IDENTIFIER)"),
+                    AppExampleText.entry(Entitlements.Key.environment, "<string>Production</string>"),
+                    AppExampleText.entry(Entitlements.Key.macApplicationIdentifier, "<string>ABCDE12345.com.example.Journal</string>"),
+                    AppExampleText.entry(Entitlements.Key.teamIdentifier, "<string>ABCDE12345</string>")),
+            ]),
         ], nonTriggering: [
             AppExample([
                 AppExampleFile("scripts/sign.sh", """

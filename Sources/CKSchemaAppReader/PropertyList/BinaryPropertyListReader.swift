@@ -84,7 +84,14 @@ enum BinaryPropertyListReader {
                 if kind == 0x5 {
                     text = String(decoding: slice, as: UTF8.self)
                 } else {
-                    let units = stride(from: 0, to: slice.count, by: 2).map { UInt16(slice[$0]) << 8 | UInt16(slice[$0 + 1]) }
+                    var units: [UInt16] = []
+                    units.reserveCapacity(length)
+                    var index = 0
+                    while index + 1 < slice.count {
+                        let high = UInt16(slice[index])
+                        units.append(high << 8 | UInt16(slice[index + 1]))
+                        index += 2
+                    }
                     text = String(decoding: units, as: UTF16.self)
                 }
                 return PropertyListNode(.string(text), at: location)
