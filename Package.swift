@@ -70,6 +70,17 @@ let package = Package(
         // CloudKit schema NSPersistentCloudKitContainer derives from them, and the check-models rules. No
         // swift-syntax: the SwiftData reader lives in CKSchemaCodeAnalysis and hands its result over as JSON.
         .target(name: "CKSchemaModels", dependencies: ["CKSchemaCore", "CKSchemaFiles"], swiftSettings: swiftSettings),
+        // `ckschema doctor`'s model of an app (targets, their variants, entitlements, signing scripts), the app
+        // rules over it and the summary table. Depends on Core only, so that the catalog does not wait for reading.
+        .target(name: "CKSchemaApp", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
+        // Reading an app's configuration offline into that model: property lists in every form (XML through the Core
+        // Data reader's scanner, binary, the ASCII of project.pbxproj), Xcode projects and .xcconfig files, XcodeGen
+        // project.yml (through the YAML composer), codesign in scripts.
+        .target(
+            name: "CKSchemaAppReader",
+            dependencies: ["CKSchemaCore", "CKSchemaApp", "CKSchemaParsing", "CKSchemaModels", "CKSchemaFiles"],
+            swiftSettings: swiftSettings
+        ),
         // Comparing two schemas into a typed change set.
         .target(name: "CKSchemaDiff", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Lint rules, their registry and the linter; breaking-change rules over a change set.
@@ -102,11 +113,12 @@ let package = Package(
         // checks (with injected faults).
         .target(name: "CKSchemaBenchmarkSchemas", dependencies: ["CKSchemaCore"], swiftSettings: swiftSettings),
         // Turning diagnostics into text, JSON, GitHub annotations and SARIF; the rule catalog assembled from
-        // every module's entries (lint, breaking, code, record, codegen, built-in) and its renderer.
+        // every module's entries (lint, breaking, code, record, codegen, model, app, built-in) and its renderer.
         .target(
             name: "CKSchemaReporting",
             dependencies: [
                 "CKSchemaCore", "CKSchemaRules", "CKSchemaDiff", "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaModels",
+                "CKSchemaApp",
             ],
             swiftSettings: swiftSettings
         ),
@@ -117,7 +129,7 @@ let package = Package(
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
                 "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess", "CKSchemaFiles", "CKSchemaModels",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CKSchemaApp", "CKSchemaAppReader", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -227,7 +239,7 @@ let package = Package(
             name: "CKSchemaReportingTests",
             dependencies: [
                 "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaDiff", "CKSchemaParsing",
-                "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaModels", "CKSchemaTestSupport",
+                "CKSchemaValidation", "CKSchemaCodegen", "CKSchemaModels", "CKSchemaApp", "CKSchemaTestSupport",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
@@ -271,6 +283,12 @@ let package = Package(
             name: "CKSchemaModelsTests",
             dependencies: ["CKSchemaCore", "CKSchemaModels", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaTestSupport"],
             exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaAppTests",
+            dependencies: ["CKSchemaCore", "CKSchemaApp", "CKSchemaAppReader", "CKSchemaTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

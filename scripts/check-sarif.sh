@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that ckschema's SARIF output is SARIF 2.1.0: the output of `lint`, `validate`, `diff` and `check-code` on findings of
+# Checks that ckschema's SARIF output is SARIF 2.1.0: the output of `lint`, `validate`, `diff`, `doctor` and `check-code` on findings of
 # every kind is loaded with sarif-pydantic's SARIF 2.1.0 model (installed from PyPI into a venv under .build/
 # the first time), and any property that model does not know is reported unless SARIF 2.1.0 defines it.
 # Usage: scripts/check-sarif.sh [path/to/ckschema]
@@ -28,6 +28,8 @@ printf '{"recordName":"p","recordType":"Post","fields":{"photo":{"value":3}}}\nn
 "$binary" lint --format sarif "$work/broken.ckdb" > "$work/broken.sarif" || true
 "$binary" lint --format sarif schemas > "$work/clean.sarif"
 "$binary" validate --format sarif --schema "$work/schema.yaml" "$work/records.ndjson" > "$work/validate.sarif" 2>/dev/null || true
+# doctor: an Xcode project with every entitlement mistake.
+"$binary" doctor --format sarif --config Tests/CKSchemaAppTests/Fixtures/Misconfigured/ckschema.yaml > "$work/doctor.sarif" || true
 # check-code (when ckschema-check-code is built beside ckschema): the example app against production.
 if [[ -x "$(dirname "$binary")/ckschema-check-code" ]]; then
     "$binary" check-code --config Examples/CloudJournal/ckschema.yaml --format sarif > "$work/check-code.sarif" || true

@@ -1,3 +1,4 @@
+import CKSchemaApp
 import CKSchemaCodegen
 import CKSchemaCore
 import CKSchemaModels
@@ -19,7 +20,7 @@ import Testing
 
     @Test func holdsEveryRegistry() {
         let registries = LintRules.descriptions + BreakingRules.descriptions + CodeRules.descriptions + RecordRules.all
-            + CodegenRules.all + ModelRules.descriptions + BuiltInChecks.all
+            + CodegenRules.all + ModelRules.descriptions + AppRules.descriptions + BuiltInChecks.all
         #expect(RuleCatalog.all.map(\.id) == registries.map(\.id))
         #expect(Set(RuleCatalog.all.map(\.kind)) == Set(RuleKind.allCases))
         #expect(RecordRules.all.allSatisfy { $0.kind == .record } && CodegenRules.all.allSatisfy { $0.kind == .codegen }
@@ -68,10 +69,11 @@ import Testing
     @Test func markdownHasASectionPerKind() {
         let markdown = RuleCatalogRenderer.markdown(RuleCatalog.all)
         for title in ["# Lint rules", "# Breaking-change rules", "# Code rules", "# Record-validation checks",
-                      "# Codegen findings", "# Built-in checks"] {
+                      "# Codegen findings", "# App rules", "# Built-in checks"] {
             #expect(markdown.contains("\n\(title)\n"), "\(title) missing")
         }
         #expect(!markdown.contains("↓"))
         #expect(markdown.contains("## field_no_delete") && markdown.contains("## code_field_missing"))
+        #expect(markdown.contains("## app_environment_split") && markdown.contains("`Journal/Journal.entitlements`:"))
     }
 }

@@ -32,7 +32,7 @@ import Testing
         let rules = try #require(catalog["rules"] as? [[String: Any]])
         let builtIns = try #require(catalog["builtInChecks"] as? [[String: Any]])
         let kinds = Set(rules.compactMap { $0["kind"] as? String })
-        #expect(kinds == ["lint", "breaking", "code", "record", "codegen", "model"])
+        #expect(kinds == ["lint", "breaking", "code", "record", "codegen", "model", "app"])
         #expect(builtIns.allSatisfy { $0["kind"] as? String == "built-in" } && builtIns.contains { $0["id"] as? String == "yaml_syntax" })
         let lintIDs = rules.filter { $0["kind"] as? String == "lint" }.compactMap { $0["id"] as? String }
         #expect(lintIDs.count >= 40 && lintIDs == lintIDs.sorted())

@@ -20,19 +20,6 @@ package struct ModelExample: Sendable {
 
     /// The (line, column) of each `↓`, in the unmarked text (columns count Unicode scalars).
     package var markedPositions: [(line: Int, column: Int)] {
-        var positions: [(Int, Int)] = []
-        var line = 1
-        var column = 1
-        for scalar in model.unicodeScalars {
-            if scalar == "↓" {
-                positions.append((line, column))
-            } else if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return positions
+        ExampleMarkers.positions(in: model)
     }
 }

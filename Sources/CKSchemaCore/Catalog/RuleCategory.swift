@@ -25,6 +25,8 @@ package enum RuleCategory: String, Hashable, Sendable, CaseIterable, Codable {
     case syntax
     /// The project's configuration file.
     case configuration
+    /// An app's entitlements, Info.plist, Xcode project and signing (`ckschema doctor`).
+    case app
 
     /// The categories a configuration may enable or disable: those of rules that can be turned off.
     package static let selectable: [RuleCategory] = allCases.filter { $0 != .syntax && $0 != .configuration }

@@ -10,6 +10,8 @@ package enum RuleExamples: Sendable {
     case code(triggering: [CodeExample], nonTriggering: [CodeExample])
     /// A model rule's Core Data models (and environments).
     case models(triggering: [ModelExample], nonTriggering: [ModelExample])
+    /// A doctor rule's app files (project, entitlements, Info.plist, scripts).
+    case app(triggering: [AppExample], nonTriggering: [AppExample])
 
     /// The kind of rule these examples fit (`nil` for `.none`, which fits every kind).
     package var kind: RuleKind? {
@@ -19,6 +21,7 @@ package enum RuleExamples: Sendable {
         case .changes: .breaking
         case .code: .code
         case .models: .model
+        case .app: .app
         }
     }
 }

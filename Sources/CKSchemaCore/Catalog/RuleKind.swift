@@ -12,6 +12,8 @@ package enum RuleKind: String, Hashable, Sendable, CaseIterable, Codable {
     case codegen
     /// A `ckschema check-models` rule: SwiftData and Core Data models against CloudKit and an environment.
     case model
+    /// A `ckschema doctor` rule: an app's entitlements, Info.plist, project and signing scripts.
+    case app
     /// Problems with an input's form (syntax, format, configuration); they cannot be disabled.
     case builtIn = "built-in"
 }

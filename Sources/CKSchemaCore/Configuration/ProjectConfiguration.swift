@@ -22,6 +22,8 @@ package struct ProjectConfiguration: Hashable, Sendable {
     /// `models:` — the SwiftData / Core Data model paths whose derived schema joins the project schema, and
     /// the selection of `check-models` rules.
     package var models: ModelSettings = ModelSettings()
+    /// `doctor:` — the selection and severities of the app rules of `ckschema doctor` (same keys as `lint`).
+    package var doctor: LintSettings = LintSettings()
     package var diff: DiffSettings
     /// Settings per generator name (`swift`, `docs`, an external plugin's name).
     package var generators: [String: GeneratorSettings]

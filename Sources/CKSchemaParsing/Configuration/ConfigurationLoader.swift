@@ -25,7 +25,7 @@ struct ConfigurationReader {
     var diagnostics: [Diagnostic] = []
 
     mutating func readRoot(_ root: Int) {
-        for (key, value) in entries(of: root, in: "the configuration", known: ["schema", "models", "environments", "cloudkit", "lint", "code", "diff", "generate"]) {
+        for (key, value) in entries(of: root, in: "the configuration", known: ["schema", "models", "environments", "cloudkit", "lint", "code", "diff", "generate", "doctor"]) {
             switch key {
             case "schema": if let paths = strings(value, for: "'schema'", allowSingle: true) { configuration.schemaPaths = paths }
             case "environments": readEnvironments(value)
@@ -33,6 +33,7 @@ struct ConfigurationReader {
             case "lint": readRules(value, into: \.lint, section: "lint", extraKeys: [])
             case "code": readRules(value, into: \.code.rules, section: "code", extraKeys: ["paths"])
             case "models": readModels(value)
+            case "doctor": readRules(value, into: \.doctor, section: "doctor", extraKeys: [])
             case "diff": readDiff(value)
             default: readGenerate(value)
             }

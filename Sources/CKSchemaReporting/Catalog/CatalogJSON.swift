@@ -43,6 +43,8 @@ struct CatalogRule: Encodable {
             (triggeringExamples, nonTriggeringExamples) = (yes.map(CatalogExample.init), no.map(CatalogExample.init))
         case .models(let yes, let no):
             (triggeringExamples, nonTriggeringExamples) = (yes.map(CatalogExample.init), no.map(CatalogExample.init))
+        case .app(let yes, let no):
+            (triggeringExamples, nonTriggeringExamples) = (yes.map(CatalogExample.init), no.map(CatalogExample.init))
         }
     }
 }
@@ -52,6 +54,8 @@ struct CatalogRule: Encodable {
 struct CatalogExample: Encodable {
     let language: String
     var files: [String]?
+    /// The path of each of `files` (doctor rules' examples).
+    var paths: [String]?
     var baseline, candidate, baselineEnvironment, schema: String?
 
     init(_ example: Example) {
@@ -70,6 +74,13 @@ struct CatalogExample: Encodable {
         language = "swift"
         files = [example.unmarkedCode]
         schema = example.schema
+    }
+
+    /// A doctor rule's app files in `files`, in `paths`' order.
+    init(_ example: AppExample) {
+        language = "app"
+        files = example.unmarkedFiles.map(\.text)
+        paths = example.unmarkedFiles.map(\.path)
     }
 
     /// A model rule's Core Data model in `files`, and the environment it is checked against in `schema`.

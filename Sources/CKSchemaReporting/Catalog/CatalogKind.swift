@@ -84,6 +84,18 @@ struct CatalogKind {
                     like lint rules.
                     """,
                 extraColumn: nil, summaryColumn: "summary")
+        case .app:
+            CatalogKind(
+                title: "App rules",
+                textHeading: "App rules (ckschema doctor; the app's entitlements, Info.plist, project and signing scripts):",
+                label: "app rule, ckschema doctor",
+                introduction: """
+                    `ckschema doctor` reads the app's Xcode or XcodeGen project, its entitlements and Info.plist files \
+                    and the scripts that sign it, offline (see [doctor.md](doctor.md)), and judges the configuration \
+                    CloudKit depends on with these rules. They are selected and given severities under `doctor:` in \
+                    `ckschema.yaml`, like lint rules.
+                    """,
+                extraColumn: nil, summaryColumn: "summary")
         case .builtIn:
             CatalogKind(
                 title: "Built-in checks",

@@ -1,4 +1,5 @@
 package import CKSchemaCore
+internal import CKSchemaApp
 internal import CKSchemaCodegen
 internal import CKSchemaModels
 internal import CKSchemaRules
@@ -6,12 +7,12 @@ internal import CKSchemaValidation
 
 /// Every check ckschema reports, of every kind, each module contributing its own entries: the one catalog
 /// `ckschema rules`, `docs/rules.md` and SARIF rule metadata read. Grouped by kind (lint, breaking, code,
-/// record, codegen, model, built-in); within a kind, in its registry's order. IDs are unique across all of them.
+/// record, codegen, model, app, built-in); within a kind, in its registry's order. IDs are unique across all of them.
 package enum RuleCatalog {
     /// Every entry, grouped by kind in `RuleKind` order.
     package static let all: [RuleDescription] = LintRules.descriptions + BreakingRules.descriptions
         + CodeRules.descriptions + RecordRules.all + CodegenRules.all + ModelRules.descriptions
-        + BuiltInChecks.all
+        + AppRules.descriptions + BuiltInChecks.all
 
     private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -159,6 +159,10 @@ package enum RuleCatalogRenderer {
                 [("(xcdatamodel)", triggering ? example.model : example.unmarkedModel)]
                     + (example.environment.map { [("against (ckdb)", $0)] } ?? [])
             }
+        case .app(let yes, let no):
+            return (triggering ? yes : no).map { example in
+                (triggering ? example.files : example.unmarkedFiles).map { ("(\($0.path))", $0.text) }
+            }
         }
     }
 
@@ -186,6 +190,14 @@ package enum RuleCatalogRenderer {
             return (triggering ? yes : no).map { example in
                 "\n```xml\n\(example.unmarkedModel)\n```\n"
                     + (example.environment.map { "\nagainst:\n\n```sql\n\($0)\n```\n" } ?? "")
+            }
+        case .app(let yes, let no):
+            return (triggering ? yes : no).map { example in
+                example.unmarkedFiles.map { file in
+                    let fence = file.path.hasSuffix(".yml") || file.path.hasSuffix(".yaml") ? "yaml"
+                        : file.path.hasSuffix(".sh") ? "sh" : "xml"
+                    return "\n`\(file.path)`:\n\n```\(fence)\n\(file.text)\n```\n"
+                }.joined()
             }
         }
     }

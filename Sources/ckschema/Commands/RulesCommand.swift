@@ -6,7 +6,7 @@ import CKSchemaReporting
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the lint, breaking-change, code, record-validation, codegen and built-in checks, or explain one.",
+        abstract: "List the lint, breaking-change, code, record-validation, codegen, model, app and built-in checks, or explain one.",
         discussion: """
             With a rule ID, prints its rationale and examples. --format markdown prints docs/rules.md; --format \
             json prints the catalog, examples included, for tools. --kind lists one kind of check.
@@ -25,7 +25,7 @@ struct RulesCommand: ParsableCommand {
     @Option(name: .long, help: "text, markdown or json.")
     var format: Format = .text
 
-    @Option(name: .long, help: "Only checks of this kind: lint, breaking, code, record, codegen, model or built-in.")
+    @Option(name: .long, help: "Only checks of this kind: lint, breaking, code, record, codegen, model, app or built-in.")
     var kind: RuleKind?
 
     func run() throws {

@@ -1,3 +1,4 @@
+import CKSchemaApp
 import CKSchemaCore
 import CKSchemaDeploy
 import CKSchemaModels
@@ -37,6 +38,7 @@ struct Project {
         let loaded = ConfigurationLoader.load(file, directory: directory.isEmpty ? "." : directory)
         let diagnostics = loaded.diagnostics + RuleSelectionCheck.diagnostics(for: loaded.configuration.lint)
             + RuleSelectionCheck.diagnostics(for: loaded.configuration.models.rules, rules: ModelRules.descriptions)
+            + RuleSelectionCheck.diagnostics(for: loaded.configuration.doctor, rules: AppRules.descriptions)
         if diagnostics.containsErrors {
             TextOutput.printToStandardError(diagnostics, sources: [file])
             throw .couldNotRun("the configuration '\(path)' is invalid")
