@@ -1,3 +1,4 @@
+import CKSchemaCore
 @testable import CKSchemaParsing
 import Testing
 
@@ -20,6 +21,14 @@ import Testing
                      "QUERYABLEX", "SEARCHABLE_", "TIMESTAMQ", "REFERENCE1", "_AS", "t\u{EF}", "TYPE\u{E9}",
                      "ENCRYPTED.", "PREFERRE", "INT64INT64"]
         for word in words { #expect(match(word) == nil, "\(word)") }
+    }
+
+    /// The parser takes a bare name for a reserved word when its keyword says so.
+    @Test func theReservedWordsAreTheKeywordsSoMarked() {
+        for keyword in CKDBKeyword.allCases {
+            #expect(keyword.isReservedWord == SchemaIdentifier.isReservedWord(keyword.spelling), "\(keyword)")
+        }
+        #expect(CKDBKeyword.allCases.filter(\.isReservedWord).count == SchemaIdentifier.reservedWords.count)
     }
 
     /// A keyword at the very end of the text, where its bytes cannot be loaded a whole word at a time.

@@ -76,6 +76,14 @@ enum CKDBKeyword: UInt8, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the keyword is one of the words a name must quote (`SchemaIdentifier.isReservedWord`).
+    var isReservedWord: Bool {
+        switch self {
+        case .grant, .preferred, .queryable, .sortable, .searchable: true
+        default: false
+        }
+    }
+
     /// Whether the keyword starts a data type (`STRING`, `ENCRYPTED`, `LIST`, …).
     var startsDataType: Bool {
         switch self {
