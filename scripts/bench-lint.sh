@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Lint against its floor: whole `ckschema lint` runs over two schemas at CloudKit's limits (200 record types ×
+# Lint against its floor: whole `ckschema lint` runs over three schemas at CloudKit's limits (200 record types ×
 # 200 fields: the benchmark schema and the every-feature schema, each as `.ckdb` and as the YAML `convert`
-# writes of it) beside a C program that only runs libyaml's event parser over the YAML
-# (scripts/bench/yaml-floor.c).
+# writes of it, and the random-shape schema drawn from a seed, as `.ckdb` and YAML) beside a C program that
+# only runs libyaml's event parser over the YAML (scripts/bench/yaml-floor.c).
 #
 # usage: scripts/bench-lint.sh [--check] [RUNS]
 # Prints, for each run, the instructions executed (valgrind's callgrind on a stripped copy: the count
@@ -10,7 +10,7 @@
 # wall time of RUNS runs (default 9), then the ratios to the floor. Needs cc, libyaml-dev and valgrind
 # (installed with apt-get when missing). docs/lint-benchmark.md has the figures.
 #
-# --check: exit 1 when an instruction ratio is not under its gate, for both schemas: .ckdb < 0.8x the floor
+# --check: exit 1 when an instruction ratio is not under its gate, for the three schemas: .ckdb < 0.8x the floor
 # and YAML < 1.7x (the goals of issue 29). `.ci/run` uses it: instruction counts
 # repeat, so the gate cannot flake, and a regression cannot land unnoticed (one did: docs/lint-benchmark.md,
 # "A regression and its guard").
@@ -48,9 +48,11 @@ cd "$work"
 # bench.yaml adds the YAML-only metadata (docs, enums, defaults, references) that only YAML can state.
 ./ckschema convert bench.ckdb -o converted.yaml
 ./ckschema convert every.ckdb -o every.yaml
-# every.* is lint-clean in both languages; bench.ckdb and bench.yaml too (converted.yaml warns for the types
-# without grants, so the report path is measured). A finding here would mean the files are not what is measured.
-for file in bench.yaml bench.ckdb every.ckdb every.yaml; do
+# every.* and random.* are lint-clean in both languages; bench.ckdb and bench.yaml too (converted.yaml warns for
+# the types without grants, so the report path is measured). random.yaml is written by ckschema-bench, not
+# converted: its types without grants say `database: private`, which `.ckdb` cannot. A finding here would mean
+# the files are not what is measured.
+for file in bench.yaml bench.ckdb every.ckdb every.yaml random.ckdb random.yaml; do
     ./ckschema lint "$file" >/dev/null || {
         echo "error: ckschema lint $file did not pass" >&2
         exit 1
@@ -97,9 +99,13 @@ floor="every feature: libyaml event parse, YAML"
 measure "$floor" "" "" "" ./yaml-floor every.yaml
 measure "every feature: ckschema lint, YAML" "$floor" 1.7 1.7 ./ckschema lint every.yaml
 measure "every feature: ckschema lint, .ckdb" "$floor" 0.8 0.8 ./ckschema lint every.ckdb
+floor="random shape: libyaml event parse, YAML"
+measure "$floor" "" "" "" ./yaml-floor random.yaml
+measure "random shape: ckschema lint, YAML" "$floor" 1.7 1.7 ./ckschema lint random.yaml
+measure "random shape: ckschema lint, .ckdb" "$floor" 0.8 0.8 ./ckschema lint random.ckdb
 
 size() { du -h "$1" | cut -f1; }
-echo "== lint, 200 record types × 200 fields (YAML $(size converted.yaml), .ckdb $(size bench.ckdb), YAML with metadata $(size bench.yaml)); every feature (YAML $(size every.yaml), .ckdb $(size every.ckdb)); wall: median of $runs"
+echo "== lint, 200 record types × 200 fields (YAML $(size converted.yaml), .ckdb $(size bench.ckdb), YAML with metadata $(size bench.yaml)); every feature (YAML $(size every.yaml), .ckdb $(size every.ckdb)); random shape (YAML $(size random.yaml), .ckdb $(size random.ckdb)); wall: median of $runs"
 # --check fails a row whose instruction ratio is not under its gate.
 printf '%s' "$rows" | awk -F'|' -v check="$check" '
     { instr[$1] = $3; ms[$1] = $4 }

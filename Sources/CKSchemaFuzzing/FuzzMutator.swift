@@ -1,15 +1,17 @@
+import CKSchemaCore
+
 /// Byte-level and token-level mutations of schema texts, reproducible from a seed (SplitMix64), for the
 /// deterministic fuzzer.
 package struct FuzzMutator: Sendable {
     /// The longest input produced: large enough for deep nesting, small enough to run many.
     package static let maximumLength = 64 * 1024
 
-    private var state: UInt64
+    private var random: SplitMix64
     /// Words of the language (keywords, punctuation, names) to insert.
     private let tokens: [[UInt8]]
 
     package init(seed: UInt64, tokens: [[UInt8]]) {
-        state = seed
+        random = SplitMix64(seed: seed)
         self.tokens = tokens.filter { !$0.isEmpty }
     }
 
@@ -18,11 +20,7 @@ package struct FuzzMutator: Sendable {
 
     /// The next random number.
     package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
+        random.next()
     }
 
     /// A number in `0..<bound` (0 when `bound` is 0).

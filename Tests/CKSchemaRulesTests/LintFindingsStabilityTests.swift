@@ -9,8 +9,8 @@ import Testing
 
 /// Every finding of the whole catalog, pinned in golden files: work on the speed of the parsers, the source
 /// map or the rules must leave each finding — rule, place, message, notes — exactly as it was. Covers the
-/// 200 × 200 benchmark schema with a fault in every fifth record type, in YAML and in `.ckdb`, and every
-/// `.ckdb` file of the shared corpus as written and converted to YAML.
+/// 200 × 200 benchmark schemas (all three shapes) with a fault in every fifth record type, in YAML and in
+/// `.ckdb`, and every `.ckdb` file of the shared corpus as written and converted to YAML.
 ///
 /// A deliberate change of a rule's findings re-records these with `RECORD_SNAPSHOTS=1`.
 @Suite struct LintFindingsStabilityTests {
@@ -23,12 +23,34 @@ import Testing
     /// grants — clean as generated, and with the same faults injected.
     @Test func theEveryFeatureSchemaKeepsItsFindings() {
         let clean = EveryFeatureSchema.make(recordTypes: 200, fields: 200)
-        let cleanYAML = YAMLSchemaParser.parse([SourceFile(path: "every.yaml", text: YAMLPrinter.print(clean))])
-        let cleanCKDB = CKDBParser.parse(SourceFile(path: "every.ckdb", text: CKDBPrinter.print(clean)))
-        #expect(!cleanYAML.hasErrors && !cleanCKDB.hasErrors)
-        #expect(Linter().lint(cleanYAML).isEmpty && Linter().lint(cleanCKDB).isEmpty)
+        Self.expectClean(clean, named: "every")
         Self.expectFindingsKept(of: BenchmarkSchema.injectingFaults(into: clean), named: "every",
                                 goldenPrefix: "faults-every-feature")
+    }
+
+    /// The third shape — types, index options, long names and grants drawn from a seed — clean as generated,
+    /// and with the same faults injected.
+    @Test func theRandomShapeSchemaKeepsItsFindings() {
+        let clean = RandomShapeSchema.make(recordTypes: 200, fields: 200)
+        Self.expectClean(clean, named: "random")
+        Self.expectFindingsKept(of: BenchmarkSchema.injectingFaults(into: clean), named: "random",
+                                goldenPrefix: "faults-random-shape")
+    }
+
+    /// The seed decides the schema: the same seed draws it again, another draws another.
+    @Test func theRandomShapeSchemaRepeatsForItsSeed() {
+        let schema = RandomShapeSchema.make(recordTypes: 20, fields: 20)
+        #expect(schema == RandomShapeSchema.make(recordTypes: 20, fields: 20))
+        #expect(schema != RandomShapeSchema.make(recordTypes: 20, fields: 20, seed: RandomShapeSchema.defaultSeed + 1))
+    }
+
+    /// `schema`, printed as `<name>.yaml` and `<name>.ckdb`, reads without errors and lints without findings.
+    private static func expectClean(_ schema: Schema, named name: String,
+                                    sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let yaml = YAMLSchemaParser.parse([SourceFile(path: "\(name).yaml", text: YAMLPrinter.print(schema))])
+        let ckdb = CKDBParser.parse(SourceFile(path: "\(name).ckdb", text: CKDBPrinter.print(schema)))
+        #expect(!yaml.hasErrors && !ckdb.hasErrors, sourceLocation: sourceLocation)
+        #expect(Linter().lint(yaml).isEmpty && Linter().lint(ckdb).isEmpty, sourceLocation: sourceLocation)
     }
 
     /// Lints `schema` printed as `<name>.yaml` and `<name>.ckdb` and compares the findings with the golden

@@ -1,20 +1,16 @@
 package import CKSchemaCore
 
-/// A small, fast, seedable random number generator (SplitMix64), so generated test data is the same on
-/// every machine and every run.
+/// A small, fast, seedable random number generator (`SplitMix64`), so generated test data is the same on
+/// every machine and every run. Its own type, so that tests need not import `CKSchemaCore` to name it.
 package struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     package init(seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
     package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
+        generator.next()
     }
 }
 

@@ -181,7 +181,8 @@ extension CKDBGrammarParser {
         if let systemField {
             builder.recordType.setIndexes(indexes, on: systemField)
         } else {
-            builder.recordType.fields.append(Field(name: name.text, type: type, indexes: indexes))
+            builder.recordType.fields.append(Field(name: name.text, type: type, indexes: indexes,
+                                                   metadata: PrebuiltFieldMetadata.none))
             if builder.recordsLocations {
                 sourceMap.record(.fieldType(builder.name, name.text), at: location(of: typeToken))
             }

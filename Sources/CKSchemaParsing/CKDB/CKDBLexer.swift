@@ -93,7 +93,11 @@ struct CKDBLexer {
         private mutating func skipTrivia() -> Bool {
             while index < buffer.count {
                 let byte = buffer[index]
-                if Self.isWhitespace(byte) {
+                if byte == UInt8(ascii: " ") {
+                    // Runs of spaces (indentation, the aligned column of types) need no line bookkeeping.
+                    index += 1
+                    while index < buffer.count && buffer[index] == UInt8(ascii: " ") { index += 1 }
+                } else if Self.isWhitespace(byte) {
                     step()
                 } else if startsLineComment(at: index) {
                     while index < buffer.count && buffer[index] != UInt8(ascii: "\n") { step() }

@@ -156,7 +156,7 @@ struct YAMLDocumentBuilder {
     private mutating func text(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         guard bytes.count > 0 else { return YAMLTexts.empty }
         guard bytes.count <= 16 else { return document.texts.store(String(decoding: bytes, as: UTF8.self)) }
-        let words = Self.words(of: bytes)
+        let words = ShortBytes.words(of: bytes)
         let mixed = (words.0 &+ words.1 &* 31 &+ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15
         let slot = Int(truncatingIfNeeded: mixed >> 54)
         let recent = recentTexts[slot]
@@ -164,23 +164,6 @@ struct YAMLDocumentBuilder {
         let number = document.texts.store(String(decoding: bytes, as: UTF8.self))
         recentTexts[slot] = RecentText(count: bytes.count, low: words.0, high: words.1, number: number)
         return number
-    }
-
-    /// The bytes of a scalar of 1 to 16 bytes as two little-endian words, zero beyond its end; with the count,
-    /// they tell texts apart. Loaded a word at a time, which costs a fraction of a `memcpy` call.
-    private static func words(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
-        let base = UnsafeRawPointer(bytes.baseAddress!)
-        let count = bytes.count
-        guard count >= 8 else {
-            var low: UInt64 = 0
-            for offset in 0..<count { low |= UInt64(bytes[offset]) << (UInt64(offset) &* 8) }
-            return (low, 0)
-        }
-        let low = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))
-        guard count > 8 else { return (low, 0) }
-        // The last eight bytes, shifted so that byte 8 lands in the lowest position.
-        let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-        return (low, last >> (UInt64(16 - count) &* 8))
     }
 
     private mutating func appendAlias(_ event: yaml_event_t) {

@@ -49,7 +49,7 @@ extension YAMLSchemaReader {
             guard let parsed = fieldType(body, field: name, of: typeName) else { return nil }
             if recording { builder.record(.fieldType(typeName, name), at: location(body)) }
             return Field(name: name, type: parsed.type,
-                         metadata: parsed.isBool ? YAMLVocabulary.boolMetadata : YAMLVocabulary.noMetadata)
+                         metadata: parsed.isBool ? PrebuiltFieldMetadata.bool : PrebuiltFieldMetadata.none)
         case .sequence:
             reportInvalid(body, expected: "a type name or a mapping with 'type'",
                           for: "field '\(name)' of record type '\(typeName)'")
@@ -68,7 +68,7 @@ extension YAMLSchemaReader {
         var indexes = FieldIndexes()
         var preference: (value: NumberPreference, key: Int)?
         var enumeration: (values: [String], key: Int)?
-        var metadata = YAMLVocabulary.noMetadata
+        var metadata = PrebuiltFieldMetadata.none
         for (key, value) in document.pairs(of: body) {
             guard let keyName = self.name(key, for: "a key") else { continue }
             switch keyName {

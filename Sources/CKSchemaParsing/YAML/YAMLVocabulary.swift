@@ -32,11 +32,6 @@ enum YAMLVocabulary {
         ReferenceAction.allCases.map { ($0.rawValue, $0) }
     /// `merge:` values.
     static let mergePolicies: [(name: String, value: MergePolicy)] = MergePolicy.allCases.map { ($0.rawValue, $0) }
-    /// The metadata of a field that states none, and of a `bool` field. Copied for each field: calling
-    /// `FieldMetadata`'s initializer from this module (nine default arguments, and a copy of the result) cost
-    /// twice as much, 6 M instructions at CloudKit's limits.
-    static let noMetadata = FieldMetadata()
-    static let boolMetadata = FieldMetadata(logicalType: .bool)
     /// `database:` values.
     static let databases: [(name: String, value: Database)] = Database.allCases.map { ($0.rawValue, $0) }
 }

@@ -11,8 +11,9 @@ import Foundation
 /// The whole lint (parse + every rule) of a schema at CloudKit's limits, in YAML and `.ckdb`, against libyaml's
 /// bare event parse of the same YAML; prints the median of the runs. `--write DIR` only writes the files
 /// `scripts/bench-lint.sh` measures with whole `ckschema lint` runs: `bench.yaml` and `bench.ckdb`, and the
-/// every-feature schema of the same size as `every.yaml` and `every.ckdb` (`EveryFeatureSchema`); `--faults`
-/// injects mistakes into every fifth record type of both (`BenchmarkSchema.injectingFaults`).
+/// every-feature schema of the same size as `every.yaml` and `every.ckdb` (`EveryFeatureSchema`), the seeded
+/// random one as `random.yaml` and `random.ckdb` (`RandomShapeSchema`); `--faults` injects mistakes into every
+/// fifth record type of each (`BenchmarkSchema.injectingFaults`).
 enum LintBenchmark {
     static let summary = "lint a schema at CloudKit's limits (YAML, .ckdb) against libyaml's bare parse"
 
@@ -27,10 +28,14 @@ enum LintBenchmark {
         let yaml = SourceFile(path: "bench.yaml", text: YAMLPrinter.print(schema))
         let ckdb = SourceFile(path: "bench.ckdb", text: CKDBPrinter.print(schema))
         if let folder = BenchmarkSupport.option("write", in: arguments) {
-            let cleanEvery = EveryFeatureSchema.make(recordTypes: types, fields: fields)
-            let every = faults ? BenchmarkSchema.injectingFaults(into: cleanEvery) : cleanEvery
-            try write(yaml, ckdb, SourceFile(path: "every.yaml", text: YAMLPrinter.print(every)),
-                      SourceFile(path: "every.ckdb", text: CKDBPrinter.print(every)), to: folder)
+            let others = [("every", EveryFeatureSchema.make(recordTypes: types, fields: fields)),
+                          ("random", RandomShapeSchema.make(recordTypes: types, fields: fields))]
+            let files = others.flatMap { name, clean in
+                let schema = faults ? BenchmarkSchema.injectingFaults(into: clean) : clean
+                return [SourceFile(path: "\(name).yaml", text: YAMLPrinter.print(schema)),
+                        SourceFile(path: "\(name).ckdb", text: CKDBPrinter.print(schema))]
+            }
+            try write([yaml, ckdb] + files, to: folder)
             return
         }
         guard !faults else {
@@ -68,8 +73,8 @@ enum LintBenchmark {
         if arguments.contains("--per-rule") { perRule(parsedYAML, runs: runs) }
     }
 
-    /// Writes the benchmark schema in both languages into `folder`.
-    private static func write(_ files: SourceFile..., to folder: String) throws {
+    /// Writes the benchmark files into `folder`.
+    private static func write(_ files: [SourceFile], to folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for file in files {
             try Data(file.text.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(file.path))
