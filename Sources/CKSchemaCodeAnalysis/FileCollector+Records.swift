@@ -48,9 +48,8 @@ extension FileCollector {
     func collectSubscript(_ node: SubscriptCallExprSyntax) {
         guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
               let receiver = receiver(node.calledExpression) else { return }
-        let access = self.access(of: ExprSyntax(node))
-        emit(access.kind, receiver.recordType, key: symbolicKey(argument.expression), value: access.value,
-             receiver: receiver.condition, at: argument.expression)
+        emitAccess(ExprSyntax(node), of: node.calledExpression, receiver, key: symbolicKey(argument.expression),
+                   at: argument.expression)
     }
 
     /// `record.setValue(v, forKey: k)`, `setObject(_:forKey:)`, `object(forKey:)`, `value(forKey:)`,
@@ -72,9 +71,7 @@ extension FileCollector {
             let value = node.arguments.first.map { valueType([$0.expression]) } ?? nil
             emit(.write(nil), receiver.recordType, key: symbolicKey(key), value: value, receiver: receiver.condition, at: key)
         } else {
-            let access = self.access(of: ExprSyntax(node))
-            emit(.read(nil), receiver.recordType, key: symbolicKey(key), value: access.value,
-                 receiver: receiver.condition, at: key)
+            emitAccess(ExprSyntax(node), of: base, receiver, key: symbolicKey(key), at: key)
         }
         return true
     }
