@@ -52,6 +52,23 @@ extension FileCollector {
                    at: argument.expression)
     }
 
+    /// Emits what `expression` (`record[key]`, `record.object(forKey: key)`) does with `key`: a write, a read,
+    /// or a read per type it is cast to, `as? T` or a `switch` over it (`FileCollector+TolerantReads`).
+    func emitAccess(_ expression: ExprSyntax, of record: ExprSyntax, _ receiver: Receiver, key: SymbolicKey,
+                    at keyNode: ExprSyntax) {
+        let access = self.access(of: expression)
+        guard case .read = access.kind else {
+            emit(access.kind, receiver.recordType, key: key, value: access.value, receiver: receiver.condition, at: keyNode)
+            return
+        }
+        let casts = access.value.map { [$0] } ?? switchCastTypes(expression)
+        guard !casts.isEmpty else {
+            emit(.read(nil), receiver.recordType, key: key, receiver: receiver.condition, at: keyNode)
+            return
+        }
+        emitCasts(casts, of: expression, record: record, receiver, key: key, at: keyNode)
+    }
+
     /// `record.setValue(v, forKey: k)`, `setObject(_:forKey:)`, `object(forKey:)`, `value(forKey:)`,
     /// `setValuesForKeys([k: v])`.
     func recordMethodCall(_ node: FunctionCallExprSyntax, method: String, base: ExprSyntax) -> Bool {

@@ -20,20 +20,10 @@ extension FileCollector {
         var condition: ReceiverCondition?
     }
 
-    /// Emits what `expression` (`record[key]` or `record.object(forKey: key)`) does with `key`: a write, a
-    /// read (with the type it is cast to), or one read per type a `switch` over it matches.
-    func emitAccess(_ expression: ExprSyntax, of record: ExprSyntax, _ receiver: Receiver, key: SymbolicKey,
-                    at keyNode: ExprSyntax) {
-        let access = self.access(of: expression)
-        guard case .read = access.kind else {
-            emit(access.kind, receiver.recordType, key: key, value: access.value, receiver: receiver.condition, at: keyNode)
-            return
-        }
-        let casts = access.value.map { [$0] } ?? switchCastTypes(expression)
-        guard !casts.isEmpty else {
-            emit(.read(nil), receiver.recordType, key: key, receiver: receiver.condition, at: keyNode)
-            return
-        }
+    /// Emits a read of `key` per type in `casts`, the casts of `expression` (`record[key]`,
+    /// `record.object(forKey: key)`), and files them under their read site.
+    func emitCasts(_ casts: [SymbolicValue], of expression: ExprSyntax, record: ExprSyntax, _ receiver: Receiver,
+                   key: SymbolicKey, at keyNode: ExprSyntax) {
         let site = ReadSite(body: enclosingBody(of: expression), record: record.trimmedText, key: key,
                             recordType: receiver.recordType, condition: receiver.condition)
         for cast in casts {
@@ -59,7 +49,7 @@ extension FileCollector {
 
     /// The types a `switch` over `expression` matches it against (`case let name as String`, `case is Date`),
     /// in the order of its cases; none when `expression` is not a switch's subject.
-    private func switchCastTypes(_ expression: ExprSyntax) -> [SymbolicValue] {
+    func switchCastTypes(_ expression: ExprSyntax) -> [SymbolicValue] {
         var node = Syntax(expression)
         for _ in 0..<5 {  // through `try`, `await`, parentheses
             guard let parent = node.parent else { return [] }
