@@ -106,7 +106,8 @@ package enum CodeAnalyzer {
             default: break
             }
         }
-        return CodeUsage(kind, recordType: recordType, key: key, at: pending.location)
+        return CodeUsage(kind, recordType: recordType, key: key, at: pending.location,
+                         alsoReadAs: pending.alsoReadAs.compactMap { resolver.resolve($0) })
     }
 
     /// Why a key (or record type: `naming`) could not be resolved, as a phrase.

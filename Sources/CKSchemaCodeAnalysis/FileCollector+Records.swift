@@ -48,9 +48,25 @@ extension FileCollector {
     func collectSubscript(_ node: SubscriptCallExprSyntax) {
         guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
               let receiver = receiver(node.calledExpression) else { return }
-        let access = self.access(of: ExprSyntax(node))
-        emit(access.kind, receiver.recordType, key: symbolicKey(argument.expression), value: access.value,
-             receiver: receiver.condition, at: argument.expression)
+        emitAccess(ExprSyntax(node), of: node.calledExpression, receiver, key: symbolicKey(argument.expression),
+                   at: argument.expression)
+    }
+
+    /// Emits what `expression` (`record[key]`, `record.object(forKey: key)`) does with `key`: a write, a read,
+    /// or a read per type it is cast to, `as? T` or a `switch` over it (`FileCollector+TolerantReads`).
+    func emitAccess(_ expression: ExprSyntax, of record: ExprSyntax, _ receiver: Receiver, key: SymbolicKey,
+                    at keyNode: ExprSyntax) {
+        let access = self.access(of: expression)
+        guard case .read = access.kind else {
+            emit(access.kind, receiver.recordType, key: key, value: access.value, receiver: receiver.condition, at: keyNode)
+            return
+        }
+        let casts = access.value.map { [$0] } ?? switchCastTypes(expression)
+        guard !casts.isEmpty else {
+            emit(.read(nil), receiver.recordType, key: key, receiver: receiver.condition, at: keyNode)
+            return
+        }
+        emitCasts(casts, of: expression, record: record, receiver, key: key, at: keyNode)
     }
 
     /// `record.setValue(v, forKey: k)`, `setObject(_:forKey:)`, `object(forKey:)`, `value(forKey:)`,
@@ -72,9 +88,7 @@ extension FileCollector {
             let value = node.arguments.first.map { valueType([$0.expression]) } ?? nil
             emit(.write(nil), receiver.recordType, key: symbolicKey(key), value: value, receiver: receiver.condition, at: key)
         } else {
-            let access = self.access(of: ExprSyntax(node))
-            emit(.read(nil), receiver.recordType, key: symbolicKey(key), value: access.value,
-                 receiver: receiver.condition, at: key)
+            emitAccess(ExprSyntax(node), of: base, receiver, key: symbolicKey(key), at: key)
         }
         return true
     }

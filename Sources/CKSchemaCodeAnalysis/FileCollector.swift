@@ -17,6 +17,8 @@ final class FileCollector: SyntaxVisitor {
     var usages: [PendingUsage] = []
     /// Functions of this file declared to return a CKRecord.
     var recordReturningFunctions: Set<String> = []
+    /// The casts of each record's key per body, as indexes into `usages` (`FileCollector+TolerantReads`).
+    var readSites: [ReadSite: [Int]] = [:]
 
     /// Enclosing type declarations and extensions, qualified (`CloudKitConfig.EntryField`), outermost first.
     var typeScopes: [String] = []
@@ -176,7 +178,10 @@ final class FileCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: SourceFileSyntax) { frames.removeLast() }
+    override func visitPost(_ node: SourceFileSyntax) {
+        frames.removeLast()
+        shareReadTypes()
+    }
 
     // MARK: - Uses (the work is in the extensions; overrides must live in the class)
 

@@ -66,6 +66,8 @@ struct PendingUsage: Sendable {
     var mapsSystemKeys = false
     /// The value written or the type read into, resolved into `kind`.
     var value: SymbolicValue?
+    /// For a read cast, the types the other casts of the same record and key on the same path ask for.
+    var alsoReadAs: [SymbolicValue] = []
     /// A condition on other files' declarations for the receiver to be a CKRecord at all.
     var receiver: ReceiverCondition?
     var location: SourceLocation

@@ -12,12 +12,17 @@ package struct CodeUsage: Hashable, Sendable {
     package var key: CodeKey?
     /// Where the code says it: the record type, key or predicate token.
     package var location: SourceLocation
+    /// For a read cast, the types the code also reads the same record's key as on the same path (a tolerant
+    /// read: `as? CKRecord.Reference`, else `as? String` for records written before the field changed type).
+    package var alsoReadAs: [CodeValueType]
 
-    package init(_ kind: Kind, recordType: String?, key: CodeKey? = nil, at location: SourceLocation) {
+    package init(_ kind: Kind, recordType: String?, key: CodeKey? = nil, at location: SourceLocation,
+                 alsoReadAs: [CodeValueType] = []) {
         self.kind = kind
         self.recordType = recordType
         self.key = key
         self.location = location
+        self.alsoReadAs = alsoReadAs
     }
 
     /// The kinds of use.

@@ -4,7 +4,8 @@ import CKSchemaCore
 ///
 /// Code: a write whose value has a statically known type (a literal, a typed property or parameter,
 /// `Date()`, `CKRecord.Reference`, `CKAsset`, `[String]` …) that the field's type cannot hold yields an
-/// error; a read cast (`record["k"] as? Date`) to such a type yields a warning (the cast always fails).
+/// error; a read cast (`record["k"] as? Date`) to such a type yields a warning (the cast always fails), unless
+/// the code also reads the key as a type the field holds on the same path (a tolerant read of older records).
 /// Numbers fit every numeric field; encryption is not judged (it is chosen by `encryptedValues`).
 struct CodeFieldTypeMismatchRule: CodeRule {
     static let description = RuleDescription(
@@ -17,9 +18,12 @@ struct CodeFieldTypeMismatchRule: CodeRule {
         rationale: """
             A field's type is fixed once it exists: the server refuses a save whose value has another type \
             (a String into a TIMESTAMP field, a single value into a LIST). Reading with a cast to another type \
-            (`as? Date` on a STRING field) never succeeds, so the app silently sees nil; that is a warning. \
-            Only types the code states are judged: a literal, a typed property or parameter, a constructor \
-            (`Date()`, `CKRecord.Reference(…)`, `CKAsset(…)`, `CLLocation(…)`), an `as` cast, an array literal.
+            (`as? Date` on a STRING field) never succeeds, so the app silently sees nil; that is a warning, \
+            unless the same function (or the same call of a helper) also reads the key as a type the field \
+            holds: trying the old type after the new one keeps records written before the field changed type \
+            readable. Only types the code states are judged: a literal, a typed property or parameter, a \
+            constructor (`Date()`, `CKRecord.Reference(…)`, `CKAsset(…)`, `CLLocation(…)`), an `as` cast, an \
+            array literal.
             """,
         cloudKitRules: [32],
         examples: .code(triggering: triggeringCode, nonTriggering: nonTriggeringCode)
@@ -51,6 +55,13 @@ struct CodeFieldTypeMismatchRule: CodeRule {
             note["rank"] = true as CKRecordValue
             let created = note["createdAt"] as? Date
             """),
+        CodeExample(schema: noteSchema, code: """
+            func createdAt(_ note: CKRecord) -> Date? {
+                guard note.recordType == "Note" else { return nil }
+                if let date = note["createdAt"] as? Date { return date }
+                return (note["createdAt"] as? Double).map(Date.init(timeIntervalSince1970:))
+            }
+            """),
     ]
 
     func check(_ usage: CodeUsage, context: CodeRuleContext) -> Diagnostic? {
@@ -61,7 +72,7 @@ struct CodeFieldTypeMismatchRule: CodeRule {
                 field '\(field.name)' of record type '\(field.recordType)' is \(field.type) in \(context.schemaName), \
                 but the code stores a \(value.swiftName); the server refuses a value of another type
                 """, about: usage, subject: field.path)
-        case .read(let value?) where !value.fits(field.type):
+        case .read(let value?) where !value.fits(field.type) && !usage.alsoReadAs.contains(where: { $0.fits(field.type) }):
             return context.finding("""
                 field '\(field.name)' of record type '\(field.recordType)' is \(field.type) in \(context.schemaName); \
                 the cast to \(value.swiftName) always fails
