@@ -111,7 +111,7 @@ struct ModelAssembler {
                     name: property.name, destination: destination, isToMany: toMany, isOptional: isOptional,
                     inverse: macro?.inverse?.property, deleteRule: macro?.deleteRule ?? .nullify,
                     minCount: macro?.minimumCount, maxCount: macro?.maximumCount, declaredType: declaredType,
-                    location: property.location))
+                    location: property.location, originalName: macro?.originalName))
                 continue
             }
             let options = property.attribute
@@ -131,7 +131,7 @@ struct ModelAssembler {
                 hasDefault: property.hasDefault, isTransient: options.isEphemeral,
                 allowsCloudEncryption: options.allowsCloudEncryption, allowsExternalStorage: options.externalStorage,
                 isUnique: options.isUnique, originalName: options.originalName ?? property.relationship?.originalName,
-                location: property.location))
+                location: property.location, defaultValue: property.defaultValue, transformerName: options.transformerName))
             if options.isUnique {
                 entity.uniquenessConstraints.append(ModelUniquenessConstraint(properties: [property.name], location: property.location))
             }

@@ -24,6 +24,8 @@ struct PendingModelProperty: Sendable {
     /// The type came from the initial value, not an annotation.
     var typeInferred: Bool
     var hasDefault: Bool
+    /// The initial value as written (`""`, `Date.now`).
+    var defaultValue: String? = nil
     var attribute = ModelAttributeMacro()
     /// `@Relationship(…)`, when present.
     var relationship: ModelRelationshipMacro?
@@ -39,6 +41,8 @@ struct ModelAttributeMacro: Sendable {
     var isEphemeral = false
     /// `.transformable(by:)`.
     var isTransformable = false
+    /// `.transformable(by: X.self)` → `X` (also `by: "X"`, a transformer registered by name).
+    var transformerName: String?
     var originalName: String?
 }
 
@@ -96,7 +100,7 @@ enum ModelClassReader {
             }
             result.append(PendingModelProperty(
                 name: name.text, typeText: typeText, typeInferred: inferred, hasDefault: binding.initializer != nil,
-                attribute: attribute, relationship: relationship, location: file.location(of: name)))
+                defaultValue: binding.initializer?.value.trimmedText, attribute: attribute, relationship: relationship, location: file.location(of: name)))
         }
         return result
     }
@@ -118,7 +122,9 @@ enum ModelClassReader {
             case "externalStorage": attribute.externalStorage = true
             case "allowsCloudEncryption": attribute.allowsCloudEncryption = true
             case "ephemeral": attribute.isEphemeral = true
-            case "transformable": attribute.isTransformable = true
+            case "transformable":
+                attribute.isTransformable = true
+                attribute.transformerName = transformerName(argument.expression)
             case "spotlight", "preserveValueOnDeletion": break
             default: unread(argument, "the @Attribute option '\(argument.expression.trimmedText)' is not one SwiftData defines",
                             &model, file: file)
@@ -189,6 +195,16 @@ enum ModelClassReader {
     static func optionName(_ expression: ExprSyntax) -> String? {
         let base = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
         return base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// `.transformable(by: X.self)` → `X`; `.transformable(by: "X")` → `X`.
+    private static func transformerName(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let argument = call.arguments.first(where: { $0.label?.text == "by" })?.expression else { return nil }
+        if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self" {
+            return member.base?.trimmedText
+        }
+        return stringLiteral(argument)
     }
 
     static func stringLiteral(_ expression: ExprSyntax) -> String? {

@@ -105,7 +105,7 @@ struct ModelSchemaReader {
 
     /// The Core Data models in a folder (a bundle's versions are not listed on their own) and whether it
     /// holds Swift files; hidden folders and build products are skipped.
-    private static func scan(folder: String) -> (coreData: [String], hasSwift: Bool) {
+    static func scan(folder: String) -> (coreData: [String], hasSwift: Bool) {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], false) }
         var models: [String] = []
         var hasSwift = false

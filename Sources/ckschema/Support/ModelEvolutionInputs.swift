@@ -1,0 +1,79 @@
+import CKSchemaCore
+import CKSchemaModels
+import Foundation
+
+/// What `check-models` compares the models with: the same paths at a git revision (`--since REF`, or
+/// `models.shipped` in `ckschema.yaml`), and the versions inside each `.xcdatamodeld` (`--previous-version`,
+/// `--all-versions`, see `CoreDataModelVersions` for the order).
+struct ModelEvolutionInputs {
+    /// Which `.xcdatamodeld` versions to compare.
+    enum Versions {
+        /// The current version against the one before it.
+        case previous
+        /// Every version against the next, up to the current one.
+        case all
+    }
+
+    /// The models at the revision, judged with the models now in the main check.
+    var shipped: ShippedModel?
+    /// The findings of the version steps (evolution rules only).
+    var findings: [Diagnostic] = []
+    /// What reading the other versions reported (notes and warnings; errors stop the run).
+    var diagnostics: [Diagnostic] = []
+    /// The files read at the revision, for reports.
+    var sources: [SourceFile] = []
+    /// What was compared, for the clean run's one line (` since v2.3.0`).
+    var summary = ""
+
+    static func read(since revision: String?, paths: [String], versions: Versions?,
+                     settings: LintSettings) throws(CommandFailure) -> ModelEvolutionInputs {
+        var inputs = ModelEvolutionInputs()
+        var compared: [String] = []
+        if let revision {
+            let read = try ShippedModelReader.read(revision: revision, paths: paths)
+            inputs.shipped = read.shipped
+            inputs.diagnostics += read.diagnostics.filter { $0.severity != .note }
+            inputs.sources += read.sources
+            compared.append("since \(revision)")
+        }
+        if let versions {
+            var steps = 0
+            for bundle in bundles(in: paths) {
+                let found = CoreDataModelVersions.steps(of: bundle, all: versions == .all)
+                inputs.diagnostics += found.diagnostics
+                for step in found.steps {
+                    let shipped = try version(step.shipped), current = try version(step.current)
+                    inputs.findings += ModelRules.checkEvolution(
+                        from: ShippedModel(model: shipped, name: (step.shipped as NSString).lastPathComponent), to: current,
+                        disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities)
+                    steps += 1
+                }
+            }
+            compared.append("\(steps) model version step\(steps == 1 ? "" : "s")")
+        }
+        inputs.summary = compared.isEmpty ? "" : " (" + compared.joined(separator: ", ") + ")"
+        return inputs
+    }
+
+    /// The `.xcdatamodeld` bundles named in `paths` or found in its folders.
+    private static func bundles(in paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            if (path as NSString).pathExtension.lowercased() == "xcdatamodeld" { return [path] }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                  !CoreDataModelReader.isModelPath(path) else { return [] }
+            return ModelSchemaReader.scan(folder: path).coreData
+                .filter { ($0 as NSString).pathExtension.lowercased() == "xcdatamodeld" }
+        }
+    }
+
+    /// One `.xcdatamodel` version, which must read without errors.
+    private static func version(_ path: String) throws(CommandFailure) -> DataModel {
+        let read = CoreDataModelReader.read(path)
+        if let error = read.diagnostics.first(where: { $0.severity == .error }) {
+            throw .couldNotRun("the model version '\(path)' cannot be read: "
+                + (error.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "") + error.message)
+        }
+        return read.model
+    }
+}
