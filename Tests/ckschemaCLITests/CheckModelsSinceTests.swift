@@ -155,4 +155,32 @@ struct CheckModelsSinceTests {
         #expect(findings.map(\.location?.file) == ["Trips.xcdatamodeld/Trips 3.xcdatamodel/contents"])
         #expect(findings.first?.notes.first?.message.contains("as shipped in Trips 2.xcdatamodel") == true)
     }
+
+    @Test func diffShowsTheModelChangeBesideTheSchemaChangeItMakes() throws {
+        let folder = try Self.shippedRepository()
+        try Self.edit(folder, "<attribute name=\"title\" optional=\"YES\" attributeType=\"String\"/>",
+                      "<attribute name=\"heading\" optional=\"YES\" attributeType=\"String\" elementID=\"title\"/>")
+        try Self.edit(folder, "deletionRule=\"Nullify\" destinationEntity=\"Trip\" inverseName=\"stops\"",
+                      "deletionRule=\"Cascade\" destinationEntity=\"Trip\" inverseName=\"stops\"")
+        let text = try CommandRunner.run(["diff", "--from", "models:git:v1:Trips.xcdatamodeld", "--to", "models:Trips.xcdatamodeld"],
+                                         in: folder.url)
+        #expect(text.status == 1, "\(text.standardError)")
+        #expect(text.standardOutput.contains("baseline:  models:git:v1:Trips.xcdatamodeld"))
+        let lines = text.standardOutput.split(separator: "\n").map(String.init)
+        let deletion = try #require(lines.firstIndex { $0.contains("- field 'CD_title' STRING") })
+        let model = try #require(lines.firstIndex { $0.hasPrefix("  model     attribute 'Stop.title' renamed to 'Stop.heading'") })
+        #expect(model > deletion && !lines[deletion..<model].contains { $0.hasPrefix("CD_") }, "under CD_Stop")
+        #expect(lines.contains { $0.hasPrefix("  model     relationship 'Stop.trip' delete rule changed: nullify → cascade") })
+
+        let json = try CommandRunner.run(["diff", "--from", "models:git:v1:Trips.xcdatamodeld", "--to", "models:Trips.xcdatamodeld",
+                                          "--format", "json"], in: folder.url)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let changes = try #require(document["modelChanges"] as? [[String: Any]])
+        #expect(changes.map { $0["recordType"] as? String } == ["CD_Stop", "CD_Stop"])
+        #expect((changes.first?["change"] as? [String: Any])?["kind"] as? String == "renamed")
+
+        let schemas = try CommandRunner.run(["diff", "--from", "production", "--to", "models:Trips.xcdatamodeld", "--format", "json"],
+                                            in: folder.url)
+        #expect(!schemas.standardOutput.contains("modelChanges"), "only between two models")
+    }
 }

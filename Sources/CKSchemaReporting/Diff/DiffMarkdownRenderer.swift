@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaDiff
+import CKSchemaModels
 import CKSchemaRules
 
 /// The Markdown format of `ckschema diff`, for a pull-request comment: a verdict, a table with one row per
@@ -37,6 +38,9 @@ enum DiffMarkdownRenderer {
                 let place = finding.location.map { " (`\(code($0.description))`)" } ?? ""
                 output += "- **\(finding.severity.rawValue)** `\(finding.id)`\(place): \(cell(finding.message))\n"
             }
+        }
+        if !report.modelChanges.isEmpty {
+            output += "\n#### Model changes\n\n" + report.modelChanges.map { "- `\(code($0.recordType))`: \(cell($0.change.description))\n" }.joined()
         }
         let hints = report.changes.changes.flatMap(\.change.hints)
         if !hints.isEmpty {
