@@ -183,4 +183,29 @@ struct CheckModelsSinceTests {
                                             in: folder.url)
         #expect(!schemas.standardOutput.contains("modelChanges"), "only between two models")
     }
+
+    @Test func theVersionedSchemasOfAMigrationPlanAreComparedInItsOrder() throws {
+        let folder = try TemporaryDirectory()
+        func schema(_ name: String, _ version: Int, _ rating: String) -> String {
+            "enum \(name): VersionedSchema {\n    static var versionIdentifier = Schema.Version(\(version), 0, 0)\n"
+                + "    static var models: [any PersistentModel.Type] { [Trip.self] }\n"
+                + "    @Model final class Trip {\n        var name: String = \"\"\n        \(rating)\n    }\n}\n"
+        }
+        // Declared out of order: the plan's order decides.
+        try folder.write("import SwiftData\n" + schema("SchemaV3", 3, "var score: String = \"\"")
+            + schema("SchemaV1", 1, "var rating: Int = 0")
+            + schema("SchemaV2", 2, "@Attribute(originalName: \"rating\") var score: Int = 0")
+            + "enum Plan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, SchemaV2.self, SchemaV3.self] }\n"
+            + "    static var stages: [MigrationStage] { [] }\n}\n", to: "App/Schema.swift")
+        try folder.write("DEFINE SCHEMA\n", to: "empty.ckdb")
+        func ids(_ flag: String) throws -> [String] {
+            let result = try CommandRunner.run(["check-models", "App", flag, "--schema", "empty.ckdb", "--format", "json"], in: folder.url)
+            #expect(result.status == 1, "\(result.standardError)")
+            return try Self.findings(result.standardOutput).filter { $0.notes.contains { $0.message.hasPrefix("as shipped in") } }
+                .map { "\($0.id) \($0.notes.first?.message.split(separator: ":").first ?? "")" }
+        }
+        #expect(try ids("--previous-version") == ["model_field_type_changed as shipped in SchemaV2"])
+        #expect(try ids("--all-versions").sorted()
+            == ["model_field_type_changed as shipped in SchemaV2", "model_property_renamed as shipped in SchemaV1"])
+    }
 }

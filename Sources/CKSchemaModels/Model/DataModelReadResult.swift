@@ -12,11 +12,16 @@ package struct DataModelReadResult: Hashable, Sendable, Codable {
     package var diagnostics: [DiagnosticRecord]
     /// The files read (models, and the Swift code searched for configurations), for reports.
     package var files: [String]
+    /// SwiftData: the models of each `VersionedSchema`, oldest first (the migration plan's `schemas` order),
+    /// when the code declares two or more; `nil` otherwise. `check-models --previous-version` compares them.
+    package var versions: [DataModelVersion]?
 
-    package init(model: DataModel, diagnostics: [DiagnosticRecord] = [], files: [String] = []) {
+    package init(model: DataModel, diagnostics: [DiagnosticRecord] = [], files: [String] = [],
+                 versions: [DataModelVersion]? = nil) {
         self.formatVersion = Self.formatVersion
         self.model = model
         self.diagnostics = diagnostics
         self.files = files
+        self.versions = versions
     }
 }

@@ -22,7 +22,8 @@ struct CheckModelsCommand: ParsableCommand {
             With --since REF (or models: { shipped: REF } in ckschema.yaml) the models are also compared with the \
             same paths at that git revision, and changes unsafe for a store that has synced are reported (renames, \
             type changes, dropped defaults, removals…); --previous-version compares each .xcdatamodeld's current \
-            version with the one before it, --all-versions every version with the next. \
+            version (and the last SwiftData VersionedSchema of the migration plan) with the one before it, \
+            --all-versions every version with the next. \
             Exit status: 0 clean (warnings allowed), 1 findings (or warnings with --strict), 2 could not run \
             (no models found; a revision, path or model that cannot be read).
             """
@@ -43,10 +44,10 @@ struct CheckModelsCommand: ParsableCommand {
                                             + "(default: models.shipped in ckschema.yaml).", valueName: "revision"))
     var since: String?
 
-    @Flag(name: .long, help: "Also compare each .xcdatamodeld's current version with the version before it.")
+    @Flag(name: .long, help: "Also compare each .xcdatamodeld's current version, and the last VersionedSchema, with the one before it.")
     var previousVersion = false
 
-    @Flag(name: .long, help: "Also compare every .xcdatamodeld version with the next, up to the current one.")
+    @Flag(name: .long, help: "Also compare every .xcdatamodeld version and VersionedSchema with the next.")
     var allVersions = false
 
     @OptionGroup var project: ProjectOptions
@@ -72,7 +73,7 @@ struct CheckModelsCommand: ParsableCommand {
         let settings = project.configuration.models.rules
         let evolution = try ModelEvolutionInputs.read(
             since: since ?? project.configuration.models.shipped, paths: modelPaths,
-            versions: allVersions ? .all : previousVersion ? .previous : nil, settings: settings)
+            versions: allVersions ? .all : previousVersion ? .previous : nil, swiftVersions: read.versions, settings: settings)
         var diagnostics = project.diagnostics + read.diagnostics + evolution.diagnostics + ModelRules.combined(ModelRules.check(
             read.model, environment: environment.schema, environmentName: target, shipped: evolution.shipped,
             disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities) + evolution.findings)

@@ -4,7 +4,8 @@ import Foundation
 
 /// What `check-models` compares the models with: the same paths at a git revision (`--since REF`, or
 /// `models.shipped` in `ckschema.yaml`), and the versions inside each `.xcdatamodeld` (`--previous-version`,
-/// `--all-versions`, see `CoreDataModelVersions` for the order).
+/// `--all-versions`, see `CoreDataModelVersions` for the order), and the SwiftData `VersionedSchema`s in their
+/// migration plan's order.
 struct ModelEvolutionInputs {
     /// Which `.xcdatamodeld` versions to compare.
     enum Versions {
@@ -25,7 +26,8 @@ struct ModelEvolutionInputs {
     /// What was compared, for the clean run's one line (` since v2.3.0`).
     var summary = ""
 
-    static func read(since revision: String?, paths: [String], versions: Versions?,
+    /// `swiftVersions` are the `VersionedSchema`s the SwiftData reader found, oldest first.
+    static func read(since revision: String?, paths: [String], versions: Versions?, swiftVersions: [DataModelVersion],
                      settings: LintSettings) throws(CommandFailure) -> ModelEvolutionInputs {
         var inputs = ModelEvolutionInputs()
         var compared: [String] = []
@@ -48,6 +50,14 @@ struct ModelEvolutionInputs {
                         disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities)
                     steps += 1
                 }
+            }
+            // SwiftData: each VersionedSchema against the next (the last pair for the previous version only).
+            let pairs = Array(zip(swiftVersions, swiftVersions.dropFirst()))
+            for (shipped, current) in versions == .all ? pairs : pairs.suffix(1) {
+                inputs.findings += ModelRules.checkEvolution(
+                    from: ShippedModel(model: shipped.model, name: shipped.name), to: current.model,
+                    disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities)
+                steps += 1
             }
             compared.append("\(steps) model version step\(steps == 1 ? "" : "s")")
         }

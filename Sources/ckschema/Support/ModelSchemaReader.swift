@@ -26,6 +26,8 @@ struct ModelSchemaReader {
         var files: [String] = []
         /// The Core Data model files, for reports that show the offending line.
         var sources: [SourceFile] = []
+        /// SwiftData: the models of each `VersionedSchema`, oldest first (when there are two or more).
+        var versions: [DataModelVersion] = []
     }
 
     /// The paths of `models:PATH` (several separated by commas); `nil` when `argument` does not start with it.
@@ -93,6 +95,7 @@ struct ModelSchemaReader {
         read.model = read.model.merged(with: result.model)
         read.diagnostics += result.diagnostics.map(Self.diagnostic)
         read.files += result.files
+        read.versions += result.versions ?? []
         for file in result.files where file.hasSuffix("contents") {
             if let source = try? SchemaLoader.read(file) { read.sources.append(source) }
         }
