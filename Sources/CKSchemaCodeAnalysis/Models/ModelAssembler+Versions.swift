@@ -20,7 +20,7 @@ extension ModelAssembler {
         return ordered(declared, models: bySchema).map { schema in
             var entities = bySchema[schema, default: []].map { reader.entity($0) }
             linkInverses(&entities)
-            return DataModelVersion(name: schema, model: DataModel(entities: entities, configurations: configurations))
+            return DataModelVersion(model: DataModel(entities: entities, configurations: configurations), name: schema)
         }
     }
 

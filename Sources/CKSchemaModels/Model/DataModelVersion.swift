@@ -1,11 +1,11 @@
-/// One version of an app's models: a SwiftData `VersionedSchema` (its name, `SchemaV2`) and the models it
-/// declares.
+/// One version of an app's models and its name: a SwiftData `VersionedSchema` (`SchemaV2`), an `.xcdatamodel`
+/// version, the models at a git revision (`v2.3.0`).
 package struct DataModelVersion: Hashable, Sendable, Codable {
-    package var name: String
     package var model: DataModel
+    package var name: String
 
-    package init(name: String, model: DataModel) {
-        self.name = name
+    package init(model: DataModel, name: String) {
         self.model = model
+        self.name = name
     }
 }
