@@ -208,4 +208,39 @@ struct CheckModelsSinceTests {
         #expect(try ids("--all-versions").sorted()
             == ["model_field_type_changed as shipped in SchemaV2", "model_property_renamed as shipped in SchemaV1"])
     }
+
+    @Test func aShippedVersionedSchemaEditedRemovedOrDuplicatedIsAnError() throws {
+        let folder = try TemporaryDirectory()
+        func schema(_ name: String, _ version: Int, _ properties: String) -> String {
+            "enum \(name): VersionedSchema {\n    static var versionIdentifier = Schema.Version(\(version), 0, 0)\n"
+                + "    static var models: [any PersistentModel.Type] { [Trip.self] }\n"
+                + "    @Model final class Trip {\n        \(properties)\n    }\n}\n"
+        }
+        func plan(_ schemas: String) -> String {
+            "enum Plan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [\(schemas)] }\n"
+                + "    static var stages: [MigrationStage] { [] }\n}\n"
+        }
+        try folder.write("import SwiftData\n" + schema("SchemaV1", 1, "var name: String = \"\"")
+            + schema("SchemaV2", 2, "var name: String = \"\"\n        var notes: String?") + plan("SchemaV1.self, SchemaV2.self"),
+            to: "App/Schema.swift")
+        try folder.write("DEFINE SCHEMA\n", to: "empty.ckdb")
+        try Git.initialize(folder.url)
+        try Git.commit(folder.url, "v1")
+        // V1 is edited in place, V2 is gone, and V3 repeats V1's shipped models.
+        try folder.write("import SwiftData\n" + schema("SchemaV1", 1, "var name: String = \"\"\n        var rating: Int = 0")
+            + schema("SchemaV3", 3, "var name: String = \"\"") + schema("SchemaV4", 4, "var name: String = \"\"")
+            + plan("SchemaV1.self, SchemaV3.self, SchemaV4.self"), to: "App/Schema.swift")
+        let result = try CommandRunner.run(["check-models", "App", "--since", "HEAD", "--schema", "empty.ckdb", "--format", "json"],
+                                           in: folder.url)
+        #expect(result.status == 1, "\(result.standardError)")
+        let findings = try Self.findings(result.standardOutput).filter { $0.id.hasPrefix("model_versioned_schema") }
+        #expect(findings.map(\.id).sorted()
+            == ["model_versioned_schema_duplicate", "model_versioned_schema_edited", "model_versioned_schema_removed"])
+        let edited = try #require(findings.first { $0.id == "model_versioned_schema_edited" })
+        #expect(edited.message.contains("'SchemaV1' shipped in HEAD") && edited.message.contains("attribute 'Trip.rating' added"))
+        #expect(edited.location?.file == "App/Schema.swift" && edited.location?.line == 7)
+        let removed = try #require(findings.first { $0.id == "model_versioned_schema_removed" })
+        #expect(removed.location?.file == "git:HEAD:App/Schema.swift")
+        #expect(findings.first { $0.id == "model_versioned_schema_duplicate" }?.message.contains("'SchemaV3' and 'SchemaV4'") == true)
+    }
 }

@@ -40,9 +40,10 @@ package enum ModelRules {
         ModelTransformerChangedRule.self,
     ]
 
-    /// The catalog entries: the rules, then what reading and deriving report.
+    /// The catalog entries: the rules, what comparing SwiftData versioned schemas reports, then what reading and
+    /// deriving report.
     package static var descriptions: [RuleDescription] {
-        all.map { $0.description } + ModelReadDiagnostics.all
+        all.map { $0.description } + ModelVersionHistory.descriptions + ModelReadDiagnostics.all
     }
 
     /// The rules' findings for `model`, with the derivation's own diagnostics; rollout rules run only with an

@@ -31,12 +31,18 @@ struct ModelEvolutionInputs {
                      settings: LintSettings) throws(CommandFailure) -> ModelEvolutionInputs {
         var inputs = ModelEvolutionInputs()
         var compared: [String] = []
+        var shippedVersions: [DataModelVersion] = []
         if let revision {
             let read = try ShippedModelReader.read(revision: revision, paths: paths)
             inputs.shipped = read.shipped
             inputs.diagnostics += read.diagnostics.filter { $0.severity != .note }
             inputs.sources += read.sources
+            shippedVersions = read.versions
             compared.append("since \(revision)")
+        }
+        if revision != nil || versions != nil {
+            inputs.findings += ModelVersionHistory.check(shipped: shippedVersions, current: swiftVersions, revision: revision)
+                .compactMap { finding in configured(finding, settings) }
         }
         if let versions {
             var steps = 0
@@ -63,6 +69,17 @@ struct ModelEvolutionInputs {
         }
         inputs.summary = compared.isEmpty ? "" : " (" + compared.joined(separator: ", ") + ")"
         return inputs
+    }
+
+    /// A finding made outside the rules, with the configuration's selection and severity; `nil` when switched off.
+    private static func configured(_ finding: Diagnostic, _ settings: LintSettings) -> Diagnostic? {
+        let id = finding.id.rawValue
+        guard !settings.disabled.contains(id) else { return nil }
+        guard let severity = settings.severities[id] else { return finding }
+        guard let severity else { return nil }
+        var changed = finding
+        changed.severity = severity
+        return changed
     }
 
     /// The `.xcdatamodeld` bundles named in `paths` or found in its folders.

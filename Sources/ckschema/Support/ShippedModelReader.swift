@@ -14,6 +14,8 @@ enum ShippedModelReader {
         var shipped: ShippedModel
         var diagnostics: [Diagnostic]
         var sources: [SourceFile]
+        /// SwiftData: the versioned schemas at the revision, oldest first.
+        var versions: [DataModelVersion]
     }
 
     static func read(revision: String, paths: [String]) throws(CommandFailure) -> Read {
@@ -57,7 +59,8 @@ enum ShippedModelReader {
             throw .couldNotRun("the models at git revision '\(revision)' cannot be read (see above)")
         }
         return Read(shipped: ShippedModel(model: read.model.relocated(rename), name: revision), diagnostics: diagnostics,
-                    sources: sources)
+                    sources: sources,
+                    versions: read.versions.map { DataModelVersion(model: $0.model.relocated(rename), name: $0.name) })
     }
 
     private static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
