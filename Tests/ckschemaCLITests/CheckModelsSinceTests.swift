@@ -26,6 +26,13 @@ struct CheckModelsSinceTests {
         return folder
     }
 
+    /// `enum NAME: VersionedSchema` at `version`, declaring `@Model final class Trip` with `properties`.
+    static func versionedSchema(_ name: String, _ version: Int, _ properties: String) -> String {
+        "enum \(name): VersionedSchema {\n    static var versionIdentifier = Schema.Version(\(version), 0, 0)\n"
+            + "    static var models: [any PersistentModel.Type] { [Trip.self] }\n"
+            + "    @Model final class Trip {\n        \(properties)\n    }\n}\n"
+    }
+
     static func edit(_ folder: TemporaryDirectory, _ from: String, _ to: String) throws {
         try edit(folder, in: current, from, to)
     }
@@ -187,9 +194,7 @@ struct CheckModelsSinceTests {
     @Test func theVersionedSchemasOfAMigrationPlanAreComparedInItsOrder() throws {
         let folder = try TemporaryDirectory()
         func schema(_ name: String, _ version: Int, _ rating: String) -> String {
-            "enum \(name): VersionedSchema {\n    static var versionIdentifier = Schema.Version(\(version), 0, 0)\n"
-                + "    static var models: [any PersistentModel.Type] { [Trip.self] }\n"
-                + "    @Model final class Trip {\n        var name: String = \"\"\n        \(rating)\n    }\n}\n"
+            Self.versionedSchema(name, version, "var name: String = \"\"\n        \(rating)")
         }
         // Declared out of order: the plan's order decides.
         try folder.write("import SwiftData\n" + schema("SchemaV3", 3, "var score: String = \"\"")
@@ -211,11 +216,7 @@ struct CheckModelsSinceTests {
 
     @Test func aShippedVersionedSchemaEditedRemovedOrDuplicatedIsAnError() throws {
         let folder = try TemporaryDirectory()
-        func schema(_ name: String, _ version: Int, _ properties: String) -> String {
-            "enum \(name): VersionedSchema {\n    static var versionIdentifier = Schema.Version(\(version), 0, 0)\n"
-                + "    static var models: [any PersistentModel.Type] { [Trip.self] }\n"
-                + "    @Model final class Trip {\n        \(properties)\n    }\n}\n"
-        }
+        let schema = Self.versionedSchema
         func plan(_ schemas: String) -> String {
             "enum Plan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [\(schemas)] }\n"
                 + "    static var stages: [MigrationStage] { [] }\n}\n"
