@@ -21,6 +21,13 @@ enum ShippedModelReader {
     static func read(revision: String, paths: [String]) throws(CommandFailure) -> Read {
         let git = try GitSchemaReader()
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("ckschema-shipped-\(UUID().uuidString)")
+        do {
+            // Private: the app's sources are copied in.
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .couldNotRun("cannot create a temporary folder for the shipped models: \(error.localizedDescription)")
+        }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Each path's files go under a folder of their own, so that `..` in a path never leaves the temporary one.
         var places: [(temporary: String, display: String)] = []
