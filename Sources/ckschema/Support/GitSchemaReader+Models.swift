@@ -67,7 +67,8 @@ extension GitSchemaReader {
     private func read(_ objects: [(path: String, object: String)], revision: String) throws(CommandFailure) -> [ModelFile] {
         guard !objects.isEmpty else { return [] }
         let input = Data(objects.map { $0.object + "\n" }.joined().utf8)
-        let result = try run(["cat-file", "--batch"], input: input, outputLimit: Self.modelBytesLimit)
+        // `--buffer`: one write per buffer, not a flush per object.
+        let result = try run(["cat-file", "--batch", "--buffer"], input: input, outputLimit: Self.modelBytesLimit)
         guard !result.exceededOutputLimit else {
             throw .couldNotRun("the models at git revision '\(revision)' are larger than \(Self.modelBytesLimit >> 20) MiB")
         }

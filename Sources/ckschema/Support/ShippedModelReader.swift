@@ -2,6 +2,11 @@ import CKSchemaCore
 import CKSchemaModels
 import CKSchemaParsing
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the models an app shipped, as they were at a git revision: the same paths as now, their files taken
 /// out of git (`GitSchemaReader.modelFiles`) into a private temporary folder and read there as the models now
@@ -70,13 +75,32 @@ enum ShippedModelReader {
                     versions: read.versions.map { DataModelVersion(model: $0.model.relocated(rename), name: $0.name) })
     }
 
+    /// Writes a new file (owner-only) without syncing it to disk: it lives only as long as the read, and
+    /// Foundation's writes sync each file, which for a few hundred files costs seconds on a busy disk.
     private static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
         } catch {
             throw .couldNotRun("cannot write a temporary copy of the shipped models: \(error.localizedDescription)")
         }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw .couldNotRun("cannot write a temporary copy of the shipped models: '\(path)': \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else {
+                throw .couldNotRun("cannot write a temporary copy of the shipped models: '\(path)': \(String(cString: strerror(errno)))")
+            }
+            written += count
+        }
     }
+}
+
+/// POSIX `write(2)`, named apart from `ShippedModelReader.write(_:to:)`.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }
