@@ -4,7 +4,8 @@ import Foundation
 
 /// The models of each `VersionedSchema`, for comparing one version with the next.
 extension ModelAssembler {
-    /// Each versioned schema that declares models inside it, with those models, oldest first: in the order of a
+    /// Each versioned schema that declares models inside it, with those models (and the earlier versions' models
+    /// it names through type aliases), oldest first: in the order of a
     /// `SchemaMigrationPlan`'s `schemas` (the first plan that lists them), else by `versionIdentifier`, else as
     /// declared. `nil` with fewer than two. What reading them reports is left out: the main read says it.
     func versions(configurations: [ModelConfiguration]) -> [DataModelVersion]? {
@@ -16,6 +17,14 @@ extension ModelAssembler {
             bySchema[schema, default: []].append(model)
         }
         guard declared.count >= 2 else { return nil }
+        // A version that keeps an earlier version's model writes a type alias to it (`typealias Trip = SchemaV1.Trip`).
+        for alias in index.typeAliases.values.sorted(by: { $0.qualifiedName < $1.qualifiedName }) {
+            guard let scope = alias.scope, bySchema[scope] != nil,
+                  let target = index.type(named: alias.target, from: scope)?.qualifiedName,
+                  let model = classes.first(where: { $0.qualifiedName == target }),
+                  !bySchema[scope, default: []].contains(where: { $0.name == model.name }) else { continue }
+            bySchema[scope, default: []].append(model)
+        }
         var reader = self  // its diagnostics are the main read's again
         return ordered(declared, models: bySchema).map { schema in
             var entities = bySchema[schema, default: []].map { reader.entity($0) }

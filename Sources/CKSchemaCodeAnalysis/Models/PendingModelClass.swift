@@ -147,10 +147,8 @@ enum ModelClassReader {
                 default: unread(argument, "the delete rule '\(argument.expression.trimmedText)' is not written as a case", &model, file: file)
                 }
             case "inverse":
-                if let keyPath = argument.expression.as(KeyPathExprSyntax.self),
-                   let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
-                   keyPath.components.count == 1 {
-                    relationship.inverse = (keyPath.root?.trimmedText, first.declName.baseName.text)
+                if let inverse = inverse(argument.expression) {
+                    relationship.inverse = inverse
                 } else {
                     unread(argument, "the inverse '\(argument.expression.trimmedText)' is not a key path to one property", &model, file: file)
                 }
@@ -161,6 +159,18 @@ enum ModelClassReader {
             }
         }
         return relationship
+    }
+
+    /// `\Trip.owner` → (`Trip`, `owner`); `\.owner` → (`nil`, `owner`). A qualified root written as components —
+    /// `\SchemaV2.Trip.owner`, which parses as the root `SchemaV2` and the components `Trip.owner` — keeps its
+    /// capitalised components in the root: (`SchemaV2.Trip`, `owner`).
+    private static func inverse(_ expression: ExprSyntax) -> (root: String?, property: String)? {
+        guard let keyPath = expression.as(KeyPathExprSyntax.self) else { return nil }
+        let names = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+        guard names.count == keyPath.components.count, let property = names.last,
+              names.dropLast().allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        let root = ([keyPath.root?.trimmedText].compactMap { $0 } + names.dropLast()).joined(separator: ".")
+        return (root.isEmpty ? nil : root, property)
     }
 
     /// `#Unique<Person>([\.first, \.last], [\.email])`: one constraint per array.

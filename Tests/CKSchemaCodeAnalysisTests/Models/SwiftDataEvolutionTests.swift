@@ -98,4 +98,34 @@ import Testing
         #expect(trip?.relationships.first { $0.name == "leader" }?.originalName == "guide")
         #expect(trip?.attributes.first { $0.name == "colors" }?.transformerName == "ColorsTransformer")
     }
+
+    /// A version that keeps an earlier model through a type alias holds it; an inverse written with the schema's
+    /// name (`\SchemaV2.Trip.owner`) is read as an inverse (both seen in a public app with eleven versions).
+    @Test func versionsHoldAliasedModelsAndQualifiedInverses() {
+        let read = readModels("""
+            import SwiftData
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                @Model final class Note { var text: String = "" }
+                @Model final class Person {
+                    @Relationship(inverse: \\SchemaV1.Trip.owner) var trips: [Trip]?
+                }
+                @Model final class Trip { var owner: Person? }
+            }
+            enum SchemaV2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 0, 0)
+                typealias Note = SchemaV1.Note
+                @Model final class Person {
+                    @Relationship(inverse: \\SchemaV2.Trip.owner) var trips: [Trip]?
+                }
+                @Model final class Trip { var owner: Person?; var name: String? }
+            }
+            """)
+        let versions = read.versions ?? []
+        #expect(versions.map(\.name) == ["SchemaV1", "SchemaV2"])
+        #expect(versions.last?.model.entity(named: "Note") != nil)
+        #expect(versions.last?.model.entity(named: "Trip")?.relationships.first?.inverse == "trips")
+        let changes = ModelDiffer.diff(shipped: versions[0].model, current: versions[1].model).changes
+        #expect(changes.map(\.description) == ["attribute 'Trip.name' added: String (STRING)"])
+    }
 }
