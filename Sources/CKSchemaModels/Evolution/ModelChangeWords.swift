@@ -11,6 +11,22 @@ enum ModelChangeWords {
         return String(text)
     }
 
+    /// Whether two attributes are declared with one type, however it is spelled.
+    static func sameType(_ first: ModelAttribute, _ second: ModelAttribute) -> Bool {
+        first.type == second.type && swiftSpelling(typeName(of: first)) == swiftSpelling(typeName(of: second))
+    }
+
+    /// One spelling of a Swift type, so that writing it differently is no change: no spaces, no `Swift.` or
+    /// `Foundation.` prefix, `Array<T>` as `[T]`, not optional (`T?`, `T!`, `Optional<T>`).
+    static func swiftSpelling(_ type: String) -> String {
+        var text = type.filter { !$0.isWhitespace }.replacing("Swift.", with: "").replacing("Foundation.", with: "")
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        for (generic, open, close) in [("Optional<", "", ""), ("Array<", "[", "]")] where text.hasPrefix(generic) && text.hasSuffix(">") {
+            text = open + text.dropFirst(generic.count).dropLast() + close
+        }
+        return text
+    }
+
     /// `Int (INT64)`: the type and the CloudKit field type it is stored as.
     static func type(of attribute: ModelAttribute) -> String {
         "\(typeName(of: attribute)) (\(fieldType(of: attribute)))"

@@ -21,7 +21,7 @@ extension ModelDiffer {
             changes.append(ModelChange(element: .attribute, kind: kind, shipped: side(oldEntity, old, was),
                                        current: side(newEntity, new, now)))
         }
-        if old.type != new.type || ModelChangeWords.typeName(of: old) != ModelChangeWords.typeName(of: new) {
+        if !ModelChangeWords.sameType(old, new) {
             add(.typeChanged, ModelChangeWords.type(of: old), ModelChangeWords.type(of: new))
         }
         if old.isOptional != new.isOptional {

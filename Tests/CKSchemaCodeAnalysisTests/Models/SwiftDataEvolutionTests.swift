@@ -68,6 +68,8 @@ import Testing
                 current: models(trip: "@Attribute(.allowsCloudEncryption) var notes: String?"), rules: ["model_encryption_changed"]),
         Fixture(name: "transformer changed", shipped: models(trip: "@Attribute(.transformable(by: A.self)) var colors: [String]?"),
                 current: models(trip: "@Attribute(.transformable(by: B.self)) var colors: [String]?"), rules: ["model_transformer_changed"]),
+        Fixture(name: "the same type spelled another way", shipped: models(trip: "var tags: [String]? = []"),
+                current: models(trip: "var tags: Swift.Array<String>? = []"), rules: []),
         Fixture(name: "external storage added", shipped: models(trip: "var photo: Data?"),
                 current: models(trip: "@Attribute(.externalStorage) var photo: Data?"), rules: []),
         Fixture(name: "additions only", shipped: models(trip: ""),
