@@ -244,4 +244,32 @@ struct CheckModelsSinceTests {
         #expect(removed.location?.file == "git:HEAD:App/Schema.swift")
         #expect(findings.first { $0.id == "model_versioned_schema_duplicate" }?.message.contains("'SchemaV3' and 'SchemaV4'") == true)
     }
+
+    @Test func aNewCustomMigrationIsAWarningAndOneThatShippedIsNot() throws {
+        let folder = try TemporaryDirectory()
+        let plan = { (stages: [String]) in
+            Self.versionedSchema("SchemaV1", 1, "var name: String = \"\"") + Self.versionedSchema("SchemaV2", 2, "var name: String = \"\"\n        var notes: String?")
+                + "enum Plan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, SchemaV2.self] }\n"
+                + "    static var stages: [MigrationStage] { [\(stages.joined(separator: ", "))] }\n"
+                + stages.map { "    static let \($0) = MigrationStage.custom(fromVersion: SchemaV1.self, toVersion: SchemaV2.self, "
+                    + "willMigrate: nil, didMigrate: nil)\n" }.joined() + "}\n"
+        }
+        try folder.write("import SwiftData\n" + plan(["migrateV1toV2"]), to: "App/Schema.swift")
+        try FileManager.default.copyItem(atPath: Self.bundle, toPath: folder.url.appendingPathComponent("App/Trips.xcdatamodeld").path)
+        try folder.write("DEFINE SCHEMA\n", to: "empty.ckdb")
+        try Git.initialize(folder.url)
+        try Git.commit(folder.url, "v1")
+        func warnings() throws -> [String] {
+            let result = try CommandRunner.run(["check-models", "App", "--since", "HEAD", "--schema", "empty.ckdb", "--format", "json"],
+                                               in: folder.url)
+            #expect(result.status <= 1, "\(result.standardError)")
+            return try Self.findings(result.standardOutput).filter { $0.id == "model_custom_migration" }.map(\.message)
+        }
+        #expect(try warnings().isEmpty, "the custom stage shipped")
+        try folder.write("<mapping/>\n", to: "App/Trips1to2.xcmappingmodel/xcmapping.xml")
+        let found = try warnings()
+        #expect(found.count == 1 && found.first?.hasPrefix("'Trips1to2.xcmappingmodel' is a custom migration") == true, "\(found)")
+        try folder.write("import SwiftData\n" + plan(["migrateV1toV2", "cleanUp"]), to: "App/Schema.swift")
+        #expect(try warnings().filter { $0.hasPrefix("'Plan.cleanUp' is a custom migration") }.count == 1)
+    }
 }

@@ -54,4 +54,20 @@ extension ModelAssembler {
         }.map(\.element)
         return planned + rest
     }
+
+    /// The custom migration stages the code declares: static properties whose value is (or holds) a
+    /// `MigrationStage.custom(…)`, in a `SchemaMigrationPlan` or typed `MigrationStage` anywhere.
+    func customStages() -> [NamedLocation]? {
+        var found: [NamedLocation] = []
+        for type in index.types.values.sorted(by: { $0.qualifiedName < $1.qualifiedName }) {
+            let isPlan = index.conforms(type, to: "SchemaMigrationPlan")
+            for property in type.properties.values.sorted(by: { $0.name < $1.name }) {
+                guard let value = property.valueText else { continue }
+                let custom = value.contains("MigrationStage.custom(")
+                    || (value.contains(".custom(") && (isPlan || property.declaredType == "MigrationStage"))
+                if custom { found.append(NamedLocation(name: "\(type.qualifiedName).\(property.name)", location: property.location)) }
+            }
+        }
+        return found.isEmpty ? nil : found
+    }
 }

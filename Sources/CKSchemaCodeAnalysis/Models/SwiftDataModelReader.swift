@@ -53,6 +53,7 @@ package enum SwiftDataModelReader {
         let diagnostics = scan.diagnostics + scan.results.flatMap(\.notes) + scan.results.flatMap(\.classes).flatMap(\.notes)
             + assembler.diagnostics
         return DataModelReadResult(model: model, diagnostics: Diagnostic.sortedForOutput(diagnostics).map(DiagnosticRecord.init),
-                                   files: scan.sources.map(\.path), versions: versions)
+                                   files: scan.sources.map(\.path), versions: versions,
+                                   customStages: assembler.customStages())
     }
 }

@@ -4,10 +4,12 @@ package import CKSchemaCore
 /// be at must stay in the code, unchanged, and distinct from the others, or the store cannot be opened (MODELS.md
 /// §9). Found by comparing the versioned schemas read now with those read at the shipped revision; the findings
 /// are errors in the model kind of the catalog (`descriptions`), selected and given severities like the rules.
+/// New custom migrations (SwiftData stages, Core Data mapping models) are warnings there too.
 package enum ModelVersionHistory {
     package static let removed: DiagnosticID = "model_versioned_schema_removed"
     package static let edited: DiagnosticID = "model_versioned_schema_edited"
     package static let duplicate: DiagnosticID = "model_versioned_schema_duplicate"
+    package static let customMigration: DiagnosticID = "model_custom_migration"
 
     package static let descriptions: [RuleDescription] = [
         RuleDescription(
@@ -36,7 +38,28 @@ package enum ModelVersionHistory {
                 plan fail: 'Duplicate version checksums across stages detected'. Give the new version its change, \
                 or drop it.
                 """),
+        RuleDescription(
+            id: customMigration, kind: .model, category: .structure, defaultSeverity: .warning,
+            summary: "A new custom migration (SwiftData MigrationStage.custom, a Core Data mapping model) in a synced store needs a device test.",
+            rationale: """
+                No Apple statement says how CloudKit mirroring treats a store migrated by a custom stage or a \
+                mapping model: values the migration rewrites are not known to be exported to CloudKit, and other \
+                devices may keep the old ones. Test the update on a device with synced data and a second device, \
+                or prefer lightweight steps (add a new attribute, copy in code after launch).
+                """),
     ]
+
+    /// A warning for each custom migration (`Plan.migrateV1toV2`, `Model1to2.xcmappingmodel`) now that was not
+    /// there when the models shipped (`shipped`, by name; `nil`: every one is new).
+    package static func customMigrations(_ current: [NamedLocation], shipped: [NamedLocation]?) -> [Diagnostic] {
+        let known = Set((shipped ?? []).map(\.name))
+        return current.filter { !known.contains($0.name) }.map { migration in
+            Diagnostic(id: customMigration, severity: .warning, message: "'\(migration.name)' is a custom migration: how "
+                + "CloudKit mirroring treats the values it rewrites is not documented (they may not be exported, and other "
+                + "devices may keep the old ones); test the update with synced data on two devices, or prefer lightweight "
+                + "steps", location: migration.location)
+        }
+    }
 
     /// The findings for the versioned schemas `current` against those that shipped at `revision` (both oldest
     /// first), and for duplicates among `current`.

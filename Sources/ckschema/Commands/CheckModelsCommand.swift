@@ -73,7 +73,7 @@ struct CheckModelsCommand: ParsableCommand {
         let settings = project.configuration.models.rules
         let evolution = try ModelEvolutionInputs.read(
             since: since ?? project.configuration.models.shipped, paths: modelPaths,
-            versions: allVersions ? .all : previousVersion ? .previous : nil, swiftVersions: read.versions, settings: settings)
+            versions: allVersions ? .all : previousVersion ? .previous : nil, current: read, settings: settings)
         var diagnostics = project.diagnostics + read.diagnostics + evolution.diagnostics + ModelRules.combined(ModelRules.check(
             read.model, environment: environment.schema, environmentName: target, shipped: evolution.shipped,
             disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities) + evolution.findings)

@@ -3,8 +3,8 @@ import CKSchemaFiles
 import CKSchemaProcess
 import Foundation
 
-/// The model files of a path as they were at a git revision: Swift files, and the `contents` and
-/// `.xccurrentversion` files of Core Data models, listed with one `git ls-tree` and read with one
+/// The model files of a path as they were at a git revision: Swift files, the `contents` and
+/// `.xccurrentversion` files of Core Data models and the `xcmapping.xml` of mapping models, listed with one `git ls-tree` and read with one
 /// `git cat-file --batch` — no checkout, the working tree untouched.
 extension GitSchemaReader {
     /// One file of a revision: its path relative to the current folder, and its bytes.
@@ -61,6 +61,7 @@ extension GitSchemaReader {
         let parent = components.dropLast().last.map { ($0 as Substring).lowercased() } ?? ""
         return (name == "contents" && parent.hasSuffix(".xcdatamodel"))
             || (name == ".xccurrentversion" && parent.hasSuffix(".xcdatamodeld"))
+            || (name == "xcmapping.xml" && parent.hasSuffix(".xcmappingmodel"))
     }
 
     /// The blobs' bytes, through one `git cat-file --batch`: `<object> blob <size>\n<bytes>\n` each.

@@ -26,22 +26,27 @@ struct ModelEvolutionInputs {
     /// What was compared, for the clean run's one line (` since v2.3.0`).
     var summary = ""
 
-    /// `swiftVersions` are the `VersionedSchema`s the SwiftData reader found, oldest first.
-    static func read(since revision: String?, paths: [String], versions: Versions?, swiftVersions: [DataModelVersion],
+    /// `current` is what was read now: its `VersionedSchema`s (oldest first) and custom migration stages.
+    static func read(since revision: String?, paths: [String], versions: Versions?, current: ModelSchemaReader.Read,
                      settings: LintSettings) throws(CommandFailure) -> ModelEvolutionInputs {
+        let swiftVersions = current.versions
         var inputs = ModelEvolutionInputs()
         var compared: [String] = []
         var shippedVersions: [DataModelVersion] = []
+        var shippedMigrations: [NamedLocation]?
         if let revision {
             let read = try ShippedModelReader.read(revision: revision, paths: paths)
             inputs.shipped = read.shipped
             inputs.diagnostics += read.diagnostics.filter { $0.severity != .note }
             inputs.sources += read.sources
             shippedVersions = read.versions
+            shippedMigrations = read.customMigrations
             compared.append("since \(revision)")
         }
         if revision != nil || versions != nil {
-            inputs.findings += ModelVersionHistory.check(shipped: shippedVersions, current: swiftVersions, revision: revision)
+            let migrations = current.customStages + mappingModels(in: paths)
+            inputs.findings += (ModelVersionHistory.check(shipped: shippedVersions, current: swiftVersions, revision: revision)
+                + ModelVersionHistory.customMigrations(migrations, shipped: shippedMigrations))
                 .compactMap { finding in configured(finding, settings) }
         }
         if let versions {
@@ -80,6 +85,25 @@ struct ModelEvolutionInputs {
         var changed = finding
         changed.severity = severity
         return changed
+    }
+
+    /// The Core Data mapping models (`.xcmappingmodel`) named in `paths` or found in its folders, by file name.
+    static func mappingModels(in paths: [String]) -> [NamedLocation] {
+        paths.flatMap { path -> [String] in
+            if (path as NSString).pathExtension.lowercased() == "xcmappingmodel" { return [path] }
+            guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
+            var found: [String] = []
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == "DerivedData" {
+                    walker.skipDescendants()
+                } else if (name as NSString).pathExtension.lowercased() == "xcmappingmodel" {
+                    found.append((path as NSString).appendingPathComponent(relative))
+                    walker.skipDescendants()
+                }
+            }
+            return found.sorted()
+        }.map { NamedLocation(name: ($0 as NSString).lastPathComponent, location: SourceLocation(file: $0, line: 1, column: 1)) }
     }
 
     /// The `.xcdatamodeld` bundles named in `paths` or found in its folders.

@@ -28,6 +28,8 @@ struct ModelSchemaReader {
         var sources: [SourceFile] = []
         /// SwiftData: the models of each `VersionedSchema`, oldest first (when there are two or more).
         var versions: [DataModelVersion] = []
+        /// SwiftData's custom migration stages.
+        var customStages: [NamedLocation] = []
     }
 
     /// The paths of `models:PATH` (several separated by commas); `nil` when `argument` does not start with it.
@@ -96,6 +98,7 @@ struct ModelSchemaReader {
         read.diagnostics += result.diagnostics.map(Self.diagnostic)
         read.files += result.files
         read.versions += result.versions ?? []
+        read.customStages += result.customStages ?? []
         for file in result.files where file.hasSuffix("contents") {
             if let source = try? SchemaLoader.read(file) { read.sources.append(source) }
         }

@@ -21,6 +21,8 @@ enum ShippedModelReader {
         var sources: [SourceFile]
         /// SwiftData: the versioned schemas at the revision, oldest first.
         var versions: [DataModelVersion]
+        /// The custom migrations at the revision (SwiftData stages, Core Data mapping models), by name.
+        var customMigrations: [NamedLocation]
     }
 
     static func read(revision: String, paths: [String]) throws(CommandFailure) -> Read {
@@ -72,7 +74,8 @@ enum ShippedModelReader {
         }
         return Read(shipped: ShippedModel(model: read.model.relocated(rename), name: revision), diagnostics: diagnostics,
                     sources: sources,
-                    versions: read.versions.map { DataModelVersion(model: $0.model.relocated(rename), name: $0.name) })
+                    versions: read.versions.map { DataModelVersion(model: $0.model.relocated(rename), name: $0.name) },
+                    customMigrations: read.customStages + ModelEvolutionInputs.mappingModels(in: places.map(\.temporary)))
     }
 
     /// Writes a new file (owner-only) without syncing it to disk: it lives only as long as the read, and
