@@ -18,9 +18,14 @@ struct ModelRuleExampleTests {
     static func findings(of rule: RuleDescription, in example: ModelExample) -> [Diagnostic] {
         let (model, diagnostics) = CoreDataModelParser.parse(example.unmarkedModel, path: "contents")
         #expect(diagnostics.isEmpty, "\(example.fileID):\(example.line): \(diagnostics)")
+        let shipped = example.unmarkedShipped.map { text in
+            let (model, diagnostics) = CoreDataModelParser.parse(text, path: "shipped/contents")
+            #expect(diagnostics.isEmpty, "\(example.fileID):\(example.line): \(diagnostics)")
+            return ShippedModel(model: model, name: "v1.0")
+        }
         let environment = example.environment.map { SchemaLoader.parse($0, path: "env.ckdb", language: .ckdb) }
         #expect(environment?.hasErrors != true, "\(example.fileID):\(example.line): \(environment?.diagnostics ?? [])")
-        return ModelRules.check(model, environment: environment?.schema, environmentName: "production")
+        return ModelRules.check(model, environment: environment?.schema, environmentName: "production", shipped: shipped)
             .filter { $0.id == rule.id }
     }
 
@@ -28,8 +33,9 @@ struct ModelRuleExampleTests {
     func triggeringExamplesReportAtTheirMarkers(id: String) {
         let rule = Self.rule(id)
         for example in rule.triggeringModels {
-            let found = Self.findings(of: rule, in: example).compactMap(\.location).map { "\($0.line):\($0.column)" }
-            let expected = example.markedPositions.map { "\($0.line):\($0.column)" }
+            let found = Self.findings(of: rule, in: example).compactMap(\.location).map { "\($0.file):\($0.line):\($0.column)" }
+            let expected = example.markedPositions.map { "contents:\($0.line):\($0.column)" }
+                + example.markedShippedPositions.map { "shipped/contents:\($0.line):\($0.column)" }
             #expect(!expected.isEmpty, "\(example.fileID):\(example.line) has no marker")
             #expect(found == expected, "\(rule.id) at \(example.fileID):\(example.line)")
         }
@@ -43,6 +49,13 @@ struct ModelRuleExampleTests {
         }
     }
 
+    @Test func everyEvolutionRuleHasAShippedModelInEachExample() {
+        for rule in ModelRules.evolution.map({ $0.description }) {
+            #expect(!rule.triggeringModels.isEmpty && !rule.nonTriggeringModels.isEmpty, "\(rule.id)")
+            #expect((rule.triggeringModels + rule.nonTriggeringModels).allSatisfy { $0.shipped != nil }, "\(rule.id)")
+        }
+    }
+
     @Test func everyRuleHasAStableIDAndTheModelKind() {
         let ids = Self.rules.map(\.id.rawValue)
         #expect(Set(ids).count == ids.count)
@@ -51,7 +64,12 @@ struct ModelRuleExampleTests {
         for id in ["model_unique_constraint", "model_attribute_needs_default", "model_relationship_not_optional",
                    "model_relationship_no_inverse", "model_delete_rule_deny", "model_relationship_ordered",
                    "model_unsupported_attribute_type", "model_configuration_crossing", "model_too_many_fields",
-                   "model_record_type_not_deployed", "model_field_not_deployed", "model_field_type_mismatch"] {
+                   "model_record_type_not_deployed", "model_field_not_deployed", "model_field_type_mismatch",
+                   "model_entity_renamed", "model_property_renamed", "model_many_to_many_renamed",
+                   "model_renamed_without_identifier", "model_field_type_changed", "model_attribute_type_changed",
+                   "model_attribute_default_dropped", "model_attribute_made_required", "model_relationship_made_required",
+                   "model_inverse_removed", "model_entity_removed", "model_property_removed", "model_cardinality_changed",
+                   "model_encryption_changed", "model_transformer_changed"] {
             #expect(ids.contains(id), "\(id)")
         }
     }

@@ -6,9 +6,10 @@
 # Every command runs even when an earlier one failed, so one run shows every annotation.
 #
 # Reads (set by action.yml from the inputs): CKSCHEMA_BIN (the folder holding ckschema), CKSCHEMA_COMMANDS,
-# CKSCHEMA_CONFIG, CKSCHEMA_SCHEMA, CKSCHEMA_DIFF_FROM, CKSCHEMA_STRICT; and GITHUB_WORKSPACE, GITHUB_OUTPUT,
-# GITHUB_STEP_SUMMARY from the runner.
-# Writes to GITHUB_OUTPUT: exit-code, lint-exit-code, diff-exit-code, check-code-exit-code, breaking-changes.
+# CKSCHEMA_CONFIG, CKSCHEMA_SCHEMA, CKSCHEMA_DIFF_FROM, CKSCHEMA_STRICT, CKSCHEMA_MODELS_SINCE; and
+# GITHUB_WORKSPACE, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY from the runner.
+# Writes to GITHUB_OUTPUT: exit-code, lint-exit-code, diff-exit-code, check-code-exit-code,
+# check-models-exit-code, breaking-changes.
 set -uo pipefail
 # shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -19,6 +20,7 @@ summary_file=${GITHUB_STEP_SUMMARY:-/dev/null}
 config=${CKSCHEMA_CONFIG:-}
 schema=${CKSCHEMA_SCHEMA:-}
 diff_from=${CKSCHEMA_DIFF_FROM:-}
+models_since=${CKSCHEMA_MODELS_SINCE:-}
 
 # Reports a problem with the action's own inputs and stops with exit 2 (could not run).
 usage_error() {
@@ -152,6 +154,13 @@ for command in ${commands[@]+"${commands[@]}"}; do
             run_annotated check-code ${project_options[@]+"${project_options[@]}"} ${strict[@]+"${strict[@]}"}
             status=$?
             record check-code "$status" "$(outcome "$status" "code matches the schema" "findings")"
+            ;;
+        check-models)
+            # Against models.shipped in ckschema.yaml unless the input names a revision.
+            run_annotated check-models ${project_options[@]+"${project_options[@]}"} ${strict[@]+"${strict[@]}"} \
+                ${models_since:+--since "$models_since"}
+            status=$?
+            record check-models "$status" "$(outcome "$status" "models are safe to ship" "findings")"
             ;;
     esac
 done

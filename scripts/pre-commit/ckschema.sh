@@ -11,15 +11,24 @@ set -euo pipefail
 
 checkout=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)
 binary="$checkout/.build/debug/ckschema"
+# check-models reads SwiftData models through ckschema-check-code (swift-syntax: minutes to build, once).
+products=(--product ckschema)
+needed=("$binary")
+if [[ "${1:-}" == check-models ]]; then
+    products+=(--product ckschema-check-code)
+    needed+=("$checkout/.build/debug/ckschema-check-code")
+fi
 
-if [[ ! -x "$binary" ]]; then
+missing=false
+for file in "${needed[@]}"; do [[ -x "$file" ]] || missing=true; done
+if [[ "$missing" == true ]]; then
     if ! command -v swift >/dev/null 2>&1; then
         echo "ckschema: the hook builds ckschema from source and needs a Swift 6 toolchain on PATH" >&2
         exit 2
     fi
-    echo "ckschema: building ckschema once for pre-commit (swift build --product ckschema)…" >&2
+    echo "ckschema: building once for pre-commit (swift build ${products[*]})…" >&2
     log=$(mktemp)
-    if ! swift build --package-path "$checkout" --product ckschema > "$log" 2>&1; then
+    if ! swift build --package-path "$checkout" "${products[@]}" > "$log" 2>&1; then
         cat "$log" >&2
         rm -f "$log"
         echo "ckschema: the build failed; see above" >&2

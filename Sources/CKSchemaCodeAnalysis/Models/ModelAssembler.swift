@@ -94,7 +94,7 @@ struct ModelAssembler {
 
     // MARK: - Entities
 
-    private mutating func entity(_ model: PendingModelClass) -> ModelEntity {
+    mutating func entity(_ model: PendingModelClass) -> ModelEntity {
         let parent = model.inheritedTypes.compactMap { modelClass($0, from: model.scope) }.first?.name
         var entity = ModelEntity(name: model.name, className: model.qualifiedName, parent: parent, source: .swiftData,
                                  enclosingTypes: model.scope.map { $0.split(separator: ".").map(String.init) } ?? [],
@@ -111,7 +111,7 @@ struct ModelAssembler {
                     name: property.name, destination: destination, isToMany: toMany, isOptional: isOptional,
                     inverse: macro?.inverse?.property, deleteRule: macro?.deleteRule ?? .nullify,
                     minCount: macro?.minimumCount, maxCount: macro?.maximumCount, declaredType: declaredType,
-                    location: property.location))
+                    location: property.location, originalName: macro?.originalName))
                 continue
             }
             let options = property.attribute
@@ -131,7 +131,7 @@ struct ModelAssembler {
                 hasDefault: property.hasDefault, isTransient: options.isEphemeral,
                 allowsCloudEncryption: options.allowsCloudEncryption, allowsExternalStorage: options.externalStorage,
                 isUnique: options.isUnique, originalName: options.originalName ?? property.relationship?.originalName,
-                location: property.location))
+                location: property.location, defaultValue: property.defaultValue, transformerName: options.transformerName))
             if options.isUnique {
                 entity.uniquenessConstraints.append(ModelUniquenessConstraint(properties: [property.name], location: property.location))
             }
@@ -141,7 +141,7 @@ struct ModelAssembler {
 
     /// Fills in the other side of each inverse: `@Relationship(inverse: \Trip.owner) var trips: [Trip]?` on
     /// `Person` makes `Trip.owner`'s inverse `trips`, whichever side declares it.
-    private func linkInverses(_ entities: inout [ModelEntity]) {
+    func linkInverses(_ entities: inout [ModelEntity]) {
         let positions = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for source in entities.indices {
             for relationship in entities[source].relationships {
@@ -157,7 +157,7 @@ struct ModelAssembler {
     // MARK: - Versions
 
     /// The `VersionedSchema` enclosing a class, if any (`SchemaV2` for `SchemaV2.Trip`).
-    private func versionedSchema(of model: PendingModelClass) -> String? {
+    func versionedSchema(of model: PendingModelClass) -> String? {
         for scope in DeclarationIndex.scopes(from: model.scope) where !scope.isEmpty {
             if let declared = index.types[scope], index.conforms(declared, to: "VersionedSchema") { return scope }
         }
@@ -235,7 +235,7 @@ struct ModelAssembler {
     }
 
     /// `static let versionIdentifier = Schema.Version(2, 1, 0)` of the class's versioned schema, as numbers.
-    private func version(of model: PendingModelClass) -> [Int] {
+    func version(of model: PendingModelClass) -> [Int] {
         guard let schema = versionedSchema(of: model),
               let text = index.types[schema]?.properties["versionIdentifier"]?.valueText else { return [] }
         return text.split { !$0.isNumber }.compactMap { Int($0) }

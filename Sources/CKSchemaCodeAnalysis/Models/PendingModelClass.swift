@@ -24,6 +24,8 @@ struct PendingModelProperty: Sendable {
     /// The type came from the initial value, not an annotation.
     var typeInferred: Bool
     var hasDefault: Bool
+    /// The initial value as written (`""`, `Date.now`).
+    var defaultValue: String? = nil
     var attribute = ModelAttributeMacro()
     /// `@Relationship(…)`, when present.
     var relationship: ModelRelationshipMacro?
@@ -39,6 +41,8 @@ struct ModelAttributeMacro: Sendable {
     var isEphemeral = false
     /// `.transformable(by:)`.
     var isTransformable = false
+    /// `.transformable(by: X.self)` → `X` (also `by: "X"`, a transformer registered by name).
+    var transformerName: String?
     var originalName: String?
 }
 
@@ -96,7 +100,7 @@ enum ModelClassReader {
             }
             result.append(PendingModelProperty(
                 name: name.text, typeText: typeText, typeInferred: inferred, hasDefault: binding.initializer != nil,
-                attribute: attribute, relationship: relationship, location: file.location(of: name)))
+                defaultValue: binding.initializer?.value.trimmedText, attribute: attribute, relationship: relationship, location: file.location(of: name)))
         }
         return result
     }
@@ -118,7 +122,9 @@ enum ModelClassReader {
             case "externalStorage": attribute.externalStorage = true
             case "allowsCloudEncryption": attribute.allowsCloudEncryption = true
             case "ephemeral": attribute.isEphemeral = true
-            case "transformable": attribute.isTransformable = true
+            case "transformable":
+                attribute.isTransformable = true
+                attribute.transformerName = transformerName(argument.expression)
             case "spotlight", "preserveValueOnDeletion": break
             default: unread(argument, "the @Attribute option '\(argument.expression.trimmedText)' is not one SwiftData defines",
                             &model, file: file)
@@ -141,10 +147,8 @@ enum ModelClassReader {
                 default: unread(argument, "the delete rule '\(argument.expression.trimmedText)' is not written as a case", &model, file: file)
                 }
             case "inverse":
-                if let keyPath = argument.expression.as(KeyPathExprSyntax.self),
-                   let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
-                   keyPath.components.count == 1 {
-                    relationship.inverse = (keyPath.root?.trimmedText, first.declName.baseName.text)
+                if let inverse = inverse(argument.expression) {
+                    relationship.inverse = inverse
                 } else {
                     unread(argument, "the inverse '\(argument.expression.trimmedText)' is not a key path to one property", &model, file: file)
                 }
@@ -155,6 +159,18 @@ enum ModelClassReader {
             }
         }
         return relationship
+    }
+
+    /// `\Trip.owner` → (`Trip`, `owner`); `\.owner` → (`nil`, `owner`). A qualified root written as components —
+    /// `\SchemaV2.Trip.owner`, which parses as the root `SchemaV2` and the components `Trip.owner` — keeps its
+    /// capitalised components in the root: (`SchemaV2.Trip`, `owner`).
+    private static func inverse(_ expression: ExprSyntax) -> (root: String?, property: String)? {
+        guard let keyPath = expression.as(KeyPathExprSyntax.self) else { return nil }
+        let names = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+        guard names.count == keyPath.components.count, let property = names.last,
+              names.dropLast().allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        let root = ([keyPath.root?.trimmedText].compactMap { $0 } + names.dropLast()).joined(separator: ".")
+        return (root.isEmpty ? nil : root, property)
     }
 
     /// `#Unique<Person>([\.first, \.last], [\.email])`: one constraint per array.
@@ -189,6 +205,16 @@ enum ModelClassReader {
     static func optionName(_ expression: ExprSyntax) -> String? {
         let base = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
         return base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// `.transformable(by: X.self)` → `X`; `.transformable(by: "X")` → `X`.
+    private static func transformerName(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let argument = call.arguments.first(where: { $0.label?.text == "by" })?.expression else { return nil }
+        if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self" {
+            return member.base?.trimmedText
+        }
+        return stringLiteral(argument)
     }
 
     static func stringLiteral(_ expression: ExprSyntax) -> String? {

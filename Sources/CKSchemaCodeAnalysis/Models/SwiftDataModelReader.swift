@@ -49,9 +49,11 @@ package enum SwiftDataModelReader {
             schemaEvidence: scan.results.flatMap(\.schemaEvidence),
             schemaVariables: scan.results.reduce(into: [:]) { $0.merge($1.schemaVariables) { first, _ in first } })
         let model = assembler.model(configurations: scan.results.flatMap(\.configurations))
+        let versions = assembler.versions(configurations: model.configurations)
         let diagnostics = scan.diagnostics + scan.results.flatMap(\.notes) + scan.results.flatMap(\.classes).flatMap(\.notes)
             + assembler.diagnostics
         return DataModelReadResult(model: model, diagnostics: Diagnostic.sortedForOutput(diagnostics).map(DiagnosticRecord.init),
-                                   files: scan.sources.map(\.path))
+                                   files: scan.sources.map(\.path), versions: versions,
+                                   customStages: assembler.customStages())
     }
 }

@@ -132,10 +132,14 @@ package struct ModelSettings: Hashable, Sendable {
     /// Swift files or folders, `.xcdatamodeld` bundles, `.xcdatamodel` folders; empty: no models.
     package var paths: [String]
     package var rules: LintSettings
+    /// `shipped:` — the git revision of the models in users' hands (`v2.3.0`), which `check-models` compares
+    /// the models with when no `--since` is given.
+    package var shipped: String?
 
-    package init(paths: [String] = [], rules: LintSettings = LintSettings()) {
+    package init(paths: [String] = [], rules: LintSettings = LintSettings(), shipped: String? = nil) {
         self.paths = paths
         self.rules = rules
+        self.shipped = shipped
     }
 }
 

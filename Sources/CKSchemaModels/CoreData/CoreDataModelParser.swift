@@ -125,7 +125,7 @@ package enum CoreDataModelParser {
             let className = element["representedClassName"].flatMap { $0 == name ? nil : $0 }
             return ModelEntity(name: name, className: className, parent: element["parentEntity"],
                                isAbstract: element.flag("isAbstract") ?? false, source: .coreData,
-                               location: element.location)
+                               location: element.location, renamingIdentifier: Self.renamingIdentifier(element))
         }
 
         private mutating func attribute(_ element: XMLElement) -> ModelAttribute {
@@ -140,7 +140,9 @@ package enum CoreDataModelParser {
                 isTransient: element.flag("transient") ?? false,
                 allowsCloudEncryption: element.flag("allowsCloudEncryption") ?? false,
                 allowsExternalStorage: element.flag("allowsExternalBinaryDataStorage") ?? false,
-                originalName: element["renamingIdentifier"], location: element.location)
+                originalName: Self.renamingIdentifier(element), location: element.location,
+                defaultValue: element["defaultValueString"] ?? element["defaultDateTimeInterval"],
+                transformerName: element["valueTransformerName"])
         }
 
         private mutating func relationship(_ element: XMLElement) -> ModelRelationship {
@@ -156,7 +158,7 @@ package enum CoreDataModelParser {
                 name: name, destination: element["destinationEntity"] ?? "", isToMany: toMany,
                 isOptional: element.flag("optional") ?? false, inverse: element["inverseName"], deleteRule: rule,
                 isOrdered: element.flag("ordered") ?? false, minCount: minCount, maxCount: maxCount,
-                location: element.location)
+                location: element.location, originalName: Self.renamingIdentifier(element))
         }
 
         private mutating func count(_ element: XMLElement, _ key: String, name: String) -> Int? {
@@ -173,6 +175,11 @@ package enum CoreDataModelParser {
             diagnostics.append(Diagnostic(id: ModelReadDiagnostics.unknownValue, severity: .warning, message: message,
                                           location: element.location))
             return fallback
+        }
+
+        /// The renaming identifier Xcode writes as `elementID` (`renamingIdentifier` in older files).
+        private static func renamingIdentifier(_ element: XMLElement) -> String? {
+            element["elementID"] ?? element["renamingIdentifier"]
         }
 
         /// Core Data's `attributeType` names.

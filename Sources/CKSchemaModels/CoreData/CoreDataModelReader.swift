@@ -1,4 +1,4 @@
-import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaFiles
 import Foundation
 
@@ -65,14 +65,20 @@ package enum CoreDataModelReader {
         return path
     }
 
-    /// The `.xcdatamodel` the bundle's `.xccurrentversion` names; without that file, the only or last version.
-    private static func currentVersion(of bundle: String, diagnostics: inout [Diagnostic]) -> String? {
-        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? [])
+    /// The `.xcdatamodel` versions of a bundle, oldest first: by name, numbers compared as numbers ("App" <
+    /// "App 2" < "App 10"), as Xcode names the versions it adds.
+    package static func versions(of bundle: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? [])
             .filter { ($0 as NSString).pathExtension.lowercased() == "xcdatamodel" }
-            .sorted { // "App" < "App 2" < "App 10", as Xcode numbers versions
+            .sorted {
                 ($0 as NSString).deletingPathExtension.compare(($1 as NSString).deletingPathExtension, options: .numeric)
                     == .orderedAscending
             }
+    }
+
+    /// The `.xcdatamodel` the bundle's `.xccurrentversion` names; without that file, the only or last version.
+    package static func currentVersion(of bundle: String, diagnostics: inout [Diagnostic]) -> String? {
+        let versions = versions(of: bundle)
         let marker = (bundle as NSString).appendingPathComponent(".xccurrentversion")
         if let bytes = try? InputFile.readIfPresent(marker, limit: 1 << 20) {
             let document = XMLScanner.scan(String(decoding: bytes, as: UTF8.self), path: marker)

@@ -61,12 +61,15 @@ package struct ModelEntity: Hashable, Sendable, Codable {
     package var configurations: [String]
     /// Where the class or entity is declared.
     package var location: SourceLocation?
+    /// The Core Data renaming identifier (`elementID` in the model file): the name of the entity it continues
+    /// in an earlier model version. SwiftData has no entity-level one in its macros.
+    package var renamingIdentifier: String?
 
     package init(
         name: String, className: String? = nil, parent: String? = nil, isAbstract: Bool = false,
         source: ModelSourceKind, enclosingTypes: [String] = [], attributes: [ModelAttribute] = [],
         relationships: [ModelRelationship] = [], uniquenessConstraints: [ModelUniquenessConstraint] = [],
-        configurations: [String] = [], location: SourceLocation? = nil
+        configurations: [String] = [], location: SourceLocation? = nil, renamingIdentifier: String? = nil
     ) {
         self.name = name
         self.className = className
@@ -79,6 +82,7 @@ package struct ModelEntity: Hashable, Sendable, Codable {
         self.uniquenessConstraints = uniquenessConstraints
         self.configurations = configurations
         self.location = location
+        self.renamingIdentifier = renamingIdentifier
     }
 }
 

@@ -26,12 +26,16 @@ package struct ModelAttribute: Hashable, Sendable, Codable {
     /// `@Attribute(originalName:)` / the Core Data renaming identifier.
     package var originalName: String?
     package var location: SourceLocation?
+    /// The default value as written (`""`, `Date.now`; Core Data `defaultValueString`), when there is one.
+    package var defaultValue: String?
+    /// The value transformer: `.transformable(by: X.self)` → `X`, Core Data `valueTransformerName`.
+    package var transformerName: String?
 
     package init(
         name: String, type: ModelAttributeType, declaredType: String? = nil, isOptional: Bool = false,
         hasDefault: Bool = false, isTransient: Bool = false, allowsCloudEncryption: Bool = false,
         allowsExternalStorage: Bool = false, isUnique: Bool = false, originalName: String? = nil,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil, defaultValue: String? = nil, transformerName: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -44,6 +48,8 @@ package struct ModelAttribute: Hashable, Sendable, Codable {
         self.isUnique = isUnique
         self.originalName = originalName
         self.location = location
+        self.defaultValue = defaultValue
+        self.transformerName = transformerName
     }
 }
 

@@ -21,11 +21,13 @@ package struct ModelRelationship: Hashable, Sendable, Codable {
     /// The type as written in the source (`[Trip]?`), for messages; `nil` for Core Data.
     package var declaredType: String?
     package var location: SourceLocation?
+    /// `@Relationship(originalName:)` / the Core Data renaming identifier: the name it had in an earlier version.
+    package var originalName: String?
 
     package init(
         name: String, destination: String, isToMany: Bool, isOptional: Bool = true, inverse: String? = nil,
         deleteRule: ModelDeleteRule = .nullify, isOrdered: Bool = false, minCount: Int? = nil, maxCount: Int? = nil,
-        declaredType: String? = nil, location: SourceLocation? = nil
+        declaredType: String? = nil, location: SourceLocation? = nil, originalName: String? = nil
     ) {
         self.name = name
         self.destination = destination
@@ -38,6 +40,7 @@ package struct ModelRelationship: Hashable, Sendable, Codable {
         self.maxCount = maxCount
         self.declaredType = declaredType
         self.location = location
+        self.originalName = originalName
     }
 }
 

@@ -24,6 +24,8 @@ package struct ModelRuleContext: Sendable {
     package let environmentName: String
     package var rule: RuleDescription
     package var configuredSeverity: Severity?
+    /// The model that shipped and what changed since (evolution rules run only with one).
+    package var evolution: ModelEvolution?
 
     package init(model: DataModel, derived: ParsedSchema, environment: Schema?, environmentName: String) {
         self.model = model

@@ -86,18 +86,21 @@ struct ConfigurationReader {
             case "paths":
                 guard let paths = strings(value, for: "'\(section).paths'", allowSingle: true) else { continue }
                 if section == "models" { configuration.models.paths = paths } else { configuration.code.paths = paths }
+            case "shipped":
+                configuration.models.shipped = scalar(value, for: "'models.shipped'")
             default: readSeverities(value, into: settings, section: section)
             }
         }
     }
 
-    /// `models: [App/Models, App/Model.xcdatamodeld]`, or a mapping with `paths` and rule selection.
+    /// `models: [App/Models, App/Model.xcdatamodeld]`, or a mapping with `paths`, `shipped` (a git revision) and
+    /// rule selection.
     private mutating func readModels(_ index: Int) {
         guard document[index].kind == .mapping else {
             configuration.models.paths = strings(index, for: "'models'", allowSingle: true) ?? []
             return
         }
-        readRules(index, into: \.models.rules, section: "models", extraKeys: ["paths"])
+        readRules(index, into: \.models.rules, section: "models", extraKeys: ["paths", "shipped"])
     }
 
     private mutating func readSeverities(_ index: Int, into settings: WritableKeyPath<ProjectConfiguration, LintSettings>,

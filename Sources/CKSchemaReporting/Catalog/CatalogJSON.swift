@@ -83,10 +83,12 @@ struct CatalogExample: Encodable {
         paths = example.unmarkedFiles.map(\.path)
     }
 
-    /// A model rule's Core Data model in `files`, and the environment it is checked against in `schema`.
+    /// A model rule's Core Data model in `files`, the environment it is checked against in `schema`, and the
+    /// model that shipped (evolution rules) in `baseline`.
     init(_ example: ModelExample) {
         language = "xcdatamodel"
         files = [example.unmarkedModel]
         schema = example.environment
+        baseline = example.unmarkedShipped
     }
 }

@@ -156,8 +156,14 @@ package enum RuleCatalogRenderer {
             }
         case .models(let yes, let no):
             return (triggering ? yes : no).map { example in
-                [("(xcdatamodel)", triggering ? example.model : example.unmarkedModel)]
-                    + (example.environment.map { [("against (ckdb)", $0)] } ?? [])
+                var blocks: [(String, String)] = []
+                if let shipped = example.shipped {
+                    blocks.append(("shipped (xcdatamodel)", triggering ? shipped : example.unmarkedShipped ?? shipped))
+                }
+                blocks.append((example.shipped == nil ? "(xcdatamodel)" : "now (xcdatamodel)",
+                               triggering ? example.model : example.unmarkedModel))
+                if let environment = example.environment { blocks.append(("against (ckdb)", environment)) }
+                return blocks
             }
         case .app(let yes, let no):
             return (triggering ? yes : no).map { example in
@@ -188,7 +194,8 @@ package enum RuleCatalogRenderer {
             }
         case .models(let yes, let no):
             return (triggering ? yes : no).map { example in
-                "\n```xml\n\(example.unmarkedModel)\n```\n"
+                (example.unmarkedShipped.map { "\nShipped:\n\n```xml\n\($0)\n```\n\nNow:\n" } ?? "")
+                    + "\n```xml\n\(example.unmarkedModel)\n```\n"
                     + (example.environment.map { "\nagainst:\n\n```sql\n\($0)\n```\n" } ?? "")
             }
         case .app(let yes, let no):

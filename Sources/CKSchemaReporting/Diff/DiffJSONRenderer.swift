@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaDiff
+import CKSchemaModels
 import CKSchemaRules
 
 /// The JSON format of `ckschema diff`: a stable, versioned document (keys sorted, absent values `null`), see
@@ -27,6 +28,8 @@ enum DiffJSONRenderer {
         let candidate: Source
         let changes: [ChangeRecord]
         let notes: [String]
+        /// When both sides are models: each model change (`ModelChange`'s encoding) with its record type.
+        let modelChanges: [ModelChangeRecord]?
 
         init(_ report: DiffReport) {
             deployable = report.changes.isDeployable
@@ -36,7 +39,16 @@ enum DiffJSONRenderer {
             candidate = Source(name: report.candidate.name, paths: report.candidate.paths)
             changes = report.changes.changes.map(ChangeRecord.init)
             notes = report.notes
+            modelChanges = report.modelChanges.isEmpty ? nil
+                : report.modelChanges.map { ModelChangeRecord(recordType: $0.recordType, change: $0.change,
+                                                              description: $0.change.description) }
         }
+    }
+
+    private struct ModelChangeRecord: Encodable {
+        let recordType: String
+        let change: ModelChange
+        let description: String
     }
 
     private struct Summary: Encodable {

@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaDiff
+import CKSchemaModels
 import CKSchemaRules
 
 /// The Markdown format of `ckschema diff`, for a pull-request comment: a verdict, a table with one row per
@@ -11,7 +12,7 @@ enum DiffMarkdownRenderer {
         guard !report.changes.isEmpty else {
             output += "No changes: the candidate is the same schema as the baseline.\n"
             if !notes.isEmpty { output += "\n" + notes }
-            return output
+            return output + modelChanges(report)
         }
         output += report.changes.isDeployable
             ? "✅ **Deployable** — \(report.counts).\n\n"
@@ -38,11 +39,19 @@ enum DiffMarkdownRenderer {
                 output += "- **\(finding.severity.rawValue)** `\(finding.id)`\(place): \(cell(finding.message))\n"
             }
         }
+        output += modelChanges(report)
         let hints = report.changes.changes.flatMap(\.change.hints)
         if !hints.isEmpty {
             output += "\n#### Notes\n\n" + hints.map { "- \(cell($0))\n" }.joined()
         }
         return output
+    }
+
+    /// The model changes between two models, when there are any (they may change no CloudKit field).
+    private static func modelChanges(_ report: DiffReport) -> String {
+        guard !report.modelChanges.isEmpty else { return "" }
+        return "\n#### Model changes\n\n"
+            + report.modelChanges.map { "- `\(code($0.recordType))`: \(cell($0.change.description))\n" }.joined()
     }
 
     private static func mark(_ classification: ChangeClassification) -> String {

@@ -1,3 +1,4 @@
+package import CKSchemaModels
 package import CKSchemaRules
 
 /// What `ckschema diff` renders: the classified changes and what was compared.
@@ -11,14 +12,24 @@ package struct DiffReport: Sendable {
     /// What the reader should know about the comparison as a whole, each said once: a missing snapshot taken
     /// as an empty environment, how additions reach production.
     package let notes: [String]
+    /// When both sides are models (`models:PATH`, `models:git:REF:PATH`): the model changes that make the schema
+    /// changes, each with the record type it concerns.
+    package let modelChanges: [(recordType: String, change: ModelChange)]
 
     /// A report of `changes` between two sources; `notes` come before the sentence about additions, which is
     /// added when there are any.
-    package init(baseline: DiffSource, candidate: DiffSource, changes: ClassifiedChangeSet, notes: [String] = []) {
+    package init(baseline: DiffSource, candidate: DiffSource, changes: ClassifiedChangeSet, notes: [String] = [],
+                 modelChanges: [(recordType: String, change: ModelChange)] = []) {
         self.baseline = baseline
         self.candidate = candidate
         self.changes = changes
         self.notes = notes + [changes.additionsNote].compactMap { $0 }
+        self.modelChanges = modelChanges
+    }
+
+    /// The model changes of `recordType`.
+    package func modelChanges(of recordType: String?) -> [ModelChange] {
+        modelChanges.filter { $0.recordType == recordType }.map(\.change)
     }
 
     /// `3 changes: 1 breaking, 0 warnings, 2 safe; not deployable`, or `no changes`.

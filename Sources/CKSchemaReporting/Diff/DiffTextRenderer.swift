@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaDiff
+import CKSchemaModels
 import CKSchemaRules
 
 /// The text format of `ckschema diff`: changes grouped by record type, one per line with its classification,
@@ -33,8 +34,21 @@ enum DiffTextRenderer {
                     output += "            note: \(hint)\n"
                 }
             }
+            output += modelLines(report.modelChanges(of: group.recordType))
+        }
+        // Model changes that change no CloudKit field (a delete rule, a default), by record type.
+        let shown = Set(report.changes.groupedByRecordType.compactMap(\.recordType))
+        for recordType in Set(report.modelChanges.map(\.recordType)).subtracting(shown).sorted() {
+            output += "\n\(recordType) (no CloudKit change)\n" + modelLines(report.modelChanges(of: recordType))
         }
         return output + "\n" + report.summary + "\n" + report.notes.map { "note: \($0)\n" }.joined()
+    }
+
+    /// The model changes of a record type, under its schema changes: `model     attribute 'Trip.rating' …`.
+    private static func modelLines(_ changes: [ModelChange]) -> String {
+        changes.map { change in
+            "  model     \(change)" + (change.location.map { "  \($0)" } ?? "") + "\n"
+        }.joined()
     }
 
     /// `base → candidate`, or the one that exists.

@@ -19,8 +19,13 @@ struct CheckModelsCommand: ParsableCommand {
             (default: models in ckschema.yaml). The environment is production's snapshot unless --against or \
             --schema says otherwise; a missing snapshot is an empty environment. Findings are silenced with \
             'ckschema:disable-next-line RULE' in a comment, and configured under models: in ckschema.yaml. \
+            With --since REF (or models: { shipped: REF } in ckschema.yaml) the models are also compared with the \
+            same paths at that git revision, and changes unsafe for a store that has synced are reported (renames, \
+            type changes, dropped defaults, removals…); --previous-version compares each .xcdatamodeld's current \
+            version (and the last SwiftData VersionedSchema of the migration plan) with the one before it, \
+            --all-versions every version with the next. \
             Exit status: 0 clean (warnings allowed), 1 findings (or warnings with --strict), 2 could not run \
-            (no models found).
+            (no models found; a revision, path or model that cannot be read).
             """
     )
 
@@ -34,6 +39,16 @@ struct CheckModelsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Any schema instead of an environment: YAML, .ckdb, git:REF:PATH.",
                                             valueName: "schema"))
     var schema: String?
+
+    @Option(name: .long, help: ArgumentHelp("Also compare with the models at this git revision, the version that shipped "
+                                            + "(default: models.shipped in ckschema.yaml).", valueName: "revision"))
+    var since: String?
+
+    @Flag(name: .long, help: "Also compare each .xcdatamodeld's current version, and the last VersionedSchema, with the one before it.")
+    var previousVersion = false
+
+    @Flag(name: .long, help: "Also compare every .xcdatamodeld version and VersionedSchema with the next.")
+    var allVersions = false
 
     @OptionGroup var project: ProjectOptions
     @OptionGroup var reporting: ReportingOptions
@@ -56,15 +71,20 @@ struct CheckModelsCommand: ParsableCommand {
         let target = schema ?? against ?? CloudKitEnvironment.production.rawValue
         let environment = try Self.loadEnvironment(target, project: project)
         let settings = project.configuration.models.rules
-        var diagnostics = project.diagnostics + read.diagnostics + ModelRules.check(
-            read.model, environment: environment.schema, environmentName: target,
-            disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities)
-        let sources = read.sources + Self.sources(of: diagnostics, besides: read.sources)
+        let evolution = try ModelEvolutionInputs.read(
+            since: since ?? project.configuration.models.shipped, paths: modelPaths,
+            versions: allVersions ? .all : previousVersion ? .previous : nil, current: read, settings: settings)
+        var diagnostics = project.diagnostics + read.diagnostics + evolution.diagnostics + ModelRules.combined(ModelRules.check(
+            read.model, environment: environment.schema, environmentName: target, shipped: evolution.shipped,
+            disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities) + evolution.findings)
+        let known = read.sources + evolution.sources
+        let sources = known + Self.sources(of: diagnostics, besides: known)
         let suppressions = Suppressions(sources: sources)
         diagnostics = Diagnostic.sortedForOutput(diagnostics.filter { !suppressions.suppresses($0) })
         reporting.report(diagnostics, sources: sources + environment.sources + [project.configFile].compactMap { $0 })
         if diagnostics.isEmpty {
-            Console.error("\(read.model.entities.count) model\(read.model.entities.count == 1 ? "" : "s") against \(target): no problems")
+            Console.error("\(read.model.entities.count) model\(read.model.entities.count == 1 ? "" : "s") against \(target)"
+                + evolution.summary + ": no problems")
         }
         if reporting.fails(diagnostics) {
             throw ExitCode(ExitStatus.findings)

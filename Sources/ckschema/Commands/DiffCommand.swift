@@ -1,6 +1,7 @@
 import ArgumentParser
 import CKSchemaCore
 import CKSchemaDiff
+import CKSchemaModels
 package import CKSchemaReporting
 import CKSchemaRules
 
@@ -55,10 +56,20 @@ struct DiffCommand: ParsableCommand {
         let notes = [baseline.note, candidate.note, environments.notes[.production]].compactMap { $0 }
             .filter { seen.insert($0).inserted }
         Console.output(format.render(DiffReport(baseline: baseline.source, candidate: candidate.source,
-                                                changes: classified, notes: notes)),
+                                                changes: classified, notes: notes,
+                                                modelChanges: Self.modelChanges(from: baseline, to: candidate))),
                        style: format == .json ? .json : .readable)
         if !classified.isDeployable || (exitCode && !classified.isEmpty) {
             throw ExitCode(ExitStatus.findings)
+        }
+    }
+
+    /// When both sides are models, the model changes between them, each with its record type.
+    private static func modelChanges(from baseline: DiffInput, to candidate: DiffInput)
+        -> [(recordType: String, change: ModelChange)] {
+        guard let shipped = baseline.model, let current = candidate.model else { return [] }
+        return ModelDiffer.diff(shipped: shipped, current: current).changes.map {
+            ($0.recordType(shipped: shipped, current: current), $0)
         }
     }
 

@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaDeploy
+import CKSchemaModels
 import CKSchemaParsing
 import CKSchemaReporting
 import Foundation
@@ -13,6 +14,8 @@ struct DiffInput {
     let environment: CloudKitEnvironment?
     /// Said once in the output: the environment has no snapshot and is taken as empty.
     var note: String? = nil
+    /// The models this side's schema is made of, when it is models (`models:PATH`, the project's models).
+    var model: DataModel? = nil
 }
 
 extension Project {
@@ -26,9 +29,11 @@ extension Project {
             return DiffInput(source: DiffSource(name: name, paths: parsed.sources.map(\.path)),
                              parsed: parsed, environment: nil)
         }
-        if ModelSchemaReader.split(argument) != nil {
-            let parsed = try loadSchema([argument])
-            return DiffInput(source: DiffSource(name: argument, paths: parsed.sources.map(\.path)), parsed: parsed, environment: nil)
+        if let paths = ModelSchemaReader.split(argument) {
+            let read = try ModelSchemaReader.readNowOrAtRevision(paths)
+            let parsed = ModelSchemaReader.derive(read)
+            return DiffInput(source: DiffSource(name: argument, paths: parsed.sources.map(\.path)), parsed: parsed,
+                             environment: nil, model: read.model)
         }
         if let (revision, path) = try GitSchemaReader.split(argument) {
             let files = try GitSchemaReader().read(revision: revision, path: path)

@@ -38,16 +38,7 @@ struct GitSchemaReader {
 
     /// The schema files at `path` in `revision`, named `git:REVISION:PATH/file` in diagnostics.
     func read(revision: String, path: String) throws(CommandFailure) -> [SourceFile] {
-        guard !revision.hasPrefix("-") else { throw .couldNotRun("'\(revision)' is not a git revision") }
-        guard !path.hasPrefix("/") else {
-            throw .couldNotRun("the path in 'git:\(revision):\(path)' must be relative to the current folder")
-        }
-        guard try run(["rev-parse", "--git-dir"]).exitStatus == 0 else {
-            throw .couldNotRun("'git:\(revision):\(path)' needs a git repository, and the current folder is not in one")
-        }
-        guard try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]).exitStatus == 0 else {
-            throw .couldNotRun("unknown git revision '\(revision)'")
-        }
+        try verify(revision: revision, path: path)
         let relative = Self.normalized(path)
         let object = try run(["cat-file", "-t", spec(revision, relative)])
         switch String(decoding: object.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) {
@@ -61,6 +52,20 @@ struct GitSchemaReader {
             return try files.map { (entry) throws(CommandFailure) in try file(revision, Self.join(relative, entry)) }
         default:
             throw .couldNotRun("'\(path)' does not exist at git revision '\(revision)'")
+        }
+    }
+
+    /// Checks that `revision` is a commit of the repository the current folder is in, and `path` relative.
+    func verify(revision: String, path: String) throws(CommandFailure) {
+        guard !revision.hasPrefix("-") else { throw .couldNotRun("'\(revision)' is not a git revision") }
+        guard !path.hasPrefix("/") else {
+            throw .couldNotRun("the path in 'git:\(revision):\(path)' must be relative to the current folder")
+        }
+        guard try run(["rev-parse", "--git-dir"]).exitStatus == 0 else {
+            throw .couldNotRun("'git:\(revision):\(path)' needs a git repository, and the current folder is not in one")
+        }
+        guard try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]).exitStatus == 0 else {
+            throw .couldNotRun("unknown git revision '\(revision)'")
         }
     }
 
@@ -104,7 +109,7 @@ struct GitSchemaReader {
     }
 
     /// `REVISION:./PATH`: a path relative to the current folder, as git resolves it.
-    private func spec(_ revision: String, _ path: String) -> String {
+    func spec(_ revision: String, _ path: String) -> String {
         "\(revision):./\(path)"
     }
 
@@ -114,10 +119,11 @@ struct GitSchemaReader {
 
     /// Runs `git arguments…` in the current folder, with standard input closed, prompts and optional locks
     /// off, the time limit and the output limit.
-    private func run(_ arguments: [String]) throws(CommandFailure) -> ChildProcess.Result {
+    func run(_ arguments: [String], input: Data? = nil, outputLimit: Int = GitSchemaReader.outputLimit) throws(CommandFailure)
+        -> ChildProcess.Result {
         let options = ChildProcess.Options(
-            environment: .inherited(overriding: ["GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0"]),
-            timeout: Self.timeout, outputLimit: .stop(afterTotalBytes: Self.outputLimit))
+            input: input, environment: .inherited(overriding: ["GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0"]),
+            timeout: Self.timeout, outputLimit: .stop(afterTotalBytes: outputLimit))
         let result: ChildProcess.Result
         do {
             result = try ChildProcess.run(git, arguments: arguments, options: options)
@@ -146,7 +152,7 @@ struct GitSchemaReader {
 
 extension ChildProcess.Result {
     /// Standard error as text, trimmed, for messages.
-    fileprivate var errorText: String {
+    var errorText: String {
         String(decoding: standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -26,6 +26,10 @@ struct ModelSchemaReader {
         var files: [String] = []
         /// The Core Data model files, for reports that show the offending line.
         var sources: [SourceFile] = []
+        /// SwiftData: the models of each `VersionedSchema`, oldest first (when there are two or more).
+        var versions: [DataModelVersion] = []
+        /// SwiftData's custom migration stages.
+        var customStages: [NamedLocation] = []
     }
 
     /// The paths of `models:PATH` (several separated by commas); `nil` when `argument` does not start with it.
@@ -93,6 +97,8 @@ struct ModelSchemaReader {
         read.model = read.model.merged(with: result.model)
         read.diagnostics += result.diagnostics.map(Self.diagnostic)
         read.files += result.files
+        read.versions += result.versions ?? []
+        read.customStages += result.customStages ?? []
         for file in result.files where file.hasSuffix("contents") {
             if let source = try? SchemaLoader.read(file) { read.sources.append(source) }
         }
@@ -105,7 +111,7 @@ struct ModelSchemaReader {
 
     /// The Core Data models in a folder (a bundle's versions are not listed on their own) and whether it
     /// holds Swift files; hidden folders and build products are skipped.
-    private static func scan(folder: String) -> (coreData: [String], hasSwift: Bool) {
+    static func scan(folder: String) -> (coreData: [String], hasSwift: Bool) {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], false) }
         var models: [String] = []
         var hasSwift = false

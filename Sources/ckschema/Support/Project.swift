@@ -104,7 +104,7 @@ struct Project {
     func loadSchema(_ arguments: [String]) throws(CommandFailure) -> ParsedSchema {
         if arguments.isEmpty, hasModels { return try loadProjectSchema() }
         if arguments.count == 1, let paths = ModelSchemaReader.split(arguments[0]) {
-            return ModelSchemaReader.derive(try ModelSchemaReader.read(paths))
+            return ModelSchemaReader.derive(try ModelSchemaReader.readNowOrAtRevision(paths))
         }
         if arguments.count == 1, let missing = missingSnapshots(arguments).first {
             return Self.announceEmpty(missing)
