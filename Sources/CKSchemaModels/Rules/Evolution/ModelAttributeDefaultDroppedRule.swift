@@ -44,7 +44,7 @@ struct ModelAttributeDefaultDroppedRule: ModelRule {
                 "\(ModelRuleContext.quoted(change.current)) \(what), and '\(change.entity)' syncs with CloudKit, which "
                     + "requires every attribute to be optional or defaulted: the updated app fails to load its store at "
                     + "launch for every user; keep a default value"
-                    + (context.entities[change.entity]?.source == .swiftData ? " on the declaration" : "")
+                    + (context.declarations.declarations(of: change.entity).first?.source == .swiftData ? " on the declaration" : "")
                     + " or keep it optional")
         }
     }
