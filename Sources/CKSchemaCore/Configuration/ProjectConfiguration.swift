@@ -23,6 +23,8 @@ package struct ProjectConfiguration: Hashable, Sendable {
     /// the selection of `check-models` rules.
     package var models: ModelSettings = ModelSettings()
     package var diff: DiffSettings
+    /// `access:` — the access tests `ckschema access --check` and `lint` run against the project schema.
+    package var access: AccessSettings = AccessSettings()
     /// Settings per generator name (`swift`, `docs`, an external plugin's name).
     package var generators: [String: GeneratorSettings]
 

@@ -25,7 +25,7 @@ struct ConfigurationReader {
     var diagnostics: [Diagnostic] = []
 
     mutating func readRoot(_ root: Int) {
-        for (key, value) in entries(of: root, in: "the configuration", known: ["schema", "models", "environments", "cloudkit", "lint", "code", "diff", "generate"]) {
+        for (key, value) in entries(of: root, in: "the configuration", known: ["schema", "models", "environments", "cloudkit", "lint", "code", "diff", "access", "generate"]) {
             switch key {
             case "schema": if let paths = strings(value, for: "'schema'", allowSingle: true) { configuration.schemaPaths = paths }
             case "environments": readEnvironments(value)
@@ -34,6 +34,7 @@ struct ConfigurationReader {
             case "code": readRules(value, into: \.code.rules, section: "code", extraKeys: ["paths"])
             case "models": readModels(value)
             case "diff": readDiff(value)
+            case "access": readAccess(value, allowingFiles: true)
             default: readGenerate(value)
             }
         }
@@ -139,7 +140,7 @@ struct ConfigurationReader {
     // MARK: - Reading helpers
 
     /// The entries of the mapping at `index` whose keys are in `known`; other keys are reported.
-    private mutating func entries(of index: Int, in place: String, known: [String]) -> [(String, Int)] {
+    mutating func entries(of index: Int, in place: String, known: [String]) -> [(String, Int)] {
         guard isMapping(index, for: place) else { return [] }
         var found: [(String, Int)] = []
         for (key, value) in document.pairs(of: index) {
@@ -157,7 +158,7 @@ struct ConfigurationReader {
         return found
     }
 
-    private mutating func isMapping(_ index: Int, for what: String) -> Bool {
+    mutating func isMapping(_ index: Int, for what: String) -> Bool {
         let node = document[index]
         if node.kind == .mapping { return true }
         if node.kind == .scalar, node.isNull { return false }  // `lint:` with nothing under it: defaults
@@ -165,7 +166,7 @@ struct ConfigurationReader {
         return false
     }
 
-    private mutating func scalar(_ index: Int, for what: String) -> String? {
+    mutating func scalar(_ index: Int, for what: String) -> String? {
         let node = document[index]
         guard node.kind == .scalar, !node.isNull else {
             invalid(index, "\(what) must be text")
@@ -175,7 +176,7 @@ struct ConfigurationReader {
     }
 
     /// A list of texts (or, when `allowSingle`, one text).
-    private mutating func strings(_ index: Int, for what: String, allowSingle: Bool) -> [String]? {
+    mutating func strings(_ index: Int, for what: String, allowSingle: Bool) -> [String]? {
         let node = document[index]
         if allowSingle, node.kind == .scalar, !node.isNull { return [document.texts[index]] }
         guard node.kind == .sequence else {
@@ -207,7 +208,7 @@ struct ConfigurationReader {
         return nil
     }
 
-    private mutating func invalid(_ index: Int, _ message: String) {
+    mutating func invalid(_ index: Int, _ message: String) {
         diagnostics.append(.error(.configInvalidValue, message, at: document.location(of: index)))
     }
 }
