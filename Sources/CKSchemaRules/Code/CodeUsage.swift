@@ -12,12 +12,17 @@ package struct CodeUsage: Hashable, Sendable {
     package var key: CodeKey?
     /// Where the code says it: the record type, key or predicate token.
     package var location: SourceLocation
+    /// The database the use goes to, when the code says (a function working on `publicCloudDatabase` only);
+    /// `nil` when it does not.
+    package var database: Database?
 
-    package init(_ kind: Kind, recordType: String?, key: CodeKey? = nil, at location: SourceLocation) {
+    package init(_ kind: Kind, recordType: String?, key: CodeKey? = nil, at location: SourceLocation,
+                database: Database? = nil) {
         self.kind = kind
         self.recordType = recordType
         self.key = key
         self.location = location
+        self.database = database
     }
 
     /// The kinds of use.
@@ -42,11 +47,14 @@ package struct CodeUsage: Hashable, Sendable {
         case sort
         /// `CKLocationSortDescriptor(key:relativeLocation:)`.
         case locationSort
+        /// A save, modification or deletion in code that queried the type and created none of its records: the
+        /// records changed may be ones the query fetched, which other users created.
+        case modifyFetched
 
         /// Whether the use names a field key.
         package var usesKey: Bool {
             switch self {
-            case .createRecord, .query, .matchAll, .search: false
+            case .createRecord, .query, .matchAll, .search, .modifyFetched: false
             case .read, .write, .desiredKey, .filter, .sort, .locationSort: true
             }
         }
