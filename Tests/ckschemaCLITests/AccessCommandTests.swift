@@ -25,6 +25,14 @@ import Testing
         #expect(result.standardOutput.contains("Not in the public database: Category, EntryImage, JournalEntry, cloudkit.share"))
     }
 
+    @Test func docsShowTheExampleProjectsRealMatrix() throws {
+        let docs = try String(contentsOf: SharedCorpus.repositoryRoot.appendingPathComponent("docs/access.md"), encoding: .utf8)
+        let start = try #require(docs.range(of: "project's matrix:\n\n```\n"))
+        let end = try #require(docs[start.upperBound...].range(of: "```\n"))
+        let result = try CommandRunner.run(["access"], in: SharedCorpus.repositoryRoot)
+        #expect(result.standardOutput.contains(docs[start.upperBound..<end.lowerBound]), "docs/access.md's matrix is stale")
+    }
+
     @Test func jsonHasEveryCellWithItsMeaning() throws {
         let folder = try project()
         let result = try CommandRunner.run(["access", "--format", "json"], in: folder.url)
