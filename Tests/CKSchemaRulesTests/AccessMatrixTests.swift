@@ -1,6 +1,7 @@
 import CKSchemaCore
 import CKSchemaRules
 import CKSchemaTestSupport
+import Foundation
 import Testing
 
 /// The access matrix: which types are public, what each cell says and means, and how a deploy changes it.
@@ -80,6 +81,11 @@ import Testing
         #expect(secret.summary(of: .write, roles: matrix.roles) == "only the record's creator may change or delete it (_creator)")
         let board = try #require(matrix.row("Board"))
         #expect(board.summary(of: .read, roles: matrix.roles) == "no one may read its records")
+        // A role whose users hold a broader role granted the same is left out: everyone reads already.
+        let wide = AccessMatrix(parseYAML(AccessFixtures.moderatedPosts.replacingOccurrences(
+            of: "Moderator: [write]", with: "Moderator: [read, write]")).schema)
+        #expect(try #require(wide.row("Post")).summary(of: .read, roles: wide.roles)
+            == "anyone may read its records, signed in to iCloud or not (_world)")
     }
 
     @Test func changesAreListedCellByCell() {

@@ -41,9 +41,14 @@ package struct AccessRow: Hashable, Sendable {
         cells[role]?.first { $0.permission == permission }
     }
 
-    /// Who may `permission` records of this type, in one sentence: the roles granted it, with what that means.
+    /// Who may `permission` records of this type, in one sentence: the roles granted it, with what that means,
+    /// leaving out a role whose users hold a broader one that is granted it too (Moderator's READ beside
+    /// _world's).
     package func summary(of permission: Permissions, roles: [String]) -> String {
-        let granted = roles.compactMap { cell($0, permission) }.filter { $0.granted && !$0.isVoid }
+        let all = roles.compactMap { cell($0, permission) }.filter { $0.granted && !$0.isVoid }
+        let granted = all.filter { cell in
+            !PublicAccess.rolesHeld(with: cell.role).dropFirst().contains { held in all.contains { $0.role == held } }
+        }
         guard !granted.isEmpty else {
             switch permission {
             case .read: return "no one may read its records"
