@@ -12,8 +12,21 @@ struct PublicDatabaseScope: Sendable {
     /// Calls that save, modify or delete records: `save(_:)`, `modifyRecords(saving:deleting:)`,
     /// `CKModifyRecordsOperation(…)`, `delete(withRecordID:)`, `deleteRecord(withID:)`.
     var modifications: [CKSchemaCore.SourceLocation]
+    /// `CKRecord(…)` calls that stand in for a fetched record (`results.first ?? CKRecord(recordType: "Book")`):
+    /// an upsert, which saves the fetched record when there is one.
+    var fallbackCreations: [SourceRange]
 
     /// Whether `location` lies in the body.
+    func contains(_ location: CKSchemaCore.SourceLocation) -> Bool {
+        SourceRange(start: start, end: end).contains(location)
+    }
+}
+
+/// The first and last positions of a piece of code.
+struct SourceRange: Sendable {
+    var start: CKSchemaCore.SourceLocation
+    var end: CKSchemaCore.SourceLocation
+
     func contains(_ location: CKSchemaCore.SourceLocation) -> Bool {
         location.file == start.file && (location.line, location.column) >= (start.line, start.column)
             && (location.line, location.column) <= (end.line, end.column)
@@ -100,8 +113,10 @@ private final class FunctionBodies: SyntaxVisitor {
         let isPublic = databases.isPublic || !names.names.isDisjoint(with: publicNames)
         let isOther = databases.isOther || !names.names.isDisjoint(with: otherNames)
         guard isPublic, !isOther else { return }
-        scopes.append(PublicDatabaseScope(start: file.location(of: body), end: end(of: body),
-                                          modifications: names.modifications.map { file.location(of: $0) }))
+        scopes.append(PublicDatabaseScope(
+            start: file.location(of: body), end: end(of: body),
+            modifications: names.modifications.map { file.location(of: $0) },
+            fallbackCreations: names.fallbacks.map { SourceRange(start: file.location(of: $0), end: end(of: Syntax($0))) }))
     }
 
     private func end(of node: Syntax) -> CKSchemaCore.SourceLocation {
@@ -113,6 +128,20 @@ private final class FunctionBodies: SyntaxVisitor {
 private final class References: SyntaxVisitor {
     var names: Set<String> = []
     var modifications: [ExprSyntax] = []
+    var fallbacks: [ExprSyntax] = []
+
+    /// `existing ?? CKRecord(recordType: …)`: the new record is only the fallback.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (index, element) in elements.enumerated().dropLast()
+        where element.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            let next = elements[index + 1]
+            if let call = next.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "CKRecord" {
+                fallbacks.append(next)
+            }
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.baseName.text)

@@ -87,6 +87,21 @@ import Testing
             """) == ["code_public_modify_fetched warning Post 6"])
     }
 
+    /// The pattern of a real report ("WRITE operation not permitted", evermeer/EVCloudKitDao#87), in plain
+    /// CloudKit: count a reader on the shared record, creating it when the query finds none.
+    @Test func anUpsertOfAFetchedRecordIsAChange() {
+        #expect(findings("""
+            func countReader(url: String) async throws {
+                let database = CKContainer.default().publicCloudDatabase
+                let query = CKQuery(recordType: "Post", predicate: NSPredicate(format: "title == %@", url))
+                let (results, _) = try await database.records(matching: query)
+                let post = (try results.first?.1.get()) ?? CKRecord(recordType: "Post")
+                post["title"] = url
+                try await database.save(post)
+            }
+            """) == ["code_public_modify_fetched warning Post 7"])
+    }
+
     @Test func aFunctionThatOnlyReadsIsNotAChange() {
         #expect(findings("""
             func load() async throws -> [CKRecord] {
