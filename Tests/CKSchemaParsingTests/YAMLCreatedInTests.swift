@@ -38,3 +38,29 @@ import Testing
         #expect(parsed.diagnostics.map(\.id) == [.schemaConflict])
     }
 }
+
+/// `// ckschema:createdIn console` above a RECORD TYPE: the `.ckdb` way to say what YAML's `createdIn:` says.
+@Suite struct CKDBCreatedInDirectiveTests {
+    @Test func theDirectiveSetsTheNextRecordTypesOrigin() {
+        let parsed = parseCKDB("""
+            DEFINE SCHEMA
+                // ckschema:database public
+                // ckschema:createdIn console
+                RECORD TYPE Country (name STRING, GRANT READ TO "_world");
+                RECORD TYPE Post (title STRING, GRANT READ TO "_world");
+            """, path: "schema.ckdb")
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.message))")
+        #expect(parsed.schema.recordTypes.map(\.metadata.createdIn) == [.console, nil])
+        #expect(parsed.schema.recordTypes.first?.metadata.database == .public)
+        #expect(parsed.sourceMap.location(of: .recordTypeKey("Country", "createdIn"))
+            == SourceLocation(file: "schema.ckdb", line: 3, column: 8))
+    }
+
+    @Test func anUnknownOriginIsALocatedError() {
+        let parsed = parseCKDB("DEFINE SCHEMA\n    -- ckschema:createdIn dashboard\n    RECORD TYPE Country (name STRING);\n")
+        #expect(parsed.diagnostics.map(\.message) == [
+            "'dashboard' is not a place records are made in 'ckschema:createdIn'; write app, console or server",
+        ])
+        #expect(parsed.diagnostics.first?.location == SourceLocation(file: "test.ckdb", line: 2, column: 8))
+    }
+}

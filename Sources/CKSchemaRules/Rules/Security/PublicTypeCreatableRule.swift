@@ -18,8 +18,8 @@ package struct PublicTypeCreatableRule: LintRule {
             Without CREATE granted to _icloud, _world or a custom role, no user of the app can ever add a record of \
             the type; saving one fails with a permission error (docs/access.md). _creator's CREATE gives nothing, as \
             a record has no creator before it exists. That is right for records made in the CloudKit Console or by a \
-            server (a catalog, announcements): say so with `createdIn: console` (or `server`) in the YAML. In .ckdb, \
-            which cannot say it, silence the finding with a ckschema:disable comment. A public type with no grant at \
+            server (a catalog, announcements): say so with `createdIn: console` (or `server`) in the YAML, or with \
+            a `// ckschema:createdIn console` comment above the RECORD TYPE in .ckdb. A public type with no grant at \
             all is public_type_has_grants's finding, and Users and cloudkit.share are made by CloudKit. A type that does \
             not say its database is judged only when it grants something to _world or _icloud: hand-written \
             private-database types often grant only to _creator, where grants do not apply.
@@ -54,6 +54,8 @@ package struct PublicTypeCreatableRule: LintRule {
                 """),
             .ckdb("""
                 DEFINE SCHEMA
+                    // ckschema:createdIn console
+                    RECORD TYPE Country (name STRING, GRANT READ TO "_world");
                     RECORD TYPE Users (roles LIST<INT64>, GRANT WRITE TO "_creator", GRANT READ TO "_world");
                     RECORD TYPE CD_Item (CD_title STRING, GRANT WRITE TO "_creator", GRANT READ TO "_creator");
                 """),
