@@ -61,18 +61,31 @@ enum PublicDatabaseScopes {
     }
 }
 
-/// The properties and variables whose initializer or getter names one database.
+/// The properties and variables whose initializer, getter or an assignment (`self.database =
+/// container.publicCloudDatabase` in an initializer) names one database.
 private final class DatabaseProperties: SyntaxVisitor {
     var publicNames: Set<String> = []
     var otherNames: Set<String> = []
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        let value = (node.initializer?.value.trimmedDescription ?? "") + (node.accessorBlock?.trimmedDescription ?? "")
+        note(name, (node.initializer?.value.trimmedDescription ?? "") + (node.accessorBlock?.trimmedDescription ?? ""))
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let target { note(target, elements[2].trimmedDescription) }
+        return .visitChildren
+    }
+
+    private func note(_ name: String, _ value: String) {
         let databases = PublicDatabaseScopes.databases(in: value)
         if databases.isPublic, !databases.isOther { publicNames.insert(name) }
         if databases.isOther { otherNames.insert(name) }
-        return .visitChildren
     }
 }
 

@@ -55,6 +55,22 @@ import Testing
             """) == ["code_public_create_granted error Catalog 5"])
     }
 
+    @Test func aPropertyAssignedInTheInitializerCountsToo() {
+        #expect(findings("""
+            final class CloudKitManager {
+                let container: CKContainer
+                let database: CKDatabase
+                init() {
+                    container = CKContainer.default()
+                    self.database = self.container.publicCloudDatabase
+                }
+                func add() async throws {
+                    try await database.save(CKRecord(recordType: "Catalog"))
+                }
+            }
+            """) == ["code_public_create_granted error Catalog 9"])
+    }
+
     @Test func functionsThatNameAnotherDatabaseOrNoneAreNotJudged() {
         #expect(findings("""
             func mixed(_ isPublic: Bool) async throws {
