@@ -42,6 +42,8 @@ package enum CodeAnalyzer {
         var symbols: SymbolTable
         var usages: [PendingUsage]
         var modelClasses: Int
+        /// The functions that work on the public database only.
+        var publicScopes: [PublicDatabaseScope]
     }
 
     @Sendable private static func collect(_ file: ParsedSwiftFile) -> FileResult {
@@ -49,7 +51,8 @@ package enum CodeAnalyzer {
         let collector = FileCollector(positions: file.positions, declarations: declarations.index)
         collector.walk(file.tree)
         return FileResult(declarations: declarations.index, symbols: collector.symbols, usages: collector.usages,
-                          modelClasses: declarations.classes.count { $0.node.attributes.hasAttribute(named: "Model") })
+                          modelClasses: declarations.classes.count { $0.node.attributes.hasAttribute(named: "Model") },
+                          publicScopes: PublicDatabaseScopes.collect(file))
     }
 
     // MARK: - Resolution
@@ -61,6 +64,8 @@ package enum CodeAnalyzer {
         let instantiator = UsageInstantiator(resolver.table, declarations: resolver.declarations)
         var usages: [CodeUsage] = []
         for file in scan.results {
+            let first = usages.count
+            defer { usages.markPublicDatabase(file.publicScopes, from: first) }
             for pending in file.usages {
                 var seen: Set<String> = []
                 for instance in instantiator.instances(of: pending) {

@@ -3,7 +3,7 @@ package import CKSchemaCore
 /// Prints a schema in the YAML schema format (`docs/yaml-format.md`), canonically: the same schema always
 /// gives the same text, and reading that text back gives the same schema, metadata included.
 ///
-/// Layout: `roles`, then `recordTypes` in model order; in each record type `database`, `zone`, `doc`, `swiftName`, `merge`, `mergeClock`,
+/// Layout: `roles`, then `recordTypes` in model order; in each record type `database`, `zone`, `doc`, `swiftName`, `merge`, `mergeClock`, `createdIn`,
 /// `fields` in model order, `systemFields`, `grants`. A field with only a type is written `name: type`;
 /// other fields and small collections are flow mappings when they fit in 100 columns, block mappings
 /// otherwise. Grants are a mapping from role to permissions unless a role has two grants, which needs the
@@ -46,6 +46,7 @@ package enum YAMLPrinter {
         if let swiftName = metadata.swiftName { writer.entry(inner, "swiftName", .text(swiftName)) }
         if let policy = metadata.mergeDefault { writer.entry(inner, "merge", .inline(policy.rawValue)) }
         if let clock = metadata.mergeClock { writer.entry(inner, "mergeClock", .text(clock)) }
+        if let origin = metadata.createdIn { writer.entry(inner, "createdIn", .inline(origin.rawValue)) }
         if !recordType.fields.isEmpty {
             writer.key(inner, "fields")
             for field in recordType.fields { printField(field, indent: inner + 2, into: &writer) }

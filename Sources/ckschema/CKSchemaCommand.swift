@@ -24,6 +24,7 @@ struct CKSchemaCommand: ParsableCommand {
             PullCommand.self,
             DriftCommand.self,
             CheckModelsCommand.self,
+            AccessCommand.self,
             DoctorCommand.self,
             RulesCommand.self,
         ]

@@ -20,16 +20,25 @@ import Testing
     /// - `core_data_prefix_reserved`: two hand-written schemas that imitate Core Data without CD_entityName;
     /// - `sortable_not_on_reference_or_list`: SORTABLE lists and `___recordID` SORTABLE in hand-written files;
     /// - `system_names_reserved`: the invented `___recordType` of early drafts;
-    /// - `ckdb_syntax` and `lint_incomplete`: the three invalid drafts (see CKDBCorpusTests).
+    /// - `ckdb_syntax` and `lint_incomplete`: the three invalid drafts (see CKDBCorpusTests);
+    /// - the access rules, each finding hand-checked in docs/access.md: `user_content_write_restricted`
+    ///   (WRITE to _icloud on types users create: WWDCScholars, MistKit's examples, Walking-Buddy),
+    ///   `public_type_creatable` (world-readable types no role may create: Console-made configuration, and
+    ///   MistKit's server-fed examples before they granted CREATE), `create_not_granted_to_world` and
+    ///   `custom_role_granted` (one each).
     static let expectedCounts: [String: Int] = [
         "bytes_not_indexed": 16,
         "ckdb_syntax": 10,
         "core_data_prefix_reserved": 10,
+        "create_not_granted_to_world": 1,
         "created_by_queryable": 34,
+        "custom_role_granted": 1,
         "lint_incomplete": 3,
+        "public_type_creatable": 25,
         "record_id_queryable": 198,
         "sortable_not_on_reference_or_list": 7,
         "system_names_reserved": 5,
+        "user_content_write_restricted": 40,
     ]
 
     @Test(.sharedCorpus("ckdb")) func theCorpusLintsWithTheReviewedCounts() throws {
@@ -63,9 +72,15 @@ import Testing
     ///   makes CloudKit filter every query by creator, without the `___createdBy` index that filter needs;
     /// - `sortable_not_on_reference_or_list`: SORTABLE on a `LIST<STRING>` (RHEIRHOME), and on `___recordID`
     ///   in FitPinky's first export, which its authors removed in their next commit ("remove invalid sortable
-    ///   flags").
+    ///   flags");
+    /// - the access rules (docs/access.md): WWDCScholars lets any signed-in user change Scholar records
+    ///   (`user_content_write_restricted`) and has two world-readable types no role may create, which the
+    ///   Console fills (`public_type_creatable`), as do CirclesApp's configuration types and Hexfall's official
+    ///   challenge overrides; Walking-Buddy grants WRITE to _icloud on eight user types; RHEIRHOME declares a
+    ///   role it never grants (`custom_role_granted`).
     static let expectedExportWarnings: [String: [String: Int]] = [
-        "KevinBarrett2025__RHEIRHOME__CloudKit-Minimal-Update.sql.ckdb": ["sortable_not_on_reference_or_list": 1],
+        "KevinBarrett2025__RHEIRHOME__CloudKit-Minimal-Update.sql.ckdb": ["custom_role_granted": 1,
+                                                                          "sortable_not_on_reference_or_list": 1],
         "MoYuM__AngelLive__cloudkit_schema.ckdb": ["created_by_queryable": 4],
         "RyosukeTakaoka__school_Message__docs_cloudkit-schema.ckdb": ["bytes_not_indexed": 10, "record_id_queryable": 13],
         "SamuelPicasse__FitPinky__cloudkit-development__a99b10a0.ckdb": ["sortable_not_on_reference_or_list": 6],
@@ -73,7 +88,12 @@ import Testing
         "cembot90__YEM1N__cloudkit_schema.ckdb": ["record_id_queryable": 1],
         "chenchungwan__lotusplannerv3__cloudkit-production.ckdb": ["record_id_queryable": 1],
         "fritzzetik__hv-melde-app__docs_CloudKitSchema.ckdb": ["record_id_queryable": 2],
-        "pagoda8__Walking-Buddy__cloudkit-schema.ckdb": ["created_by_queryable": 1],
+        "WWDCScholars__cloudkit-schema__schema-development.ckdb": ["public_type_creatable": 2, "user_content_write_restricted": 3],
+        "WWDCScholars__cloudkit-schema__schema-production.ckdb": ["public_type_creatable": 2, "user_content_write_restricted": 3],
+        "frasergraham__Hexfall__cloudkit_schema.ckdb": ["public_type_creatable": 1],
+        "frasergraham__Hexfall__cloudkit_schema__a8b005d8.ckdb": ["public_type_creatable": 1],
+        "katagaki__CirclesApp__CloudKit.ckdb": ["public_type_creatable": 2],
+        "pagoda8__Walking-Buddy__cloudkit-schema.ckdb": ["created_by_queryable": 1, "user_content_write_restricted": 8],
         "pmaiorana__Tabstract__cloudkit-schema.ckdb": ["record_id_queryable": 4],
         "wpowiertowski__healthloom.app__CloudKit_schema.ckdb": ["record_id_queryable": 2],
         "zhong228__MoYue__cloudkit.ckdb": ["record_id_queryable": 4],

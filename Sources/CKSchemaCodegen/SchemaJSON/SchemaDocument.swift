@@ -29,6 +29,7 @@ package enum SchemaDocument {
         if let swiftName = recordType.metadata.swiftName { pairs.append(("swiftName", .string(swiftName))) }
         if let policy = recordType.metadata.mergeDefault { pairs.append(("merge", .string(policy.rawValue))) }
         if let clock = recordType.metadata.mergeClock { pairs.append(("mergeClock", .string(clock))) }
+        if let origin = recordType.metadata.createdIn { pairs.append(("createdIn", .string(origin.rawValue))) }
         pairs.append(("fields", .array(recordType.fields.map(encode))))
         let systemIndexes: [(String, JSONValue)] = SystemField.allCases.compactMap { field in
             let indexes = recordType.indexes(on: field)

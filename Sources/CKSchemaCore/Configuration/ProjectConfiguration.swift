@@ -25,6 +25,8 @@ package struct ProjectConfiguration: Hashable, Sendable {
     /// `doctor:` — the selection and severities of the app rules of `ckschema doctor` (same keys as `lint`).
     package var doctor: LintSettings = LintSettings()
     package var diff: DiffSettings
+    /// `access:` — the access tests `ckschema access --check` and `lint` run against the project schema.
+    package var access: AccessSettings = AccessSettings()
     /// Settings per generator name (`swift`, `docs`, an external plugin's name).
     package var generators: [String: GeneratorSettings]
 

@@ -85,15 +85,19 @@ package struct RecordTypeMetadata: Hashable, Sendable {
     /// The TIMESTAMP field whose value orders the two sides for `latest`; `nil` for the records' modification
     /// dates.
     package var mergeClock: String?
+    /// Where the type's public records are made; `nil` when the schema does not say, which means the app.
+    package var createdIn: RecordOrigin?
 
     package init(database: Database? = nil, documentation: String? = nil, swiftName: String? = nil,
-                zone: String? = nil, mergeDefault: MergePolicy? = nil, mergeClock: String? = nil) {
+                zone: String? = nil, mergeDefault: MergePolicy? = nil, mergeClock: String? = nil,
+                createdIn: RecordOrigin? = nil) {
         self.database = database
         self.documentation = documentation
         self.swiftName = swiftName
         self.zone = zone
         self.mergeDefault = mergeDefault
         self.mergeClock = mergeClock
+        self.createdIn = createdIn
     }
 }
 

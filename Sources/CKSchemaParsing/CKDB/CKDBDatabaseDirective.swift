@@ -11,20 +11,36 @@ import Darwin
 /// `RECORD TYPE` statement says which database the app stores that type in: the one thing `.ckdb` cannot
 /// express and YAML's `database:` does. Lint rules then judge the type as they judge a YAML type with that
 /// key (docs/cloudkit-facts.md §4.3); nothing else changes, and CloudKit never sees the comment.
+/// `// ckschema:createdIn console` (or `server`, `app`) says the same of YAML's `createdIn:` (docs/access.md).
 extension CKDBGrammarParser {
     /// The marker, followed by one space-separated word.
     static let databaseMarker = "ckschema:database"
+    /// The marker of where public records are made.
+    static let createdInMarker = "ckschema:createdIn"
 
     /// Applies every directive to the first record type defined after it.
     mutating func applyDatabaseDirectives() {
+        applyDirectives(Self.databaseMarker, key: "database", noun: "a database", expecting: "public, private or shared") { word in
+            Database(rawValue: word).map { database in { $0.database = database } }
+        }
+        applyDirectives(Self.createdInMarker, key: "createdIn", noun: "a place records are made",
+                        expecting: "app, console or server") { word in
+            RecordOrigin(rawValue: word).map { origin in { $0.createdIn = origin } }
+        }
+    }
+
+    /// Applies each `marker WORD` comment to the first record type defined after it, through what `setting`
+    /// makes of WORD (`nil`: not a value, a located error naming `expected`).
+    private mutating func applyDirectives(_ markerText: String, key: String, noun: String, expecting expected: String,
+                                          setting: (String) -> ((inout RecordTypeMetadata) -> Void)?) {
         // Every `.ckdb` parse asks; a byte search answers for a 2 MB export in a millisecond, where
         // `String.contains` took 290 million instructions.
-        let lines = Self.linesHoldingMarker(in: bytes)
+        let lines = Self.linesHoldingMarker(markerText, in: bytes)
         guard !lines.isEmpty else { return }
         let starts = schema.recordTypes.indices.compactMap { index -> (line: Int, column: Int, index: Int)? in
             sourceMap.location(of: .recordType(schema.recordTypes[index].name)).map { ($0.line, $0.column, index) }
         }
-        let marker = Array(Self.databaseMarker.unicodeScalars)
+        let marker = Array(markerText.unicodeScalars)
         for number in lines {
             guard let line = file.line(number) else { continue }
             let scalars = Array(line.unicodeScalars)
@@ -34,27 +50,26 @@ extension CKDBGrammarParser {
             let column = start + 1
             let rest = String(String.UnicodeScalarView(scalars[(start + marker.count)...]))
             let word = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" }).first.map(String.init) ?? ""
-            guard let database = Database(rawValue: word) else {
-                collector.error("'\(word)' is not a database in '\(Self.databaseMarker)'; write public, private or shared",
-                                line: number, column: column)
+            guard let apply = setting(word) else {
+                collector.error("'\(word)' is not \(noun) in '\(markerText)'; write \(expected)", line: number, column: column)
                 continue
             }
             // The first type defined after the marker: on a later line, or later on the same line.
             let after = starts.filter { ($0.line, $0.column) > (number, column) }
             guard let target = after.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else {
-                collector.error("'\(Self.databaseMarker) \(word)' comes before no RECORD TYPE; put it on the line "
+                collector.error("'\(markerText) \(word)' comes before no RECORD TYPE; put it on the line "
                                     + "above the type it describes", line: number, column: column)
                 continue
             }
-            schema.recordTypes[target.index].metadata.database = database
-            sourceMap.record(.recordTypeKey(schema.recordTypes[target.index].name, "database"),
+            apply(&schema.recordTypes[target.index].metadata)
+            sourceMap.record(.recordTypeKey(schema.recordTypes[target.index].name, key),
                              at: SourceLocation(file: file.path, line: number, column: column))
         }
     }
 
     /// The 1-based numbers of the lines that hold the marker, in order, each once.
-    static func linesHoldingMarker(in bytes: [UInt8]) -> [Int] {
-        let marker = Array(databaseMarker.utf8)
+    static func linesHoldingMarker(_ markerText: String, in bytes: [UInt8]) -> [Int] {
+        let marker = Array(markerText.utf8)
         var lines: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
             var line = 1

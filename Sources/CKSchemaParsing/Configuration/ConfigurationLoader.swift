@@ -25,7 +25,7 @@ struct ConfigurationReader {
     var diagnostics: [Diagnostic] = []
 
     mutating func readRoot(_ root: Int) {
-        for (key, value) in entries(of: root, in: "the configuration", known: ["schema", "models", "environments", "cloudkit", "lint", "code", "diff", "generate", "doctor"]) {
+        for (key, value) in entries(of: root, in: "the configuration", known: ["schema", "models", "environments", "cloudkit", "lint", "code", "diff", "access", "generate", "doctor"]) {
             switch key {
             case "schema": if let paths = strings(value, for: "'schema'", allowSingle: true) { configuration.schemaPaths = paths }
             case "environments": readEnvironments(value)
@@ -35,6 +35,7 @@ struct ConfigurationReader {
             case "models": readModels(value)
             case "doctor": readRules(value, into: \.doctor, section: "doctor", extraKeys: [])
             case "diff": readDiff(value)
+            case "access": readAccess(value, allowingFiles: true)
             default: readGenerate(value)
             }
         }
@@ -143,7 +144,7 @@ struct ConfigurationReader {
     // MARK: - Reading helpers
 
     /// The entries of the mapping at `index` whose keys are in `known`; other keys are reported.
-    private mutating func entries(of index: Int, in place: String, known: [String]) -> [(String, Int)] {
+    mutating func entries(of index: Int, in place: String, known: [String]) -> [(String, Int)] {
         guard isMapping(index, for: place) else { return [] }
         var found: [(String, Int)] = []
         for (key, value) in document.pairs(of: index) {
@@ -161,7 +162,7 @@ struct ConfigurationReader {
         return found
     }
 
-    private mutating func isMapping(_ index: Int, for what: String) -> Bool {
+    mutating func isMapping(_ index: Int, for what: String) -> Bool {
         let node = document[index]
         if node.kind == .mapping { return true }
         if node.kind == .scalar, node.isNull { return false }  // `lint:` with nothing under it: defaults
@@ -169,7 +170,7 @@ struct ConfigurationReader {
         return false
     }
 
-    private mutating func scalar(_ index: Int, for what: String) -> String? {
+    mutating func scalar(_ index: Int, for what: String) -> String? {
         let node = document[index]
         guard node.kind == .scalar, !node.isNull else {
             invalid(index, "\(what) must be text")
@@ -179,7 +180,7 @@ struct ConfigurationReader {
     }
 
     /// A list of texts (or, when `allowSingle`, one text).
-    private mutating func strings(_ index: Int, for what: String, allowSingle: Bool) -> [String]? {
+    mutating func strings(_ index: Int, for what: String, allowSingle: Bool) -> [String]? {
         let node = document[index]
         if allowSingle, node.kind == .scalar, !node.isNull { return [document.texts[index]] }
         guard node.kind == .sequence else {
@@ -211,7 +212,7 @@ struct ConfigurationReader {
         return nil
     }
 
-    private mutating func invalid(_ index: Int, _ message: String) {
+    mutating func invalid(_ index: Int, _ message: String) {
         diagnostics.append(.error(.configInvalidValue, message, at: document.location(of: index)))
     }
 }

@@ -27,6 +27,9 @@ package enum YAMLFormatJSONSchema {
                 ("recordTypes", described("Record types by name.", orNull(.object([
                     ("type", .string("object")), ("additionalProperties", ref("recordType")),
                 ])))),
+                ("access", described("Access tests (docs/access.md), run by `ckschema access --check` when "
+                                        + "ckschema.yaml names this file under 'access'.",
+                                     orNull(.object([("type", .string("array")), ("items", ref("accessTest"))])))),
             ])),
             ("definitions", .object(definitions)),
         ])
@@ -47,6 +50,17 @@ package enum YAMLFormatJSONSchema {
             ])))),
             ("mergePolicy", described("A conflict merge policy (docs/conflicts.md).",
                                       choice(YAMLVocabulary.mergePolicies.map(\.name)))),
+            ("accessTest", described("What users holding a role can and cannot do with records of some types.", .object([
+                ("type", .string("object")), ("required", .array([.string("as"), .string("on")])),
+                ("additionalProperties", .bool(false)),
+                ("properties", .object([
+                    ("as", described("The role: _world, _icloud, _creator or a custom role.", ref("name"))),
+                    ("can", ref("permissions")), ("cannot", ref("permissions")),
+                    ("on", described("The public record types.", .object([("anyOf", .array([
+                        ref("name"), .object([("type", .string("array")), ("items", ref("name"))]),
+                    ]))]))),
+                ])),
+            ]))),
             ("roleGrants", .object([
                 ("type", .string("object")), ("additionalProperties", ref("permissions")),
             ])),
@@ -74,6 +88,9 @@ package enum YAMLFormatJSONSchema {
                                     ref("mergePolicy"))),
                 ("mergeClock", described("The TIMESTAMP field that orders the two sides for 'latest' (default: the "
                                             + "records' modification dates).", ref("name"))),
+                ("createdIn", described("Where the public records are made: app (by users, the default), console or "
+                                            + "server (outside the app, so no role needs CREATE).",
+                                        choice(YAMLVocabulary.recordOrigins.map(\.name)))),
                 ("fields", described("Fields by name: a type name, or a mapping with 'type'.", orNull(.object([
                     ("type", .string("object")), ("additionalProperties", ref("field")),
                 ])))),

@@ -48,6 +48,12 @@ extension YAMLSchemaReader {
                     builder.setMetadata(\.mergeClock, key: keyName, to: clock, ofType: type, at: location(key),
                                         describe: { $0 })
                 }
+            case "createdIn":
+                if let origin = choice(value, among: YAMLVocabulary.recordOrigins,
+                                       for: "'createdIn' of record type '\(typeName)'") {
+                    builder.setMetadata(\.createdIn, key: keyName, to: origin, ofType: type, at: location(key),
+                                        describe: \.rawValue)
+                }
             case "fields":
                 readFields(of: type, value)
             case "systemFields":

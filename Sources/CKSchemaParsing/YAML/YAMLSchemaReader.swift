@@ -48,6 +48,7 @@ struct YAMLSchemaReader {
             switch name {
             case "roles": readRoles(value)
             case "recordTypes": readRecordTypes(value)
+            case "access": break  // access tests (docs/access.md), read by `ckschema access --check` when ckschema.yaml names the file
             default: reportUnknownKey(key, among: YAMLVocabulary.topLevelKeys, in: "at the top level")
             }
         }

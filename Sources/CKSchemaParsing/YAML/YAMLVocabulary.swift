@@ -4,10 +4,10 @@ import CKSchemaCore
 /// format documents them. Kept as constants so reading a large schema allocates none of them.
 enum YAMLVocabulary {
     /// The keys of a schema file.
-    static let topLevelKeys = ["roles", "recordTypes"]
+    static let topLevelKeys = ["roles", "recordTypes", "access"]
     /// The keys of a record type.
     static let recordTypeKeys = [
-        "database", "zone", "doc", "swiftName", "merge", "mergeClock", "fields", "systemFields", "grants",
+        "database", "zone", "doc", "swiftName", "merge", "mergeClock", "createdIn", "fields", "systemFields", "grants",
     ]
     /// The keys of a field's long form.
     static let fieldKeys = [
@@ -34,4 +34,6 @@ enum YAMLVocabulary {
     static let mergePolicies: [(name: String, value: MergePolicy)] = MergePolicy.allCases.map { ($0.rawValue, $0) }
     /// `database:` values.
     static let databases: [(name: String, value: Database)] = Database.allCases.map { ($0.rawValue, $0) }
+    /// `createdIn:` values.
+    static let recordOrigins: [(name: String, value: RecordOrigin)] = RecordOrigin.allCases.map { ($0.rawValue, $0) }
 }

@@ -7,6 +7,8 @@ package enum CodeRules {
         CodeFieldMissingRule.self,
         CodeFieldTypeMismatchRule.self,
         CodeKeyUnresolvedRule.self,
+        CodePublicCreateGrantedRule.self,
+        CodePublicModifyFetchedRule.self,
         CodeQueryFieldNotQueryableRule.self,
         CodeRangeFieldNotSortableRule.self,
         CodeRecordTypeMissingRule.self,

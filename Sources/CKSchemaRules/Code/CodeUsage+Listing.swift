@@ -14,6 +14,7 @@ extension CodeUsage {
         case .search: kind = "search"
         case .sort: kind = "sort"
         case .locationSort: kind = "locationSort"
+        case .modifyFetched: kind = "modifyFetched"
         }
         let name: String
         switch key {

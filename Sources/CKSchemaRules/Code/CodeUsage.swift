@@ -15,14 +15,18 @@ package struct CodeUsage: Hashable, Sendable {
     /// For a read cast, the types the code also reads the same record's key as on the same path (a tolerant
     /// read: `as? CKRecord.Reference`, else `as? String` for records written before the field changed type).
     package var alsoReadAs: [CodeValueType]
+    /// The database the use goes to, when the code says (a function working on `publicCloudDatabase` only);
+    /// `nil` when it does not.
+    package var database: Database?
 
     package init(_ kind: Kind, recordType: String?, key: CodeKey? = nil, at location: SourceLocation,
-                 alsoReadAs: [CodeValueType] = []) {
+                 alsoReadAs: [CodeValueType] = [], database: Database? = nil) {
         self.kind = kind
         self.recordType = recordType
         self.key = key
         self.location = location
         self.alsoReadAs = alsoReadAs
+        self.database = database
     }
 
     /// The kinds of use.
@@ -47,11 +51,14 @@ package struct CodeUsage: Hashable, Sendable {
         case sort
         /// `CKLocationSortDescriptor(key:relativeLocation:)`.
         case locationSort
+        /// A save, modification or deletion in code that queried the type and created none of its records: the
+        /// records changed may be ones the query fetched, which other users created.
+        case modifyFetched
 
         /// Whether the use names a field key.
         package var usesKey: Bool {
             switch self {
-            case .createRecord, .query, .matchAll, .search: false
+            case .createRecord, .query, .matchAll, .search, .modifyFetched: false
             case .read, .write, .desiredKey, .filter, .sort, .locationSort: true
             }
         }

@@ -5,6 +5,8 @@ package import CKSchemaCore
 package enum BuiltInChecks {
     /// Every built-in check, sorted by ID.
     package static let all: [RuleDescription] = [
+        check(.accessTestFailed, .security, "The schema's grants agree with the access tests under 'access:' in ckschema.yaml."),
+        check(.accessTestInvalid, .security, "Access tests name roles the schema declares and its public record types."),
         check(.ckdbSyntax, .syntax, "A .ckdb file follows Apple's CloudKit Schema Language grammar."),
         check(.codeFileSkipped, .syntax, "Notes a Swift file check-code did not read: not UTF-8, too large, generated, or a link loop (a note).",
               severity: .note),

@@ -74,3 +74,14 @@ package struct LintContext: Sendable {
         sourceMap.location(of: path)
     }
 }
+
+extension LintContext {
+    /// A finding at each grant of `types` for which `message` gives a text (the rules that judge single grants).
+    func findings(atGrantsOf types: [RecordType], _ message: (RecordType, Grant) -> String?) -> [Diagnostic] {
+        types.flatMap { type in
+            type.grants.enumerated().compactMap { index, grant in
+                message(type, grant).map { diagnostic($0, at: .grant(type.name, index)) }
+            }
+        }
+    }
+}

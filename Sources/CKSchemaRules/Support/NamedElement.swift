@@ -60,6 +60,11 @@ package enum CloudKitNames {
     package static let shareRecordType = "cloudkit.share"
     /// The user record type every container has (`CKRecord.SystemType.userRecord`).
     package static let usersRecordType = "Users"
+
+    /// Whether `name` is a record type whose records CloudKit makes itself: `Users` and `cloudkit.share`.
+    package static func isSystemRecordType(_ name: String) -> Bool {
+        name == usersRecordType || name == shareRecordType
+    }
     /// Whether `name` is a system-defined name CloudKit allows outside the identifier rule: the share type,
     /// and the `cloudkit.*` fields of the share type.
     package static func isAllowedSystemName(_ element: NamedElement) -> Bool {

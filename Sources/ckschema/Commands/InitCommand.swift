@@ -5,6 +5,7 @@ import CKSchemaFiles
 import CKSchemaModels
 import CKSchemaParsing
 import CKSchemaPrinting
+import CKSchemaRules
 import Foundation
 
 /// `ckschema init [EXPORT] [--production EXPORT] | --backend cktool | --models PATH [EXPORT] [--production EXPORT]`: adopt
@@ -20,7 +21,10 @@ struct InitCommand: ParsableCommand {
             ckschema.schema.json for editors, and environments/development.ckdb and production.ckdb, the \
             exports byte for byte. Without a production export, production is taken as empty (never deployed) \
             and no snapshot is written for it. Where the export is not evidence of something (which database a \
-            type is used in), a comment asks you to decide. With --models PATH (SwiftData Swift files or \
+            type is used in), a comment asks you to decide. With --access-tests, schemas/access.yaml holds \
+            access tests describing who may do what as production grants it (development without a production \
+            export), which ckschema.yaml names, so that any later change to the grants is a reviewed diff. \
+            With --models PATH (SwiftData Swift files or \
             folders, an .xcdatamodeld), the project's schema is its models: ckschema.yaml lists them under \
             models:, and schemas/ holds only what the export (development's when named, else production's) \
             has that the models do not make: its other record types and roles, a Users that differs, and on \
@@ -53,14 +57,17 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Seconds each cktool call may take.", valueName: "seconds"))
     var timeout: Double = CKToolRunner.defaultTimeout
 
+    @Flag(name: .long, help: "Also write schemas/access.yaml: access tests saying who may do what as production grants it.")
+    var accessTests = false
+
     /// What a project consists of; any of these present means there is one already.
     static let projectEntries = Project.defaultConfigNames + ["schemas", "environments"]
 
     func validate() throws {
         if !models.isEmpty {
-            guard backend == .directory else {
-                throw ValidationError("--models reads the environments from their exports: name development's export, "
-                    + "production's with --production")
+            guard backend == .directory, !accessTests else {
+                throw ValidationError("--models reads the environments from their exports (development's named, "
+                    + "production's with --production) and takes no --access-tests")
             }
             return
         }
@@ -85,11 +92,17 @@ struct InitCommand: ParsableCommand {
         if !models.isEmpty { return try adoptModels() }
         let exports = try readExports()
         let development = try Self.parse(exports.development)
-        if let production = exports.production { _ = try Self.parse(production) }
+        let production = try exports.production.map { export throws(CommandFailure) in try Self.parse(export) }
         let adoption = SchemaAdoption(export: development.schema)
-        var files = [(name: "ckschema.yaml", text: configuration),
+        let access = accessTests ? AccessTestWriter.file(
+            for: Self.granted(production ?? development, databases: adoption.schema),
+            origin: production == nil ? "development (no production export was given)" : "production") : nil
+        var files = [(name: "ckschema.yaml", text: configuration + (access == nil ? "" : Self.accessEntry)),
                      (name: "ckschema.schema.json", text: YAMLFormatJSONSchema.text)]
         files += Self.schemaFiles(adoption, from: exports.development.origin)
+        if let access {
+            files.append(("schemas/access.yaml", "# yaml-language-server: $schema=../ckschema.schema.json\n" + access))
+        }
         files.append(("environments/development.ckdb", exports.development.text))
         if let production = exports.production { files.append(("environments/production.ckdb", production.text)) }
         try SchemaFolderWriter.write(files, into: ".", checkingOthers: false)
@@ -149,6 +162,24 @@ struct InitCommand: ParsableCommand {
         }
         return parsed
     }
+
+    /// The grants of `export` with the databases the adoption decided, so that the access tests name only the
+    /// types the project keeps in the public database (or leaves undecided).
+    private static func granted(_ export: ParsedSchema, databases adopted: Schema) -> Schema {
+        var schema = export.schema
+        for index in schema.recordTypes.indices {
+            schema.recordTypes[index].metadata.database = adopted.recordType(named: schema.recordTypes[index].name)?.metadata.database
+        }
+        return schema
+    }
+
+    /// ckschema.yaml's entry naming the access tests `--access-tests` writes.
+    private static let accessEntry = """
+
+        access:                              # access tests: who may do what (docs/access.md)
+          - schemas/access.yaml
+
+        """
 
     /// ckschema.yaml, with the container when known and each environment's backend.
     private var configuration: String {

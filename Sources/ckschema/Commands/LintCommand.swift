@@ -10,10 +10,12 @@ struct LintCommand: ParsableCommand {
         discussion: """
             PATHs are YAML files or folders (merged into one schema), .ckdb files (each a schema of its own), \
             an environment name (development, production) for its snapshot, or '-' for standard input. Files \
-            must be regular files (links to them are followed). Default: the project schema. When the project \
+            must be regular files (links to them are followed). Default: the project schema, whose access tests \
+            (under 'access:' in ckschema.yaml) run too. When the project \
             has a production snapshot, advice to remove an index production holds says so and is a note. \
             A run without findings says so in one line on standard error (--quiet: nothing). \
-            Exit status: 0 no errors (warnings allowed), 1 errors found (or warnings with --strict), 2 could not run.
+            Exit status: 0 no errors (warnings allowed), 1 errors found (or warnings with --strict), 2 could not run \
+            (or an access test names a role or record type the schema lacks).
             """
     )
 
@@ -35,14 +37,32 @@ struct LintCommand: ParsableCommand {
         for schema in schemas {
             diagnostics += linter.lint(schema, production: production.schema(for: schema))
         }
-        diagnostics = Diagnostic.sortedForOutput(diagnostics)
+        let access = try accessTestFindings(project, schemas: schemas)
+        diagnostics = Diagnostic.sortedForOutput(diagnostics + access.diagnostics)
         // JSON and SARIF print a document even when it is empty; text prints nothing, hence the summary.
-        reporting.report(diagnostics, sources: schemas.flatMap(\.sources) + [project.configFile].compactMap { $0 })
+        reporting.report(diagnostics, sources: schemas.flatMap(\.sources) + [project.configFile].compactMap { $0 }
+                            + access.sources)
         if diagnostics.isEmpty, !quiet { Console.error(Self.cleanSummary(schemas)) }
         ProcessLifetime.keepUntilExit(schemas)
+        if AccessTestChecker.hasInvalidTests(diagnostics) {
+            throw ExitCode(ExitStatus.couldNotRun)
+        }
         if reporting.fails(diagnostics) {
             throw ExitCode(ExitStatus.findings)
         }
+    }
+
+    /// The project's access tests run against the project schema, when that is what is linted (no paths) and it
+    /// reads without errors; problems of form in the test files stop the run (exit 2).
+    private func accessTestFindings(_ project: Project, schemas: [ParsedSchema]) throws
+        -> (diagnostics: [Diagnostic], sources: [SourceFile]) {
+        guard paths.isEmpty, schemas.count == 1, let schema = schemas.first, !schema.hasErrors else { return ([], []) }
+        let access = try project.accessTests()
+        if access.diagnostics.containsErrors {
+            TextOutput.printToStandardError(access.diagnostics, sources: access.sources)
+            throw CommandFailure.couldNotRun("the access tests could not be read")
+        }
+        return (AccessTestChecker(schema).check(access.tests), access.sources)
     }
 
     /// `5 files, 4 record types: no problems`: what a clean run checked, so that it visibly did something.

@@ -44,16 +44,11 @@ package struct GrantRoleDeclaredRule: LintRule {
 
     package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         let declared = schema.roles.map(\.name)
-        return schema.recordTypes.flatMap { type in
-            type.grants.enumerated().compactMap { index, grant -> Diagnostic? in
-                guard !schema.declaresRole(grant.role) else { return nil }
-                let candidates = (Role.builtInNames + declared).filter { $0.lowercased() == grant.role.lowercased() }
-                let hint = candidates.first.map { "; did you mean '\($0)'?" }
-                    ?? "; declare it with CREATE ROLE (YAML: roles:)"
-                return context.diagnostic(
-                    "record type '\(type.name)' grants to role '\(grant.role)', which is not declared\(hint)",
-                    at: .grant(type.name, index))
-            }
+        return context.findings(atGrantsOf: schema.recordTypes) { type, grant in
+            guard !schema.declaresRole(grant.role) else { return nil }
+            let candidates = (Role.builtInNames + declared).filter { $0.lowercased() == grant.role.lowercased() }
+            let hint = candidates.first.map { "; did you mean '\($0)'?" } ?? "; declare it with CREATE ROLE (YAML: roles:)"
+            return "record type '\(type.name)' grants to role '\(grant.role)', which is not declared\(hint)"
         }
     }
 }

@@ -41,13 +41,9 @@ package struct UsersTypeNotCreatableRule: LintRule {
     package init() {}
 
     package func lint(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        schema.recordTypes.filter { $0.name == CloudKitNames.usersRecordType }.flatMap { type in
-            type.grants.enumerated().compactMap { index, grant -> Diagnostic? in
-                guard grant.permissions.contains(.create) else { return nil }
-                return context.diagnostic(
-                    "record type 'Users' grants CREATE to '\(grant.role)', but CloudKit creates user records itself",
-                    at: .grant(type.name, index))
-            }
+        context.findings(atGrantsOf: schema.recordTypes.filter { $0.name == CloudKitNames.usersRecordType }) { _, grant in
+            grant.permissions.contains(.create)
+                ? "record type 'Users' grants CREATE to '\(grant.role)', but CloudKit creates user records itself" : nil
         }
     }
 }
