@@ -38,13 +38,35 @@ package enum RandomShapeSchema {
         return Schema(roles: roles.map { Role(name: $0) }, recordTypes: recordTypes)
     }
 
-    /// 0 to 4 grants, each to another of `roles`, of one to three permissions.
+    /// 0 to 4 grants, each to another of `roles`, of one to three permissions, made sound (`sound(_:)`).
     private static func grants(to roles: [String], using random: inout SplitMix64) -> [Grant] {
         var roles = roles
-        return (0..<random.number(in: 0...4)).map { _ in
+        return sound((0..<random.number(in: 0...4)).map { _ in
             let role = roles.remove(at: random.number(in: 0...roles.count - 1))
             return Grant(Permissions(rawValue: UInt8(random.number(in: 1...7))), to: role)
+        })
+    }
+
+    /// The drawn grants as a careful team would write them, so that the schema lints clean under the security
+    /// rules while keeping their number and spread: a public type can be created by someone beyond its
+    /// creator (else `_icloud` may), `_icloud` does not write what it may create, and `_world` only reads.
+    private static func sound(_ drawn: [Grant]) -> [Grant] {
+        var grants = drawn
+        for index in grants.indices where grants[index].role == Role.world {
+            grants[index].permissions.formIntersection(.read)
         }
+        let isPublic = grants.contains { $0.role == Role.world || $0.role == Role.icloud }
+        if isPublic, !grants.contains(where: { $0.role != Role.creator && $0.permissions.contains(.create) }) {
+            if let icloud = grants.firstIndex(where: { $0.role == Role.icloud }) {
+                grants[icloud].permissions.insert(.create)
+            } else {
+                grants.append(Grant(.create, to: Role.icloud))
+            }
+        }
+        for index in grants.indices where grants[index].role == Role.icloud && grants[index].permissions.contains(.create) {
+            grants[index].permissions.remove(.write)
+        }
+        return grants.filter { !$0.permissions.isEmpty }
     }
 
     private static let primitives: [PrimitiveType] = [.string, .int64, .double, .timestamp, .bytes, .asset,
