@@ -40,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
         // Only `ckschema-mcp` uses the MCP SDK: `ckschema` itself never builds it.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
+        // The MCP SDK's own logging package, named because the server's transport declares its logger.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // Value types, source positions and diagnostics. Depends on nothing.
@@ -131,7 +133,7 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaService", "CKSchemaReporting", "CKSchemaProcess", "CKSchemaParsing",
                 "CKSchemaPrinting", "CKSchemaRules", "CKSchemaDeploy", "CKSchemaValidation", "CKSchemaCodegen",
-                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -43,7 +43,7 @@ struct ProjectServer {
         await server.withMethodHandler(GetPrompt.self) { parameters in
             try ProjectPrompts.get(parameters.name, arguments: parameters.arguments)
         }
-        try await server.start(transport: StdioTransport())
+        try await server.start(transport: LineTransport())
         await server.waitUntilCompleted()
     }
 

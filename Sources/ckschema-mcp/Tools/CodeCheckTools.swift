@@ -50,7 +50,11 @@ extension ProjectTool {
     /// The command line of a check: its paths confined to the project, then `--against` or `--schema`.
     private static func codeCheckArguments(_ arguments: ToolArguments, project: ServiceProject) throws(ServiceError) -> [String] {
         var command: [String] = []
-        for path in try arguments.strings("paths") { command.append(try project.folder.confine(path)) }
+        for path in try arguments.strings("paths") {
+            // A path that starts with '-' would be read as an option.
+            let confined = try project.folder.confine(path)
+            command.append(confined.hasPrefix("-") ? "./" + confined : confined)
+        }
         switch (try arguments.string("against"), try arguments.string("schema")) {
         case (nil, nil): break
         case (let environment?, nil):
@@ -63,7 +67,6 @@ extension ProjectTool {
         default:
             throw .invalidArgument("give 'against' or 'schema', not both")
         }
-        // A path that starts with '-' would be read as an option.
-        return command.map { $0.hasPrefix("-") ? "./" + $0 : $0 }
+        return command
     }
 }

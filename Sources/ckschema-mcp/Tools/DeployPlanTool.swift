@@ -30,12 +30,16 @@ extension ProjectTool {
                               json: ReportFormat.json.reporter.render(findings, context: ReportContext(sources: parsed.sources)),
                               isError: true)
         }
+        // The backend only names itself in the plan: making a plan runs nothing. The directory backend names no
+        // container, as on the command line.
+        let backend = project.configuration.settings(for: environment).backend
         let plan: DeployPlan
         let document: String
         do throws(DeployFailure) {
             plan = try DeployPreview.plan(parsed, schemaName: project.configuration.schemaPaths.joined(separator: ", "),
-                                          to: environment, backend: project.configuration.settings(for: environment).backend,
-                                          container: project.container, settings: project.configuration.diff,
+                                          to: environment, backend: backend,
+                                          container: backend.isLive ? project.container : nil,
+                                          settings: project.configuration.diff,
                                           snapshotPath: project.snapshotPath)
             document = try plan.jsonText()
         } catch {
@@ -43,6 +47,6 @@ extension ProjectTool {
         }
         let verdict = plan.deployable ? "dry run: nothing was applied or recorded"
             : "refused: production would refuse this schema; nothing was applied"
-        return ToolOutput(summary: DeployPlanText.render(plan) + "\n" + verdict, json: document, isError: !plan.deployable)
+        return ToolOutput(summary: DeployPlanText.render(plan) + "\n" + verdict + "\n", json: document, isError: !plan.deployable)
     }
 }
