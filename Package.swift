@@ -265,6 +265,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CKSchemaServiceTests",
+            dependencies: ["CKSchemaService", "CKSchemaTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CKSchemaFuzzingTests",
             dependencies: ["CKSchemaCore", "CKSchemaFuzzing", "CKSchemaValidation", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings

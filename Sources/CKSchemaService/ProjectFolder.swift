@@ -21,7 +21,9 @@ package struct ProjectFolder: Sendable {
     package func confine(_ path: String) throws(ServiceError) -> String {
         guard !path.isEmpty, !path.contains("\0") else { throw .outsideProject(path) }
         let absolute = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
-        var existing = (absolute as NSString).standardizingPath
+        // realpath(3) resolves links and `..` as the kernel will; Foundation's `standardizingPath` is not used, as
+        // on Linux it resolves a relative link against the current folder instead of the link's own.
+        var existing = absolute
         var missing: [String] = []
         while Self.realPath(existing) == nil {
             let parent = (existing as NSString).deletingLastPathComponent
@@ -30,7 +32,7 @@ package struct ProjectFolder: Sendable {
             existing = parent
         }
         guard let real = Self.realPath(existing), !missing.contains("..") else { throw .outsideProject(path) }
-        let resolved = missing.reduce(real) { ($0 as NSString).appendingPathComponent($1) }
+        let resolved = missing.filter { $0 != "." }.reduce(real) { ($0 as NSString).appendingPathComponent($1) }
         guard resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
             throw .outsideProject(path)
         }
