@@ -133,6 +133,10 @@ async def example_project(session):
     if os.access(os.path.join(os.path.dirname(SERVER), "ckschema-check-code"), os.X_OK):
         expected = json.loads(cli(REPO, "check-code", "Examples/CloudJournal/Sources", "--format", "json"))
         check(document == expected, "check_code is `ckschema check-code --format json`")
+        swift_models = "Examples/CloudJournal/Models"
+        error, summary, document = await call(session, "check_models", {"paths": [swift_models]})
+        expected = json.loads(cli(REPO, "check-models", swift_models, "--format", "json"))
+        check(not error and document == expected, "check_models on SwiftData models is `ckschema check-models --format json`")
     else:
         check(error and "not installed" in summary, f"check_code without ckschema-check-code is a tool error ({summary!r})")
 
