@@ -16,6 +16,8 @@ import sys
 import tempfile
 import time
 
+import jsonschema  # installed with mcp
+
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
@@ -28,6 +30,7 @@ TOOLS = ["lint", "explain_rule", "list_rules", "validate_records", "diff", "conv
          "deploy_plan", "check_code", "check_models"]
 failures = []
 transcript = []
+output_schemas = {}  # tool name → its output schema, from tools/list
 
 
 def check(condition, what):
@@ -47,6 +50,11 @@ async def call(session, name, arguments):
     """The tool's result: (is_error, summary text, structured content)."""
     result = await session.call_tool(name, arguments)
     texts = [c.text for c in result.content if getattr(c, "type", "") == "text"]
+    if not result.is_error and name in output_schemas:
+        try:
+            jsonschema.validate(result.structured_content, output_schemas[name])
+        except jsonschema.ValidationError as error:
+            check(False, f"{name}'s result matches its output schema ({error.message})")
     transcript.append({"request": {"method": "tools/call", "params": {"name": name, "arguments": arguments}},
                        "result": {"isError": result.is_error, "summary": texts[0] if texts else None}})
     return result.is_error, texts[0] if texts else "", result.structured_content
@@ -75,6 +83,8 @@ async def example_project(session):
     check(names == TOOLS, f"tools/list lists the ten tools ({names})")
     check(all(tool.input_schema.get("type") == "object" for tool in tools.tools), "every tool has an object input schema")
     check(all((tool.annotations and tool.annotations.read_only_hint) for tool in tools.tools), "every tool is read-only")
+    output_schemas.update({tool.name: tool.output_schema for tool in tools.tools if tool.output_schema})
+    check(len(output_schemas) == len(TOOLS), "every tool has an output schema")
 
     for arguments, command in [({}, ["lint"]), ({"paths": ["production"]}, ["lint", "production"]),
                                ({"paths": ["schemas/Category.yaml", "environments/development.ckdb"]},

@@ -37,8 +37,22 @@ struct ProjectTool: Sendable {
              annotations: .init(readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false),
              outputSchema: .object([
                  "type": "object",
-                 "properties": .object(Dictionary(uniqueKeysWithValues: resultKeys.map { ($0, Value.object([:])) })),
+                 "properties": .object(Dictionary(uniqueKeysWithValues: resultKeys.map { ($0, Self.resultSchema($0)) })),
              ]))
+    }
+
+    /// The JSON type of a key of the documents the tools return (the commands' documents, docs/output-formats.md,
+    /// docs/diff.md, docs/deploy.md); a failed call's document may be another (its diagnostics).
+    private static func resultSchema(_ key: String) -> Value {
+        let type: Value = switch key {
+        case "version": "integer"
+        case "deployable": "boolean"
+        case "diagnostics", "rules", "builtInChecks", "changes", "notes": "array"
+        case "summary", "baseline", "candidate", "gate": "object"
+        case "file", "text": ["string", "null"]
+        default: "string"
+        }
+        return .object(["type": type])
     }
 
     /// Runs the tool on `arguments` in `project`.
