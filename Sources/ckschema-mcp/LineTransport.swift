@@ -22,7 +22,7 @@ actor LineTransport: Transport {
     func connect() async throws {
         let continuation = self.continuation
         // Blocking reads on a thread of their own: no polling, and the server's tasks never wait on input.
-        Thread.detachNewThread {
+        Thread.detachNewThread { [self] in
             var reader = LineReader(limit: Self.maximumMessageBytes)
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while true {
@@ -32,7 +32,9 @@ actor LineTransport: Transport {
                 for line in reader.append(chunk[..<count]) {
                     switch line {
                     case .message(let bytes): continuation.yield(Data(bytes))
-                    case .oversized(let head, let size): Self.refuse(head: head, size: size)
+                    case .oversized(let head, let size):
+                        // Sent by the actor, so that the reply never lands inside another message's bytes.
+                        if let reply = Self.refusal(head: head, size: size) { Task { try? await self.send(reply) } }
                     }
                 }
             }
@@ -52,15 +54,14 @@ actor LineTransport: Transport {
         messages
     }
 
-    /// Answers an oversized request with an invalid-request error for its ID (found near its start, where
-    /// clients write it), so the client is not left waiting.
-    private static func refuse(head: [UInt8], size: Int) {
+    /// The answer to an oversized request: an invalid-request error for its ID (found near its start, where
+    /// clients write it), so the client is not left waiting; `nil` when it has no ID to answer.
+    private static func refusal(head: [UInt8], size: Int) -> Data? {
         let message = "the message holds \(size) bytes, more than the \(maximumMessageBytes) a message may hold; put "
             + "large inputs in a file in the project and name it"
         FileHandle.standardError.write(Data("ckschema-mcp: \(message)\n".utf8))
-        guard let id = LineReader.requestID(in: head) else { return }
-        let reply = #"{"jsonrpc":"2.0","id":\#(id),"error":{"code":-32600,"message":"\#(message)"}}"#
-        write(Data(reply.utf8) + Data("\n".utf8))
+        guard let id = LineReader.requestID(in: head) else { return nil }
+        return Data(#"{"jsonrpc":"2.0","id":\#(id),"error":{"code":-32600,"message":"\#(message)"}}"#.utf8)
     }
 
     /// Writes all of `data` to standard output (blocking).
