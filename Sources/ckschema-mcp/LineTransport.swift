@@ -11,7 +11,13 @@ actor LineTransport: Transport {
     /// escapes.
     static let maximumMessageBytes = 2 * ToolArguments.maximumBytes + 65536
 
-    nonisolated let logger = Logger(label: "ckschema-mcp")
+    /// The SDK's log: standard error (standard output is the protocol's), warnings and errors only (lower
+    /// levels quote messages, which may hold the client's inputs).
+    nonisolated let logger: Logger = {
+        var logger = Logger(label: "ckschema-mcp") { label in StreamLogHandler.standardError(label: label) }
+        logger.logLevel = .warning
+        return logger
+    }()
     private let messages: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
 
