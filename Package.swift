@@ -40,8 +40,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
         // Only `ckschema-mcp` uses the MCP SDK: `ckschema` itself never builds it.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
-        // The MCP SDK's own logging package, named because the server's transport declares its logger.
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        // The MCP SDK's own logging package, named because the server's transport declares its logger (from 1.16,
+        // whose `LogEvent` the server's scrubbing log handler rewrites).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
     ],
     targets: [
         // Value types, source positions and diagnostics. Depends on nothing.

@@ -71,9 +71,9 @@ async def refused(session, name, arguments, words):
     return False
 
 
-def served(project, environment=None):
+def served(project, environment=None, log=sys.stderr):
     return stdio_client(StdioServerParameters(command=SERVER, args=["--project", project],
-                                              env={**os.environ, **(environment or {})}))
+                                              env={**os.environ, **(environment or {})}), errlog=log)
 
 
 async def example_project(session):
@@ -226,6 +226,11 @@ async def broken_inputs(session, project):
     check(TOKEN not in resource and "[redacted]" in resource, "the management token never appears in a resource")
     _, summary, document = await call(session, "convert", {"input": "schemas/Category.yaml"})
     check(TOKEN not in json.dumps(document) + summary, "nor in a tool result")
+    try:
+        await session.call_tool(TOKEN, {})
+        check(False, "a tool named like the token is refused")
+    except MCPError as error:
+        check(TOKEN not in str(error) and "[redacted]" in str(error), "nor in an error message")
 
 
 def broken_project(folder):
@@ -251,12 +256,15 @@ async def main():
         print(f"start-up: initialize answered after {(time.monotonic() - start) * 1000:.0f} ms")
         check(info.server_info.name == "ckschema", "initialize names the server")
         await example_project(session)
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryFile("w+") as log:
         broken_project(folder)
-        async with served(folder, {"CLOUDKIT_MANAGEMENT_TOKEN": TOKEN}) as (read, write), \
+        async with served(folder, {"CLOUDKIT_MANAGEMENT_TOKEN": TOKEN}, log) as (read, write), \
                 ClientSession(read, write) as session:
             await session.initialize()
             await broken_inputs(session, folder)
+        log.seek(0)
+        text = log.read()
+        check(TOKEN not in text, f"nor in the server's log ({len(text.splitlines())} lines)")
     if TRANSCRIPT:
         with open(TRANSCRIPT, "w") as file:
             json.dump(transcript, file, indent=2)

@@ -14,7 +14,7 @@ actor LineTransport: Transport {
     /// The SDK's log: standard error (standard output is the protocol's), warnings and errors only (lower
     /// levels quote messages, which may hold the client's inputs).
     nonisolated let logger: Logger = {
-        var logger = Logger(label: "ckschema-mcp") { label in StreamLogHandler.standardError(label: label) }
+        var logger = Logger(label: "ckschema-mcp") { ScrubbingLogHandler(label: $0) }
         logger.logLevel = .warning
         return logger
     }()

@@ -51,8 +51,8 @@ struct ProjectServer {
     /// errors (invalid params); an input that cannot be used is a tool error the agent reads and acts on.
     private static func call(_ parameters: CallTool.Parameters, folder: ProjectFolder) async throws -> CallTool.Result {
         guard let tool = ToolCatalog.tool(named: parameters.name) else {
-            throw MCPError.invalidParams("unknown tool '\(parameters.name)'; the tools are "
-                + ToolCatalog.all.map(\.name).joined(separator: ", "))
+            throw MCPError.invalidParams(Redaction.scrub("unknown tool '\(parameters.name)'; the tools are "
+                + ToolCatalog.all.map(\.name).joined(separator: ", ")))
         }
         let arguments = parameters.arguments
         do {
