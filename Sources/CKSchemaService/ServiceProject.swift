@@ -81,7 +81,8 @@ package struct ServiceProject: Sendable {
                 throw .couldNotRun("this project's schema comes from its models (models: in ckschema.yaml), which only "
                     + "the command line reads; name a schema file, a folder or an environment")
             }
-            return (try load(configuration.schemaPaths.map { (p: String) throws(ServiceError) in try folder.confine(p) }), nil)
+            let paths = try configuration.schemaPaths.map { (path: String) throws(ServiceError) in try folder.confine(path) }
+            return (try load(paths), nil)
         }
         switch try resolve(name) {
         case .environment(let environment, let path) where !FileManager.default.fileExists(atPath: path):
