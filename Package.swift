@@ -23,6 +23,7 @@ let package = Package(
     products: [
         .executable(name: "ckschema", targets: ["ckschema"]),
         .executable(name: "ckschema-check-code", targets: ["ckschema-check-code"]),
+        .executable(name: "ckschema-mcp", targets: ["ckschema-mcp"]),
         .plugin(name: "CKSchemaBuildPlugin", targets: ["CKSchemaBuildPlugin"]),
         .plugin(name: "CKSchemaGeneratePlugin", targets: ["CKSchemaGeneratePlugin"]),
         .plugin(name: "CKSchemaLintPlugin", targets: ["CKSchemaLintPlugin"]),
@@ -37,6 +38,11 @@ let package = Package(
         // of the range are built in CI (scripts/check-swift-syntax-range.sh); a new major release joins it once
         // that script passes with it.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
+        // Only `ckschema-mcp` uses the MCP SDK: `ckschema` itself never builds it.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
+        // The MCP SDK's own logging package, named because the server's transport declares its logger (from 1.16,
+        // whose `LogEvent` the server's scrubbing log handler rewrites).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
     ],
     targets: [
         // Value types, source positions and diagnostics. Depends on nothing.
@@ -122,11 +128,33 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // What a command computes, as values both front ends share: the CLI prints them, the MCP server returns
+        // them, so a tool's result is the command's JSON by construction. Project paths confined to its folder.
+        .target(
+            name: "CKSchemaService",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
+                "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy", "CKSchemaCodegen", "CKSchemaModels",
+                "CKSchemaFiles",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // `ckschema-mcp` (run as `ckschema mcp`): an MCP server over stdio for coding agents. Its own executable
+        // so that `ckschema` builds without the MCP SDK.
+        .executableTarget(
+            name: "ckschema-mcp",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaService", "CKSchemaReporting", "CKSchemaProcess", "CKSchemaParsing",
+                "CKSchemaPrinting", "CKSchemaRules", "CKSchemaDeploy", "CKSchemaValidation", "CKSchemaCodegen",
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The command-line tool. The only module that imports ArgumentParser.
         .executableTarget(
             name: "ckschema",
             dependencies: [
-                "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
+                "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting", "CKSchemaService",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy",
                 "CKSchemaCodegen", "CKSchemaExternalGenerators", "CKSchemaProcess", "CKSchemaFiles", "CKSchemaModels",
                 "CKSchemaApp", "CKSchemaAppReader", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -247,6 +275,11 @@ let package = Package(
         .testTarget(
             name: "ckschemaCLITests",
             dependencies: ["ckschema", "CKSchemaTestSupport", "CKSchemaProcess", "CKSchemaModels", "CKSchemaCore"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CKSchemaServiceTests",
+            dependencies: ["CKSchemaService", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

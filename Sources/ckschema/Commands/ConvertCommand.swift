@@ -3,7 +3,7 @@ package import CKSchemaCore
 import CKSchemaFiles
 import CKSchemaParsing
 import CKSchemaPrinting
-import CKSchemaRules
+import CKSchemaService
 import Foundation
 
 extension SchemaLanguage: ExpressibleByArgument {}
@@ -42,7 +42,7 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let project = try Project.load(project)
         let parsed = try project.loadSchema([input])
-        let errors = Self.errors(in: parsed, settings: project.configuration.lint)
+        let errors = SchemaConversion.errors(in: parsed, settings: project.configuration.lint)
         if !errors.isEmpty {
             TextOutput.printToStandardError(errors, sources: parsed.sources)
             throw CommandFailure.rejected("'\(input)' is not a valid schema; nothing was written")
@@ -54,15 +54,9 @@ struct ConvertCommand: ParsableCommand {
         // Models convert to what cktool import-schema takes; other schemas to the other language.
         let fromModels = ModelSchemaReader.split(input) != nil
         let target = to ?? output.flatMap(SchemaLoader.language(ofPath:))
-            ?? (parsed.language == .yaml || fromModels ? .ckdb : .yaml)
-        let text = switch target {
-        case .ckdb: CKDBPrinter.print(parsed.schema)
-        case .yaml: YAMLPrinter.print(parsed.schema)
-        }
-        if target == .ckdb, parsed.schema != parsed.schema.cloudKitOnly() {
-            Console.error("note: .ckdb cannot express the YAML metadata (docs, enums, bool, required, defaults, "
-                + "reference targets, Swift names); it is left out")
-        }
+            ?? SchemaConversion.defaultTarget(of: parsed, fromModels: fromModels)
+        let (text, note) = SchemaConversion.text(parsed.schema, in: target)
+        if let note { Console.error("note: \(note)") }
         if let output {
             try AtomicFile.writing(text, to: output)
         } else {
@@ -81,15 +75,4 @@ struct ConvertCommand: ParsableCommand {
         Console.error("wrote \(files.count) file\(files.count == 1 ? "" : "s") in '\(folder)'")
     }
 
-    /// Rules whose findings mean the text says something the schema model does not hold (a second role in one
-    /// GRANT, a second definition, a system field's written type): converting would write less than the input
-    /// says, so they are errors here whatever the configuration says.
-    static let lossRules = ["grant_single_role", "unique_names", "field_declared_once", "system_field_type"]
-
-    /// The syntax errors and lint errors of `parsed`, the loss rules always included.
-    static func errors(in parsed: ParsedSchema, settings: LintSettings) -> [Diagnostic] {
-        var settings = settings
-        for id in lossRules { settings.severities[id] = .error }
-        return Linter(settings: settings).lint(parsed).filter { $0.severity == .error }
-    }
 }

@@ -4,6 +4,7 @@ import CKSchemaFiles
 import CKSchemaDeploy
 import CKSchemaReporting
 import CKSchemaRules
+import CKSchemaService
 import Foundation
 
 /// `ckschema deploy --to ENV [--dry-run] [--plan FILE] [--yes]`: plan → gate → apply → record.
@@ -139,18 +140,10 @@ struct DeployCommand: ParsableCommand {
         if !findings.isEmpty {
             Console.error("lint: \(ChangeSummary.count(findings.count, "warning")) in the project schema (see 'ckschema lint')")
         }
-        let schema = SchemaReference(name: project.configuration.schemaPaths.joined(separator: ", "),
-                                     paths: parsed.sources.map(\.path))
-        let context = DeployPlanner.Context(
-            backend: backend.kind, container: backend.container, schema: schema,
-            createdAt: ISO8601DateFormatter().string(from: Date()), createdBy: "ckschema \(CKSchemaVersion.current)")
         return try deploying { () throws(DeployFailure) in
-            let target = try EnvironmentSnapshot.read(to, at: project.snapshotPath(to))
-            let production = try EnvironmentSnapshot.read(.production, at: project.snapshotPath(.production))
-            let development = to == .development
-                ? target : try EnvironmentSnapshot.read(.development, at: project.snapshotPath(.development))
-            return try DeployPlanner(settings: project.configuration.diff)
-                .plan(project: parsed, target: target, production: production, development: development, context: context)
+            try DeployPreview.plan(parsed, schemaName: project.configuration.schemaPaths.joined(separator: ", "), to: to,
+                                   backend: backend.kind, container: backend.container, settings: project.configuration.diff,
+                                   snapshotPath: project.snapshotPath)
         }
     }
 

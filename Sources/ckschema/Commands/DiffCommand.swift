@@ -4,6 +4,7 @@ import CKSchemaDiff
 import CKSchemaModels
 package import CKSchemaReporting
 import CKSchemaRules
+import CKSchemaService
 
 extension DiffFormat: ExpressibleByArgument {}
 
@@ -46,20 +47,11 @@ struct DiffCommand: ParsableCommand {
         let baseline = try project.loadDiffInput(from)
         let candidate = try project.loadDiffInput(to)
         try Self.requireValid([("baseline", baseline), ("candidate", candidate)], format: format)
-        let environments = try project.environments()
-        let changes = SchemaDiffer.diff(baseline: baseline.parsed, candidate: candidate.parsed)
-        let classified = BreakingChecker(settings: project.configuration.diff, baselineEnvironment: baseline.environment,
-                                         environments: environments.schemas)
-            .classify(changes)
-        // Production is always consulted, so its missing snapshot is said; each sentence once.
-        var seen = Set<String>()
-        let notes = [baseline.note, candidate.note, environments.notes[.production]].compactMap { $0 }
-            .filter { seen.insert($0).inserted }
-        Console.output(format.render(DiffReport(baseline: baseline.source, candidate: candidate.source,
-                                                changes: classified, notes: notes,
-                                                modelChanges: Self.modelChanges(from: baseline, to: candidate))),
-                       style: format == .json ? .json : .readable)
-        if !classified.isDeployable || (exitCode && !classified.isEmpty) {
+        let report = SchemaComparison.report(baseline: baseline.side, candidate: candidate.side,
+                                             settings: project.configuration.diff, environments: try project.environments(),
+                                             modelChanges: Self.modelChanges(from: baseline, to: candidate))
+        Console.output(format.render(report), style: format == .json ? .json : .readable)
+        if !report.changes.isDeployable || (exitCode && !report.changes.isEmpty) {
             throw ExitCode(ExitStatus.findings)
         }
     }
@@ -75,18 +67,12 @@ struct DiffCommand: ParsableCommand {
 
     /// Stops with exit 2 when a side has parse errors, after printing them (as annotations for `github`).
     private static func requireValid(_ sides: [(role: String, input: DiffInput)], format: DiffFormat) throws(CommandFailure) {
-        let invalid = sides.filter { $0.input.parsed.hasErrors }
-        guard !invalid.isEmpty else { return }
-        // Both sides may be the same files; each problem is reported once.
-        var seen = Set<Diagnostic>()
-        let diagnostics = invalid.flatMap(\.input.parsed.diagnostics).filter { seen.insert($0).inserted }
-        let sources = invalid.flatMap(\.input.parsed.sources)
+        guard let invalid = SchemaComparison.invalidSides(sides.map { ($0.role, $0.input.side) }) else { return }
         if format == .github {
-            Console.output(GitHubReporter().render(Diagnostic.sortedForOutput(diagnostics), context: ReportContext(sources: sources)))
+            Console.output(GitHubReporter().render(invalid.diagnostics, context: ReportContext(sources: invalid.sources)))
         } else {
-            TextOutput.printToStandardError(diagnostics, sources: sources)
+            TextOutput.printToStandardError(invalid.diagnostics, sources: invalid.sources)
         }
-        let names = invalid.map { "the \($0.role) '\($0.input.source.name)'" }.joined(separator: " and ")
-        throw .couldNotRun("\(names) could not be read without errors, so nothing was compared")
+        throw .couldNotRun(invalid.message)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CKSchemaCore
 import CKSchemaRules
+import CKSchemaService
 
 /// `ckschema lint [PATH…]`: every lint rule over YAML and `.ckdb` inputs.
 struct LintCommand: ParsableCommand {
@@ -31,18 +32,13 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let project = try Project.load(project)
         let schemas = try project.loadSchemas(paths)
-        let linter = Linter(settings: project.configuration.lint)
-        let production = ProductionBaseline(project: project)
-        var diagnostics = project.diagnostics
-        for schema in schemas {
-            diagnostics += linter.lint(schema, production: production.schema(for: schema))
-        }
+        var diagnostics = SchemaLint.run(schemas, settings: project.configuration.lint, configuration: project.diagnostics,
+                                         production: ProductionBaseline(snapshotPath: project.snapshotPath(.production)))
         let access = try accessTestFindings(project, schemas: schemas)
         diagnostics = Diagnostic.sortedForOutput(diagnostics + access.diagnostics)
         // JSON and SARIF print a document even when it is empty; text prints nothing, hence the summary.
-        reporting.report(diagnostics, sources: schemas.flatMap(\.sources) + [project.configFile].compactMap { $0 }
-                            + access.sources)
-        if diagnostics.isEmpty, !quiet { Console.error(Self.cleanSummary(schemas)) }
+        reporting.report(diagnostics, sources: SchemaLint.sources(schemas, configFile: project.configFile) + access.sources)
+        if diagnostics.isEmpty, !quiet { Console.error(SchemaLint.cleanSummary(schemas)) }
         ProcessLifetime.keepUntilExit(schemas)
         if AccessTestChecker.hasInvalidTests(diagnostics) {
             throw ExitCode(ExitStatus.couldNotRun)
@@ -63,13 +59,5 @@ struct LintCommand: ParsableCommand {
             throw CommandFailure.couldNotRun("the access tests could not be read")
         }
         return (AccessTestChecker(schema).check(access.tests), access.sources)
-    }
-
-    /// `5 files, 4 record types: no problems`: what a clean run checked, so that it visibly did something.
-    static func cleanSummary(_ schemas: [ParsedSchema]) -> String {
-        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        let files = Set(schemas.flatMap { $0.sources.map(\.path) }).count
-        let types = schemas.reduce(0) { $0 + $1.schema.recordTypes.count }
-        return "\(count(files, "file")), \(count(types, "record type")): no problems"
     }
 }

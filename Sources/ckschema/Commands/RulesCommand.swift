@@ -1,6 +1,7 @@
 import ArgumentParser
 package import CKSchemaCore
 import CKSchemaReporting
+import CKSchemaService
 
 /// `ckschema rules [ID] [--kind KIND]`: the rule catalog of every kind, or one entry explained with its examples.
 struct RulesCommand: ParsableCommand {
@@ -31,13 +32,13 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
         let entries: [RuleDescription]
         if let id {
-            guard let entry = RuleCatalog.entry(withID: DiagnosticID(id)), kind == nil || entry.kind == kind else {
-                let close = Spelling.closest(id, among: RuleCatalog.all.filter { kind == nil || $0.kind == kind }.map(\.id.rawValue))
-                throw CommandFailure.couldNotRun("there is no rule '\(id)'" + Spelling.didYouMean(close))
+            do {
+                entries = [try RuleLookup.rule(id, of: kind)]
+            } catch {
+                throw CommandFailure.couldNotRun(error.description)
             }
-            entries = [entry]
         } else {
-            entries = RuleCatalog.all.filter { kind == nil || $0.kind == kind }
+            entries = RuleLookup.rules(of: kind)
         }
         switch format {
         case .text where id == nil: Console.output(RuleCatalogRenderer.table(entries))

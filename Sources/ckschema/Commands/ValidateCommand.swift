@@ -2,6 +2,7 @@ import ArgumentParser
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaRules
+import CKSchemaService
 import CKSchemaValidation
 import Foundation
 
@@ -53,18 +54,14 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let project = try Project.load(project)
         let parsed = try project.loadSchema(schema.map { [$0] } ?? [])
-        if parsed.hasErrors {
-            TextOutput.printToStandardError(parsed.diagnostics, sources: parsed.sources)
-            throw CommandFailure.couldNotRun("the schema '\(schema ?? "project schema")' is invalid; no records were checked")
+        do {
+            try RecordCheck.requireUsable(parsed, named: schema ?? "project schema", recordType: recordType)
+        } catch {
+            if parsed.hasErrors { TextOutput.printToStandardError(parsed.diagnostics, sources: parsed.sources) }
+            throw CommandFailure.couldNotRun(error.description)
         }
-        if let recordType, parsed.schema.recordType(named: recordType) == nil {
-            throw CommandFailure.couldNotRun("record type '\(recordType)' is not in the schema")
-        }
-        let options = ValidationOptions(
-            format: recordType.map { .cktoolFields(recordType: $0) } ?? .webServices,
-            environment: development ? .development : .production,
-            parallelism: jobs ?? ValidationOptions.availableProcessors,
-            maximumFindings: maxFindings == 0 ? Int.max : maxFindings)
+        let options = RecordCheck.options(recordType: recordType, development: development, maximumFindings: maxFindings,
+                                          parallelism: jobs ?? ValidationOptions.availableProcessors)
         let inputs = records.map { $0 == "-" ? RecordInput.standardInput() : RecordInput.file($0) }
         var progress = ProgressLine(enabled: Console.errorIsTerminal)
         let result: ValidationResult
@@ -77,11 +74,7 @@ struct ValidateCommand: ParsableCommand {
         progress.clear()
         let diagnostics = project.diagnostics + result.diagnostics
         reporting.report(diagnostics, sources: [], context: ReportContext(rules: RecordRules.all))
-        if reporting.format == .text {
-            let files = records.count == 1 ? "1 input" : "\(records.count) inputs"
-            let checked = result.recordCount == 1 ? "1 record" : "\(result.recordCount) records"
-            Console.error("checked \(checked) in \(files): \(result.invalidRecordCount) invalid")
-        }
+        if reporting.format == .text { Console.error(RecordCheck.summary(result, inputs: records.count)) }
         if reporting.fails(diagnostics) {
             throw ExitCode(ExitStatus.findings)
         }

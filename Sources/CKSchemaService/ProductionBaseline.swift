@@ -1,19 +1,20 @@
-import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaParsing
-import CKSchemaRules
+package import CKSchemaRules
 import Foundation
 
 /// What production holds, as lint rules are told it: the project's production snapshot, or a linted schema
 /// itself when it is that snapshot (`ckschema lint production`). The snapshot is read only if a rule asks for
 /// it (`ProductionSchema`), so a lint run with no finding about production's indexes never parses it.
-struct ProductionBaseline {
+package struct ProductionBaseline: Sendable {
     /// The snapshot's path, standardized.
     let path: String
     /// The snapshot, when it exists and reads without errors; read on first use.
     let snapshot: ProductionSchema
 
-    init(project: Project) {
-        let path = Self.standardized(project.snapshotPath(.production))
+    /// The baseline of the production snapshot at `snapshotPath` (which may not exist).
+    package init(snapshotPath: String) {
+        let path = Self.standardized(snapshotPath)
         self.path = path
         snapshot = ProductionSchema {
             let parsed = FileManager.default.fileExists(atPath: path) ? try? SchemaLoader.loadOne(paths: [path]) : nil
@@ -22,7 +23,7 @@ struct ProductionBaseline {
     }
 
     /// The production schema to lint `parsed` against.
-    func schema(for parsed: ParsedSchema) -> ProductionSchema {
+    package func schema(for parsed: ParsedSchema) -> ProductionSchema {
         let isTheSnapshot = parsed.sources.contains { Self.standardized($0.path) == path }
         return isTheSnapshot ? ProductionSchema(parsed.schema) : snapshot
     }

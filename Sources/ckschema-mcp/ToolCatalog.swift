@@ -1,0 +1,11 @@
+/// Every tool the server offers, in the order `tools/list` gives them.
+enum ToolCatalog {
+    static let all: [ProjectTool] = [
+        .lint, .explainRule, .listRules, .validateRecords, .diff, .convert, .generatePreview, .deployPlan,
+        .checkCode, .checkModels,
+    ]
+
+    static func tool(named name: String) -> ProjectTool? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# ckschema-mcp through a client this project did not write, the official MCP Python SDK (`pip install mcp`,
+# scripts/install-test-tools.sh): every tool on the example project and on broken inputs, each result checked
+# against `ckschema … --format json` for the same input; prints the latency of a call. Fails when a check does.
+# Usage: scripts/check-mcp.sh [--transcript FILE]   (run from .ci/run after the tests)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! python3 -c "import mcp" >/dev/null 2>&1; then
+    echo "error: the MCP Python SDK is not installed (pip install mcp; scripts/install-test-tools.sh)" >&2
+    exit 1
+fi
+swift build --product ckschema 2>&1 | tail -1
+swift build --product ckschema-mcp 2>&1 | tail -1
+python3 scripts/check-mcp.py .build/debug/ckschema .build/debug/ckschema-mcp "$@"
