@@ -66,9 +66,9 @@ struct CodePublicReadSignedOutRule: CodeRule {
         let roles = readers.map { "'\($0)'" }.joined(separator: ", ")
         return context.finding("""
             the code queries '\(type.name)' in the public database, which \(context.schemaName) lets only \(roles) \
-            read, not '_world': a user not signed in to iCloud gets a permission error, and the app never checks \
-            the account status (accountStatus, CKAccountChanged, CKError.notAuthenticated); check it before loading, \
-            or grant READ to _world if the records are for everyone
+            read, not '_world': the query fails for a user not signed in to iCloud, and the app never checks the \
+            account status (accountStatus, CKAccountChanged, CKError.notAuthenticated); check it before loading, or \
+            grant READ to _world if the records are for everyone
             """, about: usage, subject: .recordType(type.name))
     }
 }
