@@ -44,6 +44,8 @@ package enum CodeAnalyzer {
         var modelClasses: Int
         /// The functions that work on the public database only.
         var publicScopes: [PublicDatabaseScope]
+        /// Whether the file asks for the iCloud account status (`AccountStatusCheck`).
+        var checksAccount: Bool
     }
 
     @Sendable private static func collect(_ file: ParsedSwiftFile) -> FileResult {
@@ -52,7 +54,8 @@ package enum CodeAnalyzer {
         collector.walk(file.tree)
         return FileResult(declarations: declarations.index, symbols: collector.symbols, usages: collector.usages,
                           modelClasses: declarations.classes.count { $0.node.attributes.hasAttribute(named: "Model") },
-                          publicScopes: PublicDatabaseScopes.collect(file))
+                          publicScopes: PublicDatabaseScopes.collect(file),
+                          checksAccount: AccountStatusCheck.mentioned(in: file.source.text))
     }
 
     // MARK: - Resolution
@@ -63,9 +66,14 @@ package enum CodeAnalyzer {
         let resolver = SymbolResolver(table, declarations: DeclarationIndex(merging: scan.results.map(\.declarations)))
         let instantiator = UsageInstantiator(resolver.table, declarations: resolver.declarations)
         var usages: [CodeUsage] = []
+        // Asked of the whole app: which of its code runs before the account status is known cannot be told.
+        let checksAccount = scan.results.contains(where: \.checksAccount)
         for file in scan.results {
             let first = usages.count
-            defer { usages.markPublicDatabase(file.publicScopes, from: first) }
+            defer {
+                usages.markPublicDatabase(file.publicScopes, from: first)
+                if !checksAccount { usages.markQueriesWithoutAccountCheck(file.publicScopes, from: first) }
+            }
             for pending in file.usages {
                 var seen: Set<String> = []
                 for instance in instantiator.instances(of: pending) {

@@ -15,6 +15,9 @@ struct PublicDatabaseScope: Sendable {
     /// `CKRecord(…)` calls that stand in for a fetched record (`results.first ?? CKRecord(recordType: "Book")`):
     /// an upsert, which saves the fetched record when there is one.
     var fallbackCreations: [SourceRange]
+    /// The record types of `CKQuery(recordType:…)` calls (not subscriptions, whose save needs an account
+    /// anyway): reads of the public database.
+    var queries: [CKSchemaCore.SourceLocation] = []
 
     /// Whether `location` lies in the body.
     func contains(_ location: CKSchemaCore.SourceLocation) -> Bool {
@@ -129,7 +132,8 @@ private final class FunctionBodies: SyntaxVisitor {
         scopes.append(PublicDatabaseScope(
             start: file.location(of: body), end: end(of: body),
             modifications: names.modifications.map { file.location(of: $0) },
-            fallbackCreations: names.fallbacks.map { SourceRange(start: file.location(of: $0), end: end(of: Syntax($0))) }))
+            fallbackCreations: names.fallbacks.map { SourceRange(start: file.location(of: $0), end: end(of: Syntax($0))) },
+            queries: names.queries.map { file.location(of: $0) }))
     }
 
     private func end(of node: Syntax) -> CKSchemaCore.SourceLocation {
@@ -142,6 +146,8 @@ private final class References: SyntaxVisitor {
     var names: Set<String> = []
     var modifications: [ExprSyntax] = []
     var fallbacks: [ExprSyntax] = []
+    /// The `recordType:` arguments of `CKQuery(…)` calls, where the code collector places a query's use.
+    var queries: [ExprSyntax] = []
 
     /// `existing ?? CKRecord(recordType: …)`: the new record is only the fallback.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -172,6 +178,8 @@ private final class References: SyntaxVisitor {
             modifications.append(ExprSyntax(node))
         case "delete" where labels.first == "withRecordID":
             modifications.append(ExprSyntax(node))
+        case "CKQuery":
+            if let type = node.arguments.first(where: { $0.label?.text == "recordType" }) { queries.append(type.expression) }
         default:
             break
         }

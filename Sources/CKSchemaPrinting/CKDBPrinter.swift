@@ -25,6 +25,10 @@ package import CKSchemaCore
 ///   name of the type plus one space; index options in alphabetical order.
 /// - GRANTs after the fields, in model order (not sorted, not merged), permissions as `READ, CREATE, WRITE`.
 /// - Names are quoted when they break `^[A-Za-z][A-Za-z0-9_]*$` or equal a reserved word ignoring case.
+/// - With `directives`, the two YAML settings that have a `.ckdb` form (`// ckschema:database public`,
+///   `// ckschema:createdIn console`, read by the `.ckdb` parser) are written on the lines above their
+///   `RECORD TYPE`, so YAML → .ckdb → YAML keeps them. `convert` asks for them; the export layout (deploy's
+///   import file, generated `.ckdb`) leaves them out, as `cktool export-schema` would.
 ///
 /// Edge cases the corpus does not show:
 /// - An empty schema prints `DEFINE SCHEMA\n`.
@@ -35,7 +39,7 @@ package import CKSchemaCore
 ///   identifier lint rule reports it.
 package enum CKDBPrinter {
     /// Returns `schema` as `.ckdb` text in the export layout.
-    package static func print(_ schema: Schema) -> String {
+    package static func print(_ schema: Schema, directives: Bool = false) -> String {
         var output = "DEFINE SCHEMA\n"
         if !schema.roles.isEmpty {
             output += "\n"
@@ -46,9 +50,30 @@ package enum CKDBPrinter {
         let recordTypes = schema.recordTypes.sorted { CKDBNameFormatter.precedes($0.name, $1.name) }
         for recordType in recordTypes {
             output += "\n"
+            if directives { appendDirectives(of: recordType, to: &output) }
             appendRecordType(recordType, to: &output)
         }
         return output
+    }
+
+    /// The metadata `.ckdb` can carry only as comment directives (`directives: true` keeps these).
+    package static func keepingDirectives(_ schema: Schema) -> Schema {
+        var copy = schema.cloudKitOnly()
+        for index in copy.recordTypes.indices {
+            copy.recordTypes[index].metadata.database = schema.recordTypes[index].metadata.database
+            copy.recordTypes[index].metadata.createdIn = schema.recordTypes[index].metadata.createdIn
+        }
+        return copy
+    }
+
+    /// The directive comments above a record type, in the order the YAML printer writes the keys.
+    private static func appendDirectives(of recordType: RecordType, to output: inout String) {
+        if let database = recordType.metadata.database {
+            output += "    // \(CKDBDirective.database) \(database.rawValue)\n"
+        }
+        if let origin = recordType.metadata.createdIn {
+            output += "    // \(CKDBDirective.createdIn) \(origin.rawValue)\n"
+        }
     }
 
     /// One line of a record type's field list, before padding.

@@ -11,8 +11,8 @@ package enum SchemaConversion {
     package static let lossRules = ["grant_single_role", "unique_names", "field_declared_once", "system_field_type"]
 
     /// What .ckdb output leaves out of a schema that carries YAML metadata.
-    package static let metadataNote = ".ckdb cannot express the YAML metadata (docs, enums, bool, required, defaults, "
-        + "reference targets, Swift names); it is left out"
+    package static let metadataNote = ".ckdb cannot express the YAML metadata (docs, enums, bool, zones, required, "
+        + "defaults, reference targets, Swift names); it is left out"
 
     /// The syntax errors and lint errors of `parsed`, the loss rules always included: converting is refused
     /// when there are any.
@@ -28,10 +28,13 @@ package enum SchemaConversion {
         parsed.language == .yaml || fromModels ? .ckdb : .yaml
     }
 
-    /// `schema` printed in `language`, with the note to give when .ckdb drops YAML metadata.
+    /// `schema` printed in `language`, with the note to give when .ckdb drops YAML metadata. What YAML says
+    /// that .ckdb can say only in comments (`database:`, `createdIn:`) is kept as `// ckschema:` directives.
     package static func text(_ schema: Schema, in language: SchemaLanguage) -> (text: String, note: String?) {
         switch language {
-        case .ckdb: (CKDBPrinter.print(schema), schema != schema.cloudKitOnly() ? metadataNote : nil)
+        case .ckdb:
+            (CKDBPrinter.print(schema, directives: true),
+             schema != CKDBPrinter.keepingDirectives(schema) ? metadataNote : nil)
         case .yaml: (YAMLPrinter.print(schema), nil)
         }
     }

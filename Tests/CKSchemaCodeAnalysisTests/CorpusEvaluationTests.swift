@@ -84,7 +84,8 @@ import Testing
     }
 
     /// A use in the MANIFEST's vocabulary (`r`, `w`, `eq`, `range`, `sort`, `desiredKeys`, `contains:self`,
-    /// `create`, `query_all`); plain `query` and `modifyFetched` uses have no counterpart there.
+    /// `create`, `query_all`); plain `query`, `modifyFetched` and `queryWithoutAccountCheck` uses have no
+    /// counterpart there.
     private static func manifestVocabulary(_ usage: CodeUsage) -> String? {
         let type = usage.recordType ?? "?"
         var field = ""
@@ -92,7 +93,7 @@ import Testing
         switch usage.kind {
         case .createRecord: return "\(type) create"
         case .matchAll: return "\(type) query_all"
-        case .query, .modifyFetched: return nil
+        case .query, .modifyFetched, .queryWithoutAccountCheck: return nil
         case .search: return "\(type) contains:self"
         case .read: return "\(type) r:\(field)"
         case .write: return "\(type) w:\(field)"

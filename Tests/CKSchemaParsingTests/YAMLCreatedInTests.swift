@@ -7,16 +7,7 @@ import Testing
 /// `createdIn:` on record types (where public records are made): read, checked, printed and read back.
 @Suite struct YAMLCreatedInTests {
     @Test func readsEachOriginAndPrintsItBack() {
-        let text = """
-            recordTypes:
-              Country:
-                database: public
-                createdIn: console
-                fields:
-                  name: string
-                grants: { _world: [read] }
-
-            """
+        let text = AccessFixtures.consoleCountry
         let parsed = parseYAML(text)
         #expect(parsed.diagnostics.isEmpty)
         #expect(parsed.schema.recordTypes.first?.metadata.createdIn == .console)
@@ -62,5 +53,43 @@ import Testing
             "'dashboard' is not a place records are made in 'ckschema:createdIn'; write app, console or server",
         ])
         #expect(parsed.diagnostics.first?.location == SourceLocation(file: "test.ckdb", line: 2, column: 8))
+    }
+}
+
+/// `database:` and `createdIn:` survive YAML → .ckdb → YAML: the printer writes them as the directives the
+/// `.ckdb` parser reads, and .ckdb → YAML → .ckdb prints the directives back the same.
+@Suite struct CKDBDirectiveRoundTripTests {
+    private let yaml = AccessFixtures.consoleCountry + """
+          Feed:
+            createdIn: server
+            fields:
+              url: string
+          Note:
+            database: private
+            fields:
+              body: string
+
+        """
+
+    @Test func yamlToCKDBToYAMLKeepsDatabaseAndCreatedIn() {
+        let ckdb = CKDBPrinter.print(parseYAML(yaml).schema, directives: true)
+        #expect(ckdb.contains("    // ckschema:database public\n    // ckschema:createdIn console\n    RECORD TYPE Country ("))
+        #expect(ckdb.contains("    // ckschema:createdIn server\n    RECORD TYPE Feed ("))
+        let back = parseCKDB(ckdb, path: "schema.ckdb")
+        #expect(back.diagnostics.isEmpty, "\(back.diagnostics.map(\.message))")
+        #expect(back.schema.recordTypes.map(\.metadata.createdIn) == [.console, .server, nil])
+        #expect(back.schema.recordTypes.map(\.metadata.database) == [.public, nil, .private])
+        #expect(YAMLPrinter.print(back.schema) == yaml)
+    }
+
+    @Test func ckdbToYAMLToCKDBKeepsTheDirectives() {
+        let ckdb = CKDBPrinter.print(parseYAML(yaml).schema, directives: true)
+        let viaYAML = parseYAML(YAMLPrinter.print(parseCKDB(ckdb, path: "schema.ckdb").schema))
+        #expect(CKDBPrinter.print(viaYAML.schema, directives: true) == ckdb)
+    }
+
+    @Test func theExportLayoutLeavesThemOut() {
+        // deploy's import file and generated .ckdb are what cktool exports: no comments.
+        #expect(!CKDBPrinter.print(parseYAML(yaml).schema).contains("ckschema:"))
     }
 }

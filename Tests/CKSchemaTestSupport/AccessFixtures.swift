@@ -11,4 +11,17 @@ package enum AccessFixtures {
             grants: { _world: [read], _icloud: [create], _creator: [write], Moderator: [write] }
 
         """
+
+    /// A public type made in the Console (`createdIn: console`), as the YAML printer writes it: the YAML settings
+    /// `.ckdb` carries as `// ckschema:` directives.
+    package static let consoleCountry = """
+        recordTypes:
+          Country:
+            database: public
+            createdIn: console
+            fields:
+              name: string
+            grants: { _world: [read] }
+
+        """
 }

@@ -160,4 +160,38 @@ import Testing
         #expect(changed.status == 1)
         #expect(changed.standardOutput.contains("schemas/access.yaml:7:5: error: access test fails: _icloud can write Post"))
     }
+
+    @Test func aModelsProjectGetsTheTestsOfWhatProductionGrants() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(InitCommandTests.tripModel, to: "Trips.xcdatamodel/contents")
+        try folder.write(InitCommandTests.tripProduction(), to: "prod.ckdb")
+        let result = try CommandRunner.run(["init", "--models", "Trips.xcdatamodel", "--production", "prod.ckdb", "--access-tests"],
+                                           in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("adopted 1 model (1 record type): wrote ckschema.yaml, ckschema.schema.json, "
+            + "schemas/ (4 files: what production holds that the models do not make), schemas/access.yaml and "
+            + "environments/production.ckdb\n"), "\(result.standardOutput)")
+        let tests = try String(contentsOf: folder.url.appendingPathComponent("schemas/access.yaml"), encoding: .utf8)
+        // The residue's Backup and the models' CD_Trip (public as far as init can tell); Users too, as production
+        // grants it.
+        #expect(tests.contains("  - { as: _world, cannot: [read, create, write], on: [Backup] }\n"), "\(tests)")
+        #expect(tests.contains("  - { as: Archivist, can: [read, create], cannot: [write], on: [Backup, CD_Trip] }\n"), "\(tests)")
+        #expect(tests.contains("  - { as: _world, can: [read], cannot: [create, write], on: [CD_Trip, Users] }\n"), "\(tests)")
+        let config = try String(contentsOf: folder.url.appendingPathComponent("ckschema.yaml"), encoding: .utf8)
+        #expect(config.contains("models: ['Trips.xcdatamodel']") && config.contains("access:") && config.contains("  - schemas/access.yaml\n"))
+        // They pass on the project the models make, in access --check and in lint.
+        let check = try CommandRunner.run(["access", "--check"], in: folder.url)
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        let lint = try CommandRunner.run(["lint"], in: folder.url)
+        #expect(lint.status == 0 && lint.standardOutput.isEmpty, "\(lint.standardOutput)\(lint.standardError)")
+    }
+
+    @Test func aModelsProjectWithoutAnExportHasNoGrantsToTest() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(InitCommandTests.tripModel, to: "Trips.xcdatamodel/contents")
+        let result = try CommandRunner.run(["init", "--models", "Trips.xcdatamodel", "--access-tests"], in: folder.url)
+        #expect(result.status == 2, "a usage error: \(result.status)")
+        #expect(result.standardError.contains("--access-tests describes the grants an environment holds"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("ckschema.yaml").path))
+    }
 }

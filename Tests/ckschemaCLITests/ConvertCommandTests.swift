@@ -53,6 +53,21 @@ import Testing
         #expect(result.standardError.contains("note:"))
     }
 
+    @Test func databaseAndCreatedInSurviveTheRoundTripThroughCKDB() throws {
+        let folder = try TemporaryDirectory()
+        let yaml = AccessFixtures.consoleCountry
+        try folder.write(yaml, to: "in.yaml")
+        let toCKDB = try CommandRunner.run(["convert", "in.yaml", "-o", "out.ckdb"], in: folder.url)
+        #expect(toCKDB.status == 0, "\(toCKDB.standardError)")
+        // Nothing is lost, so no note says it is.
+        #expect(!toCKDB.standardError.contains("note:"))
+        let ckdb = try String(contentsOf: folder.url.appendingPathComponent("out.ckdb"), encoding: .utf8)
+        #expect(ckdb.contains("    // ckschema:database public\n    // ckschema:createdIn console\n    RECORD TYPE Country ("))
+        let back = try CommandRunner.run(["convert", "out.ckdb", "--to", "yaml"], in: folder.url)
+        #expect(back.status == 0, "\(back.standardError)")
+        #expect(back.standardOutput == yaml)
+    }
+
     @Test func invalidInputWritesNothingAndKeepsExistingOutput() throws {
         let folder = try TemporaryDirectory()
         try folder.write("DEFINE SCHEMA\n    RECORD TYPE Post (title BOOLEAN);\n", to: "bad.ckdb")

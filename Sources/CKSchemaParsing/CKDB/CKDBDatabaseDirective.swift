@@ -14,9 +14,9 @@ import Darwin
 /// `// ckschema:createdIn console` (or `server`, `app`) says the same of YAML's `createdIn:` (docs/access.md).
 extension CKDBGrammarParser {
     /// The marker, followed by one space-separated word.
-    static let databaseMarker = "ckschema:database"
+    static let databaseMarker = CKDBDirective.database
     /// The marker of where public records are made.
-    static let createdInMarker = "ckschema:createdIn"
+    static let createdInMarker = CKDBDirective.createdIn
 
     /// Applies every directive to the first record type defined after it.
     mutating func applyDatabaseDirectives() {

@@ -9,6 +9,7 @@ package enum CodeRules {
         CodeKeyUnresolvedRule.self,
         CodePublicCreateGrantedRule.self,
         CodePublicModifyFetchedRule.self,
+        CodePublicReadSignedOutRule.self,
         CodeQueryFieldNotQueryableRule.self,
         CodeRangeFieldNotSortableRule.self,
         CodeRecordTypeMissingRule.self,

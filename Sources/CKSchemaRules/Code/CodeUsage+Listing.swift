@@ -15,6 +15,7 @@ extension CodeUsage {
         case .sort: kind = "sort"
         case .locationSort: kind = "locationSort"
         case .modifyFetched: kind = "modifyFetched"
+        case .queryWithoutAccountCheck: kind = "queryWithoutAccountCheck"
         }
         let name: String
         switch key {

@@ -54,11 +54,15 @@ package struct CodeUsage: Hashable, Sendable {
         /// A save, modification or deletion in code that queried the type and created none of its records: the
         /// records changed may be ones the query fetched, which other users created.
         case modifyFetched
+        /// A query of the public database in an app whose code never asks whether the user is signed in to
+        /// iCloud (`accountStatus`, `CKAccountChanged`, `CKError.notAuthenticated`): it runs for signed-out
+        /// users too.
+        case queryWithoutAccountCheck
 
         /// Whether the use names a field key.
         package var usesKey: Bool {
             switch self {
-            case .createRecord, .query, .matchAll, .search, .modifyFetched: false
+            case .createRecord, .query, .matchAll, .search, .modifyFetched, .queryWithoutAccountCheck: false
             case .read, .write, .desiredKey, .filter, .sort, .locationSort: true
             }
         }

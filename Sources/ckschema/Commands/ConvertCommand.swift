@@ -15,7 +15,9 @@ struct ConvertCommand: ParsableCommand {
         abstract: "Convert a schema between YAML and the CloudKit Schema Language (.ckdb).",
         discussion: """
             .ckdb output uses the exact layout of `cktool export-schema`. .ckdb → YAML → .ckdb gives the same \
-            schema (comments are not kept). YAML → .ckdb drops the YAML-only metadata (docs, enums, bool, \
+            schema (comments are not kept). YAML → .ckdb writes `database:` and `createdIn:` as \
+            `// ckschema:database public` and `// ckschema:createdIn console` comments above the RECORD TYPE, \
+            which .ckdb → YAML reads back; it drops the other YAML-only metadata (docs, enums, bool, zones, \
             required, defaults, reference targets, Swift names), which .ckdb cannot express. When -o names a \
             folder (it ends with / or exists) or with --split, YAML is written as one file per record type and \
             the roles in roles.yaml, all or nothing, into a folder that holds no other schema files. Input with \

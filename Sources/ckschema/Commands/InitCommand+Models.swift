@@ -19,19 +19,25 @@ extension InitCommand {
         }
         let development = try export.map { path throws(CommandFailure) in try Self.read(path) }
         let production = try self.production.map { path throws(CommandFailure) in try Self.read(path) }
-        let exports = try [development, production].compactMap { $0 }.map { export throws(CommandFailure) in
-            (export: export, schema: try Self.parse(export).schema)
-        }
+        let developmentSchema = try development.map { export throws(CommandFailure) in try Self.parse(export).schema }
+        let productionSchema = try production.map { export throws(CommandFailure) in try Self.parse(export).schema }
+        var exports: [(export: ExportedSchema, schema: Schema)] = []
+        if let development, let developmentSchema { exports.append((development, developmentSchema)) }
+        if let production, let productionSchema { exports.append((production, productionSchema)) }
         // The environment the project must equal: development when named (production is a part of it).
         let residue = exports.first.map { ModelSchemaResidue(environment: $0.schema, models: derived.schema) }
         let adoption = SchemaAdoption(export: residue?.schema ?? Schema(), extensions: Set(residue?.extensions ?? []))
         let writesSchemas = !adoption.schema.recordTypes.isEmpty || !adoption.schema.roles.isEmpty
 
-        var files = [(name: "ckschema.yaml", text: modelsConfiguration(writesSchemas: writesSchemas))]
-        if let held = exports.first, writesSchemas {
-            files.append(("ckschema.schema.json", YAMLFormatJSONSchema.text))
-            files += Self.schemaFiles(adoption, from: held.export.origin)
-        }
+        // The tests name the types by the databases the project gives them: the models' types say none (the
+        // container's scope is code), so they count as public when granted, as the matrix counts them.
+        let access = accessTests ? Self.accessTests(production: productionSchema, development: developmentSchema,
+                                                    databases: adoption.schema) : nil
+        var files = [(name: "ckschema.yaml", text: modelsConfiguration(writesSchemas: writesSchemas)
+                        + (access == nil ? "" : Self.accessEntry))]
+        if writesSchemas || access != nil { files.append(("ckschema.schema.json", YAMLFormatJSONSchema.text)) }
+        if let held = exports.first, writesSchemas { files += Self.schemaFiles(adoption, from: held.export.origin) }
+        if let access { files.append(Self.accessFile(access)) }
         if let development { files.append(("environments/development.ckdb", development.text)) }
         if let production { files.append(("environments/production.ckdb", production.text)) }
         try SchemaFolderWriter.write(files, into: ".", checkingOthers: false)
@@ -58,12 +64,16 @@ extension InitCommand {
                                adoption: SchemaAdoption, files: [(name: String, text: String)],
                                environment: String) -> String {
         let models = read.model.entities.count, types = derived.recordTypes.count(where: { $0.name != "Users" })
-        let schemaFiles = files.count(where: { $0.name.hasPrefix("schemas/") })
-        var written = files.map(\.name).filter { !$0.hasPrefix("schemas/") && $0 != "ckschema.schema.json" }
+        // The access tests sit in schemas/ but are not part of what the environment holds beyond the models.
+        let schemaFiles = files.count(where: { $0.name.hasPrefix("schemas/") && $0.name != Self.accessPath })
+        var written = files.map(\.name).filter {
+            !$0.hasPrefix("schemas/") && $0 != "ckschema.schema.json" || $0 == Self.accessPath
+        }
+        if files.contains(where: { $0.name == "ckschema.schema.json" }) { written.insert("ckschema.schema.json", at: 1) }
         if schemaFiles > 0 {
             let folder: String = "schemas/ (\(schemaFiles) file\(schemaFiles == 1 ? "" : "s"): what \(environment) holds "
                 + "that the models do not make)"
-            written.insert(contentsOf: ["ckschema.schema.json", folder], at: 1)
+            written.insert(folder, at: 2)
         }
         var list: String = written.dropLast().joined(separator: ", ")
         if written.count > 1 { list += " and " }

@@ -29,7 +29,7 @@ struct InitCommand: ParsableCommand {
             models:, and schemas/ holds only what the export (development's when named, else production's) \
             has that the models do not make: its other record types and roles, a Users that differs, and on \
             the models' types the fields of removed attributes and the indexes and grants added in the \
-            Console. Refuses to overwrite an existing project. \
+            Console; --access-tests writes the tests of the export's grants there too. Refuses to overwrite an existing project. \
             Exit status: 0 written, 1 an export is not a valid schema, 2 could not run (an existing project, \
             unreadable input, a cktool failure); on 1 and 2 nothing is written.
             """
@@ -65,9 +65,14 @@ struct InitCommand: ParsableCommand {
 
     func validate() throws {
         if !models.isEmpty {
-            guard backend == .directory, !accessTests else {
+            guard backend == .directory else {
                 throw ValidationError("--models reads the environments from their exports (development's named, "
-                    + "production's with --production) and takes no --access-tests")
+                    + "production's with --production)")
+            }
+            // The models carry no grants: the tests describe an environment's, so one export must be named.
+            guard !accessTests || export != nil || production != nil else {
+                throw ValidationError("--access-tests describes the grants an environment holds: name production's "
+                    + "export with --production (or development's)")
             }
             return
         }
@@ -94,15 +99,12 @@ struct InitCommand: ParsableCommand {
         let development = try Self.parse(exports.development)
         let production = try exports.production.map { export throws(CommandFailure) in try Self.parse(export) }
         let adoption = SchemaAdoption(export: development.schema)
-        let access = accessTests ? AccessTestWriter.file(
-            for: Self.granted(production ?? development, databases: adoption.schema),
-            origin: production == nil ? "development (no production export was given)" : "production") : nil
+        let access = accessTests ? Self.accessTests(production: production?.schema, development: development.schema,
+                                                    databases: adoption.schema) : nil
         var files = [(name: "ckschema.yaml", text: configuration + (access == nil ? "" : Self.accessEntry)),
                      (name: "ckschema.schema.json", text: YAMLFormatJSONSchema.text)]
         files += Self.schemaFiles(adoption, from: exports.development.origin)
-        if let access {
-            files.append(("schemas/access.yaml", "# yaml-language-server: $schema=../ckschema.schema.json\n" + access))
-        }
+        if let access { files.append(Self.accessFile(access)) }
         files.append(("environments/development.ckdb", exports.development.text))
         if let production = exports.production { files.append(("environments/production.ckdb", production.text)) }
         try SchemaFolderWriter.write(files, into: ".", checkingOthers: false)
@@ -163,10 +165,24 @@ struct InitCommand: ParsableCommand {
         return parsed
     }
 
+    /// The access tests `--access-tests` writes: production's grants (development's without a production export),
+    /// `nil` when no type is public.
+    static func accessTests(production: Schema?, development: Schema?, databases adopted: Schema) -> String? {
+        guard let granting = production ?? development else { return nil }
+        return AccessTestWriter.file(for: granted(granting, databases: adopted),
+                                     origin: production == nil ? "development (no production export was given)" : "production")
+    }
+
+    /// The path of the access tests `--access-tests` writes, and their text under the editor's schema line.
+    static let accessPath = "schemas/access.yaml"
+    static func accessFile(_ tests: String) -> (name: String, text: String) {
+        (accessPath, "# yaml-language-server: $schema=../ckschema.schema.json\n" + tests)
+    }
+
     /// The grants of `export` with the databases the adoption decided, so that the access tests name only the
     /// types the project keeps in the public database (or leaves undecided).
-    private static func granted(_ export: ParsedSchema, databases adopted: Schema) -> Schema {
-        var schema = export.schema
+    private static func granted(_ export: Schema, databases adopted: Schema) -> Schema {
+        var schema = export
         for index in schema.recordTypes.indices {
             schema.recordTypes[index].metadata.database = adopted.recordType(named: schema.recordTypes[index].name)?.metadata.database
         }
@@ -174,7 +190,7 @@ struct InitCommand: ParsableCommand {
     }
 
     /// ckschema.yaml's entry naming the access tests `--access-tests` writes.
-    private static let accessEntry = """
+    static let accessEntry = """
 
         access:                              # access tests: who may do what (docs/access.md)
           - schemas/access.yaml
