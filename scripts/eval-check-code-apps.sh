@@ -12,6 +12,8 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/eval-apps-checkout.sh
+source scripts/eval-apps-checkout.sh
 list="$PWD/scripts/eval-check-code-apps.tsv"
 tool="${1:-}"
 work="${2:-.build/eval-apps}"
@@ -22,21 +24,7 @@ fi
 mkdir -p "$work"
 
 grep -v '^#' "$list" | while IFS=$'\t' read -r repo commit schema; do
-    folder="$work/${repo//\//+}"
-    if [[ ! -d "$folder/.git" ]]; then
-        source="https://github.com/$repo.git"
-        local_copy="${EVAL_APPS_FROM:-}/${repo//\//+}"
-        if [[ -n "${EVAL_APPS_FROM:-}" && -d "$local_copy/repo" ]]; then source="$local_copy/repo"
-        elif [[ -n "${EVAL_APPS_FROM:-}" && -d "$local_copy" ]]; then source="$local_copy"; fi
-        git clone --quiet --no-checkout "$source" "$folder"
-    fi
-    # A local copy may lack large binary files (their checkout fails): then every file that can be read is
-    # written out at the commit; the Swift code is what matters.
-    if ! git -C "$folder" checkout --quiet "$commit" 2>/dev/null; then
-        git -C "$folder" update-ref --no-deref HEAD "$commit"
-        git -C "$folder" read-tree HEAD
-        git -C "$folder" checkout-index --all --force 2>/dev/null || true
-    fi
+    folder=$(checkout_app "$repo" "$commit" "$work")
     uses="$work/${repo//\//+}.uses"
     (cd "$folder" && "$tool" . --schema "$schema" --list-uses) > "$uses" 2>/dev/null || true
     # Exit status 1 means findings: only a run that printed no JSON could not run.
