@@ -30,6 +30,8 @@ let package = Package(
         .plugin(name: "CKSchemaCheckCodePlugin", targets: ["CKSchemaCheckCodePlugin"]),
         .plugin(name: "CKSchemaCheckModelsPlugin", targets: ["CKSchemaCheckModelsPlugin"]),
     ],
+    // `swift build --product ckschema-mcp --traits MCP` builds the MCP server (docs/agents.md).
+    traits: [.trait(name: "MCP", description: "The MCP server ckschema-mcp, on the official Swift SDK")],
     dependencies: [
         // Ranges, not exact versions: an app adding ckschema for its plugins resolves these together with its
         // own dependencies, and an exact pin would refuse every other version it needs (docs/install.md).
@@ -38,7 +40,9 @@ let package = Package(
         // of the range are built in CI (scripts/check-swift-syntax-range.sh); a new major release joins it once
         // that script passes with it.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
-        // Only `ckschema-mcp` uses the MCP SDK: `ckschema` itself never builds it.
+        // Only `ckschema-mcp` uses the MCP SDK, and only with the `MCP` trait: without it SwiftPM does not even
+        // resolve the SDK (and swift-nio, which it names), so neither `swift run ckschema` nor an app adding
+        // ckschema for its plugins pays for it.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
         // The MCP SDK's own logging package, named because the server's transport declares its logger (from 1.16,
         // whose `LogEvent` the server's scrubbing log handler rewrites).
@@ -146,7 +150,8 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaService", "CKSchemaReporting", "CKSchemaProcess", "CKSchemaParsing",
                 "CKSchemaPrinting", "CKSchemaRules", "CKSchemaDeploy", "CKSchemaValidation", "CKSchemaCodegen",
-                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["MCP"])),
             ],
             swiftSettings: swiftSettings
         ),

@@ -11,5 +11,7 @@ if ! python3 -c "import mcp" >/dev/null 2>&1; then
     exit 1
 fi
 swift build --product ckschema 2>&1 | tail -1
-swift build --product ckschema-mcp 2>&1 | tail -1
-python3 scripts/check-mcp.py .build/debug/ckschema .build/debug/ckschema-mcp "$@"
+# The server needs the package trait that brings the MCP SDK; built in a scratch folder of its own, so that the
+# main build (without the trait) is not rebuilt with it, and back, by the steps around this one.
+swift build --product ckschema-mcp --traits MCP --scratch-path .build-mcp 2>&1 | tail -1
+python3 scripts/check-mcp.py .build/debug/ckschema .build-mcp/debug/ckschema-mcp "$@"

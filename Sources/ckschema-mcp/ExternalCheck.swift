@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaProcess
 import CKSchemaService
 import Foundation
@@ -45,3 +46,4 @@ struct ExternalCheck {
         return ([own].compactMap { $0 } + [ProcessInfo.processInfo.environment["PATH"] ?? ""]).joined(separator: ":")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import Foundation
 import Logging
 import MCP
@@ -147,3 +148,4 @@ struct LineReader {
         return number.isEmpty ? nil : String(number)
     }
 }
+#endif

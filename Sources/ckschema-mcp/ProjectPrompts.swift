@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import MCP
 
 /// The workflows the server offers as prompts: reviewing a schema change before a deploy, and making SwiftData
@@ -64,3 +65,4 @@ enum ProjectPrompts {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaCore
 import CKSchemaParsing
 import CKSchemaPrinting
@@ -72,3 +73,4 @@ enum ProjectResources {
         path.hasSuffix(".ckdb") ? "text/plain" : "application/yaml"
     }
 }
+#endif

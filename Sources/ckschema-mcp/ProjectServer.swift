@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaReporting
 import CKSchemaService
 import Foundation
@@ -87,3 +88,4 @@ struct ProjectServer {
         }
     }
 }
+#endif

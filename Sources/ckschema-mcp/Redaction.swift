@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaCore
 import CKSchemaDeploy
 import Foundation
@@ -19,3 +20,4 @@ enum Redaction {
         ProcessInfo.processInfo.environment.filter { $0.key != CKToolRunner.tokenVariable }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import Logging
 
 /// The SDK's log lines on standard error with the management token replaced, like every other text the server
@@ -37,3 +38,4 @@ struct ScrubbingLogHandler: LogHandler {
         let description: String
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 /// The command line of `ckschema-mcp`: `--project DIR` and `--help`. Parsed by hand: the server has two
 /// options, and ArgumentParser would add a module to its build for them.
 struct ServerOptions {
@@ -42,3 +43,4 @@ struct ServerOptions {
         return options
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaService
 import MCP
 
@@ -73,3 +74,4 @@ struct ToolArguments {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 /// Every tool the server offers, in the order `tools/list` gives them.
 enum ToolCatalog {
     static let all: [ProjectTool] = [
@@ -9,3 +10,4 @@ enum ToolCatalog {
         all.first { $0.name == name }
     }
 }
+#endif

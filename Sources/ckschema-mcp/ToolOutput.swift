@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaService
 import Foundation
 import MCP
@@ -37,3 +38,4 @@ struct ToolOutput {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
+#endif

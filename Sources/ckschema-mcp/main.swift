@@ -1,6 +1,7 @@
 import CKSchemaService
 import Foundation
 
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 // `ckschema-mcp [--project DIR]`: serves the project in DIR (default: the current folder) to one MCP client
 // over standard input and output until the client closes them. Standard error carries the server's own log.
 let options: ServerOptions
@@ -25,3 +26,12 @@ do {
     FileHandle.standardError.write(Data("ckschema-mcp: \(Redaction.scrub(String(describing: error)))\n".utf8))
     exit(2)
 }
+#else
+// Without the trait the SDK is not in the package graph at all (apps adding ckschema never resolve it).
+FileHandle.standardError.write(Data("""
+    ckschema-mcp: this build has no MCP server; build it with the package trait that brings the MCP SDK:
+        swift build --product ckschema-mcp --traits MCP
+
+    """.utf8))
+exit(2)
+#endif

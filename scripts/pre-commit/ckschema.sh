@@ -12,10 +12,10 @@ set -euo pipefail
 checkout=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)
 binary="$checkout/.build/debug/ckschema"
 # check-models reads SwiftData models through ckschema-check-code (swift-syntax: minutes to build, once).
-products=(--product ckschema)
+products=(ckschema)
 needed=("$binary")
 if [[ "${1:-}" == check-models ]]; then
-    products+=(--product ckschema-check-code)
+    products+=(ckschema-check-code)
     needed+=("$checkout/.build/debug/ckschema-check-code")
 fi
 
@@ -26,14 +26,17 @@ if [[ "$missing" == true ]]; then
         echo "ckschema: the hook builds ckschema from source and needs a Swift 6 toolchain on PATH" >&2
         exit 2
     fi
-    echo "ckschema: building once for pre-commit (swift build ${products[*]})…" >&2
+    echo "ckschema: building once for pre-commit (swift build --product ${products[*]})…" >&2
     log=$(mktemp)
-    if ! swift build --package-path "$checkout" "${products[@]}" > "$log" 2>&1; then
-        cat "$log" >&2
-        rm -f "$log"
-        echo "ckschema: the build failed; see above" >&2
-        exit 2
-    fi
+    # One product a build: given twice, `--product` builds only the last one.
+    for product in "${products[@]}"; do
+        if ! swift build --package-path "$checkout" --product "$product" > "$log" 2>&1; then
+            cat "$log" >&2
+            rm -f "$log"
+            echo "ckschema: the build failed; see above" >&2
+            exit 2
+        fi
+    done
     rm -f "$log"
 fi
 exec "$binary" "$@"

@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaProcess
 import CKSchemaService
 import Foundation
@@ -70,3 +71,4 @@ extension ProjectTool {
         return command
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaService
@@ -44,3 +45,4 @@ extension ProjectTool {
         let notes: [String]
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaCore
 import CKSchemaDeploy
 import CKSchemaReporting
@@ -50,3 +51,4 @@ extension ProjectTool {
         return ToolOutput(summary: DeployPlanText.render(plan) + "\n" + verdict + "\n", json: document, isError: !plan.deployable)
     }
 }
+#endif

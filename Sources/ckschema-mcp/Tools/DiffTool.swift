@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaService
@@ -28,3 +29,4 @@ extension ProjectTool {
         return ToolOutput(summary: report.summary, json: DiffFormat.json.render(report))
     }
 }
+#endif

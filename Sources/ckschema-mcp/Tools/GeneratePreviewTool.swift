@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaCodegen
 import CKSchemaCore
 import CKSchemaService
@@ -41,3 +42,4 @@ extension ProjectTool {
         let diagnostics: [DiagnosticRecord]
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaService
@@ -24,3 +25,4 @@ extension ProjectTool {
         return ToolOutput(summary: (notes.map { "note: \($0)" } + [summary]).joined(separator: "\n"), json: json)
     }
 }
+#endif

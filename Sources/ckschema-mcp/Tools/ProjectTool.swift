@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaService
 import MCP
 
@@ -88,3 +89,4 @@ enum ArgumentSchema {
     /// The keys of every diagnostics document (`--format json`).
     static let diagnosticsKeys = ["version", "diagnostics", "summary"]
 }
+#endif

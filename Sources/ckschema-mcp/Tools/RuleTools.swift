@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaService
@@ -43,3 +44,4 @@ extension ProjectTool {
         return kind
     }
 }
+#endif

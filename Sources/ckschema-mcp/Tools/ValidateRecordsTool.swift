@@ -1,3 +1,4 @@
+#if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaService
@@ -50,3 +51,4 @@ extension ProjectTool {
                           json: ReportFormat.json.reporter.render(diagnostics, context: ReportContext(rules: RecordRules.all)))
     }
 }
+#endif
