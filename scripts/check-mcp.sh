@@ -14,4 +14,5 @@ swift build --product ckschema 2>&1 | tail -1
 # The server needs the package trait that brings the MCP SDK; built in a scratch folder of its own, so that the
 # main build (without the trait) is not rebuilt with it, and back, by the steps around this one.
 swift build --product ckschema-mcp --traits MCP --scratch-path .build-mcp 2>&1 | tail -1
-python3 scripts/check-mcp.py .build/debug/ckschema .build-mcp/debug/ckschema-mcp "$@"
+# check_code and check_models run ckschema and ckschema-check-code, which are not beside this server: on PATH.
+PATH="$PWD/.build/debug:$PATH" python3 scripts/check-mcp.py .build/debug/ckschema .build-mcp/debug/ckschema-mcp "$@"

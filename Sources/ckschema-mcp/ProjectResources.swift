@@ -1,7 +1,6 @@
 #if MCP  // the package trait that brings the MCP SDK (Package.swift)
 import CKSchemaCore
 import CKSchemaParsing
-import CKSchemaPrinting
 import CKSchemaReporting
 import CKSchemaService
 import Foundation
@@ -48,7 +47,8 @@ enum ProjectResources {
         let text: String
         switch uri {
         case schemaCKDB:
-            text = CKDBPrinter.print(try project.loadSchema(nil).parsed.schema)
+            // What `ckschema convert` writes, directives included.
+            text = SchemaConversion.text(try project.loadSchema(nil).parsed.schema, in: .ckdb).text
         case rules:
             text = RuleCatalogRenderer.json(RuleLookup.rules(of: nil))
         case facts:
