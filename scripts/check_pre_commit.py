@@ -54,10 +54,11 @@ class Scenarios:
         self.git("add", "-A")
         self.git("commit", "-qm", "CloudKit schema")
 
-    def pre_commit(self, *arguments):
-        """`pre-commit ARGUMENTS…` in the project; returns (status, output)."""
+    def pre_commit(self, *arguments, environment=None):
+        """`pre-commit ARGUMENTS…` in the project, with `environment` added; returns (status, output)."""
         process = subprocess.run(["pre-commit", *arguments], cwd=self.project, stdout=subprocess.PIPE,
-                                 stderr=subprocess.STDOUT, text=True, timeout=1800)
+                                 stderr=subprocess.STDOUT, text=True, timeout=1800,
+                                 env={**os.environ, **(environment or {})})
         return process.returncode, process.stdout
 
     def commit(self, message):
@@ -81,10 +82,12 @@ class Scenarios:
 
     def run(self):
         self.setup()
-        # try-repo clones the hooks into a throwaway store, so it builds ckschema each time: called once.
+        # try-repo clones the hooks into a throwaway store, so it builds ckschema each time: called once. The
+        # check-models hook is for projects with SwiftData or Core Data models, which this one has not (it would
+        # stop with "no models to check"), and it builds ckschema-check-code (swift-syntax): skipped here.
         self.check("try-repo: both hooks pass on a clean project with current models",
-                   self.pre_commit("try-repo", self.hooks, "--all-files"), 0,
-                   ["ckschema lint", "ckschema generate --check", "Passed"])
+                   self.pre_commit("try-repo", self.hooks, "--all-files", environment={"SKIP": "ckschema-check-models"}),
+                   0, ["ckschema lint", "ckschema generate --check", "Passed", "ckschema check-models", "Skipped"])
         if self.failed:
             return False
 
