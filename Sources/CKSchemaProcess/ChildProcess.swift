@@ -56,6 +56,19 @@ package enum ChildProcess {
         return supervisor.run()
     }
 
+    /// The directories where ckschema's executables look for their companions (`ckschema-NAME`,
+    /// `ckschema-check-code`), in order: the one holding this executable, then `PATH`.
+    package static var besideThisExecutableThenPath: String {
+        let own = executablePath.map { ($0 as NSString).deletingLastPathComponent }
+        return ([own].compactMap { $0 } + [ProcessInfo.processInfo.environment["PATH"] ?? ""]).joined(separator: ":")
+    }
+
+    /// This executable's real path (`/proc/self/exe` on Linux; `argv[0]` resolved elsewhere).
+    private static var executablePath: String? {
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+        return Bundle.main.executablePath
+    }
+
     /// The executable file `name` stands for: `name` itself when it contains a slash, else the first match in
     /// the directories of `searchPath` (a `PATH` value; empty entries are skipped rather than meaning the current
     /// directory). Directories and files without execute permission never match; `nil` when nothing does.

@@ -39,11 +39,6 @@ struct ExternalCheck {
     }
 
     /// The folder holding this executable, then `PATH`.
-    private static var searchPath: String {
-        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            .map { ($0 as NSString).deletingLastPathComponent }
-            ?? Bundle.main.executablePath.map { ($0 as NSString).deletingLastPathComponent }
-        return ([own].compactMap { $0 } + [ProcessInfo.processInfo.environment["PATH"] ?? ""]).joined(separator: ":")
-    }
+    private static var searchPath: String { ChildProcess.besideThisExecutableThenPath }
 }
 #endif

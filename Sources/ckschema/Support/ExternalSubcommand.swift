@@ -11,16 +11,7 @@ import Foundation
 /// and exit status as if it had been run directly. No child process is started.
 enum ExternalSubcommand {
     /// The directories searched, in order: the one holding this executable, then `PATH`.
-    static var searchPath: String {
-        let own = (executablePath as NSString?)?.deletingLastPathComponent
-        return ([own].compactMap { $0 } + [ProcessInfo.processInfo.environment["PATH"] ?? ""]).joined(separator: ":")
-    }
-
-    /// This executable's real path (`/proc/self/exe` on Linux; `argv[0]` resolved elsewhere).
-    private static var executablePath: String? {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
-        return Bundle.main.executablePath
-    }
+    static var searchPath: String { ChildProcess.besideThisExecutableThenPath }
 
     /// The executable for subcommand `name`, if one is installed.
     static func locate(_ name: String) -> String? {
