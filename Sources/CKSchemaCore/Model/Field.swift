@@ -43,6 +43,8 @@ package struct FieldMetadata: Hashable, Sendable {
     package var deprecation: String?
     /// How the field merges when both sides of a save conflict changed it; `nil` for the record type's default.
     package var mergePolicy: MergePolicy?
+    /// Where the field's value used to live (`renamedFrom` / `replaces`), when it took over from a retired field.
+    package var migration: FieldMigration?
 
     package init(
         logicalType: LogicalType? = nil,
@@ -53,7 +55,8 @@ package struct FieldMetadata: Hashable, Sendable {
         documentation: String? = nil,
         swiftName: String? = nil,
         deprecation: String? = nil,
-        mergePolicy: MergePolicy? = nil
+        mergePolicy: MergePolicy? = nil,
+        migration: FieldMigration? = nil
     ) {
         self.logicalType = logicalType
         self.referenceTarget = referenceTarget
@@ -64,6 +67,7 @@ package struct FieldMetadata: Hashable, Sendable {
         self.swiftName = swiftName
         self.deprecation = deprecation
         self.mergePolicy = mergePolicy
+        self.migration = migration
     }
 
     /// Whether the field is deprecated.
