@@ -184,7 +184,7 @@ let package = Package(
         .target(
             name: "CKSchemaCodeAnalysis",
             dependencies: [
-                "CKSchemaCore", "CKSchemaRules", "CKSchemaModels",
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaModels", "CKSchemaApp",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -196,7 +196,7 @@ let package = Package(
             name: "ckschema-check-code",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaReporting", "CKSchemaCodeAnalysis",
-                "CKSchemaModels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CKSchemaModels", "CKSchemaApp", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
