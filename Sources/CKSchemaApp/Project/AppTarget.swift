@@ -88,6 +88,10 @@ package struct AppProject: Sendable {
     package var sources: [SourceFile] = []
     /// The project files read (`App.xcodeproj/project.pbxproj`, `project.yml`), for the summary.
     package var projectFiles: [String] = []
+    /// What the app's Swift code says about CloudKit (`ckschema-check-code app-facts`); `nil` when the code was
+    /// not read (no Swift files, or the companion executable is missing: a note says so). Rules that need it are
+    /// silent without it.
+    package var code: AppCodeFacts?
 
     package init() {}
 
