@@ -133,13 +133,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // What a command computes, as values both front ends share: the CLI prints them, the MCP server returns
-        // them, so a tool's result is the command's JSON by construction. Project paths confined to its folder.
+        // them, so a tool's result is the command's JSON by construction. Projects (configuration, schema
+        // sources: environments, files, `git:`, `models:`), reading models (Swift through ckschema-check-code,
+        // run with CKSchemaProcess), writing output; for a client, paths confined to the project folder.
         .target(
             name: "CKSchemaService",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy", "CKSchemaCodegen", "CKSchemaModels",
-                "CKSchemaFiles",
+                "CKSchemaFiles", "CKSchemaProcess", "CKSchemaApp",
             ],
             swiftSettings: swiftSettings
         ),

@@ -14,12 +14,16 @@ package struct DiffSide: Sendable {
     package let environment: CloudKitEnvironment?
     /// Said once in the report: the environment has no snapshot and is taken as empty.
     package let note: String?
+    /// The models this side's schema is made of, when it is models (`models:PATH`, the project's models).
+    package let model: DataModel?
 
-    package init(source: DiffSource, parsed: ParsedSchema, environment: CloudKitEnvironment?, note: String? = nil) {
+    package init(source: DiffSource, parsed: ParsedSchema, environment: CloudKitEnvironment?, note: String? = nil,
+                 model: DataModel? = nil) {
         self.source = source
         self.parsed = parsed
         self.environment = environment
         self.note = note
+        self.model = model
     }
 }
 
@@ -47,10 +51,11 @@ package struct KnownEnvironments: Sendable {
 /// `diff`: two schemas compared into classified changes, as `ckschema diff` and the MCP `diff` tool both do.
 package enum SchemaComparison {
     /// The report of what deploying `candidate` over `baseline` changes, each change judged by what production
-    /// holds, whatever the two sides are; `modelChanges` (both sides models) are listed beside the record types.
+    /// holds, whatever the two sides are; when both sides are models, the model changes between them are
+    /// listed beside the record types.
     package static func report(baseline: DiffSide, candidate: DiffSide, settings: DiffSettings,
-                               environments: KnownEnvironments,
-                               modelChanges: [(recordType: String, change: ModelChange)] = []) -> DiffReport {
+                               environments: KnownEnvironments) -> DiffReport {
+        let modelChanges = Self.modelChanges(from: baseline, to: candidate)
         let changes = SchemaDiffer.diff(baseline: baseline.parsed, candidate: candidate.parsed)
         let classified = BreakingChecker(settings: settings, baselineEnvironment: baseline.environment,
                                          environments: environments.schemas)
@@ -61,6 +66,15 @@ package enum SchemaComparison {
             .filter { seen.insert($0).inserted }
         return DiffReport(baseline: baseline.source, candidate: candidate.source, changes: classified, notes: notes,
                           modelChanges: modelChanges)
+    }
+
+    /// When both sides are models, the model changes between them, each with its record type.
+    private static func modelChanges(from baseline: DiffSide, to candidate: DiffSide)
+        -> [(recordType: String, change: ModelChange)] {
+        guard let shipped = baseline.model, let current = candidate.model else { return [] }
+        return ModelDiffer.diff(shipped: shipped, current: current).changes.map {
+            ($0.recordType(shipped: shipped, current: current), $0)
+        }
     }
 
     /// The parse problems of the sides that have errors, each once (both sides may be the same files), and

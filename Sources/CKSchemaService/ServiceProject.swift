@@ -1,121 +1,111 @@
 package import CKSchemaCore
-import CKSchemaDeploy
-import CKSchemaModels
+package import CKSchemaDeploy
 import CKSchemaParsing
-import CKSchemaRules
 import Foundation
 
-/// The project a service serves: its folder, its configuration (`ckschema.yaml` when present) and how the
-/// names a client gives (environment names, files and folders) become schemas, every path confined to the
-/// folder. Paths are relative to the folder, which is the current folder of the process serving it.
+/// The project a service serves: its folder and the `Project` read in it (the process's current folder), as
+/// the command line reads it there. Every name a client gives — environments, files and folders, `git:` and
+/// `models:` sources — is checked to stay inside the folder before the shared `Project` loads it, and every
+/// file read is checked again (a link in a folder may lead out).
 package struct ServiceProject: Sendable {
-    /// The names the configuration file may have, tried in order.
-    package static let configNames = ["ckschema.yaml", "ckschema.yml"]
-
     package let folder: ProjectFolder
-    package let configuration: ProjectConfiguration
-    /// The configuration file, when one was read.
-    package let configFile: SourceFile?
+    package let project: Project
+
+    package var configuration: ProjectConfiguration { project.configuration }
+    package var configFile: SourceFile? { project.configFile }
     /// Problems in the configuration that do not stop the service (warnings), reported with lint's findings.
-    package let diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic] { project.diagnostics }
 
-    /// Reads the configuration of the project in `folder`; errors in it are thrown with their diagnostics.
+    /// Reads the configuration of the project in `folder` (the current folder) as `ckschema` does; errors in it
+    /// are thrown with their diagnostics.
     package static func load(_ folder: ProjectFolder) throws(ServiceError) -> ServiceProject {
-        guard let name = configNames.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            return ServiceProject(folder: folder, configuration: ProjectConfiguration(), configFile: nil, diagnostics: [])
+        if let name = Project.defaultConfigNames.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+            _ = try folder.confine(name)
         }
-        let file: SourceFile
-        do {
-            file = try SchemaLoader.read(try folder.confine(name))
-        } catch let error as ServiceError {
-            throw error
-        } catch {
-            throw .couldNotRun("configuration \(error)")
-        }
-        let loaded = ConfigurationLoader.load(file, directory: ".")
-        let diagnostics = loaded.diagnostics + RuleSelectionCheck.diagnostics(for: loaded.configuration.lint)
-            + RuleSelectionCheck.diagnostics(for: loaded.configuration.models.rules, rules: ModelRules.descriptions)
-        if let error = diagnostics.first(where: { $0.severity == .error }) {
-            throw .couldNotRun("the configuration '\(name)' is invalid: \(error.message)")
-        }
-        return ServiceProject(folder: folder, configuration: loaded.configuration, configFile: file, diagnostics: diagnostics)
+        return ServiceProject(folder: folder, project: try Project.load())
     }
 
-    /// Whether the project derives its schema from SwiftData or Core Data models (`models:` in the
-    /// configuration), which only the command line reads (through `ckschema-check-code`).
-    package var hasModels: Bool {
-        !configuration.models.paths.isEmpty
-    }
+    /// Whether the project derives its schema from SwiftData or Core Data models (`models:` in the configuration).
+    package var hasModels: Bool { project.hasModels }
 
     /// The snapshot file of `environment`.
     package func snapshotPath(_ environment: CloudKitEnvironment) -> String {
-        (configuration.environmentsDirectory as NSString).appendingPathComponent("\(environment.rawValue).ckdb")
+        project.snapshotPath(environment)
     }
 
-    /// What a client's name stands for: an environment (its snapshot) or a path inside the project.
-    package func resolve(_ name: String) throws(ServiceError) -> ResolvedInput {
-        if let environment = CloudKitEnvironment(rawValue: name), !FileManager.default.fileExists(atPath: name) {
-            let path = try folder.confine(snapshotPath(environment))
-            return .environment(environment, path: path)
-        }
-        if name.hasPrefix("git:") || name.hasPrefix("models:") {
-            throw .invalidArgument("'\(name)': git: and models: sources are read by the command line only (ckschema "
-                + "diff); name an environment or a schema file or folder in the project")
-        }
-        let path = try folder.confine(name)
-        guard FileManager.default.fileExists(atPath: path) else {
-            if !name.contains("/"), !name.contains(".") {
-                throw .invalidArgument("unknown environment '\(name)'; name development or production, or a schema "
-                    + "file or folder in the project")
-            }
-            throw .couldNotRun("'\(name)' does not exist")
-        }
-        return .path(path)
+    /// The configured container, when both its ID and its team are set.
+    package var container: CloudKitContainer? { project.container }
+
+    /// What the snapshots say the environments hold; nothing outside a project, as on the command line.
+    package func environments() throws(ServiceError) -> KnownEnvironments {
+        try project.environments()
+    }
+
+    /// Every schema `names` stand for, as `ckschema lint` reads them (`Project.schemas`); an empty list is the
+    /// project schema.
+    package func loadSchemas(_ names: [String]) throws(ServiceError) -> (schemas: [ParsedSchema], notes: [String]) {
+        let loaded = try project.schemas(try arguments(names))
+        try confineSources(loaded.schemas)
+        return loaded
     }
 
     /// The one schema named by `name`: `nil` is the project schema; an environment without a snapshot is the
     /// empty schema, with the sentence that says so.
     package func loadSchema(_ name: String?) throws(ServiceError) -> (parsed: ParsedSchema, note: String?) {
-        guard let name else {
-            if hasModels {
-                throw .couldNotRun("this project's schema comes from its models (models: in ckschema.yaml), which only "
-                    + "the command line reads; name a schema file, a folder or an environment")
-            }
-            let paths = try configuration.schemaPaths.map { (path: String) throws(ServiceError) in try folder.confine(path) }
-            return (try load(paths), nil)
-        }
-        switch try resolve(name) {
-        case .environment(let environment, let path) where !FileManager.default.fileExists(atPath: path):
-            return (.empty, EnvironmentSnapshot(environment: environment, path: path, contents: nil).missingNote)
-        case .environment(_, let path), .path(let path):
-            return (try load([path]), nil)
-        }
+        let loaded = try project.schema(try arguments(name.map { [$0] } ?? []))
+        try confineSources([loaded.parsed])
+        return loaded
     }
 
-    /// One schema from `paths`, every file read checked to be inside the project (a link in a folder may
-    /// lead out).
-    private func load(_ paths: [String]) throws(ServiceError) -> ParsedSchema {
-        let parsed: ParsedSchema
-        do {
-            parsed = try SchemaLoader.loadOne(paths: paths)
-        } catch {
-            throw .couldNotRun(error.description)
-        }
-        for source in parsed.sources { _ = try folder.confine(source.path) }
-        return parsed
+    /// A side of a diff (`Project.diffSide`): `nil` is the project schema.
+    package func diffSide(_ name: String?) throws(ServiceError) -> DiffSide {
+        if name == nil { _ = try arguments([]) }
+        let side = try project.diffSide(try name.map { (name: String) throws(ServiceError) in try confined(name) })
+        try confineSources([side.parsed])
+        return side
     }
-}
 
-/// A name a client gave, resolved.
-package enum ResolvedInput: Sendable, Equatable {
-    /// An environment and its snapshot's path (which may not exist: never deployed).
-    case environment(CloudKitEnvironment, path: String)
-    /// A file or folder in the project.
-    case path(String)
+    /// `names` confined (see `confined`); none checks the project schema's own paths.
+    private func arguments(_ names: [String]) throws(ServiceError) -> [String] {
+        guard !names.isEmpty else {
+            for path in project.schemaPaths + project.modelPaths { _ = try folder.confine(path) }
+            return []
+        }
+        return try names.map { (name: String) throws(ServiceError) in try confined(name) }
+    }
 
-    /// The environment this input is a snapshot of.
-    package var environment: CloudKitEnvironment? {
-        if case .environment(let environment, _) = self { return environment }
-        return nil
+    /// `name` checked to stay inside the project, spelled as `Project` takes it: an environment as it is (its
+    /// snapshot checked), `models:` with each path confined, `git:REVISION:PATH` with PATH inside, any other
+    /// path relative to the folder.
+    package func confined(_ name: String) throws(ServiceError) -> String {
+        if let environment = CloudKitEnvironment(rawValue: name), !FileManager.default.fileExists(atPath: name) {
+            _ = try folder.confine(project.snapshotPath(environment))
+            return name
+        }
+        if let paths = ModelSchemaReader.split(name) {
+            let confined = try paths.map { (path: String) throws(ServiceError) in try confinedSource(path) }
+            return ModelSchemaReader.prefix + confined.joined(separator: ",")
+        }
+        return try confinedSource(name)
+    }
+
+    /// A path, or `git:REVISION:PATH` (PATH as it lies in the working tree: inside the project).
+    private func confinedSource(_ name: String) throws(ServiceError) -> String {
+        if name == SchemaLoader.standardInput {
+            throw .invalidArgument("'\(name)' names standard input, which carries this server's protocol; name a file "
+                + "in the project")
+        }
+        if let (_, path) = try GitSchemaReader.split(name) {
+            _ = try folder.confine(path.isEmpty ? "." : path)
+            return name
+        }
+        return try folder.confine(name)
+    }
+
+    /// Checks that every file `schemas` were read from lies inside the project (read out of git: by name).
+    private func confineSources(_ schemas: [ParsedSchema]) throws(ServiceError) {
+        for source in schemas.flatMap(\.sources) where !source.path.hasPrefix(GitSchemaReader.prefix) {
+            _ = try folder.confine(source.path)
+        }
     }
 }

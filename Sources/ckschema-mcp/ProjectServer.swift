@@ -62,8 +62,10 @@ struct ProjectServer {
                 do {
                     return try tool.call(arguments, in: project).result()
                 } catch let error as ServiceError {
-                    if case .couldNotRun = error { return ToolOutput.failure(error) }
-                    throw MCPError.invalidParams(Redaction.scrub(error.description))
+                    switch error {
+                    case .couldNotRun, .invalid: return ToolOutput.failure(error)
+                    case .outsideProject, .invalidArgument: throw MCPError.invalidParams(Redaction.scrub(error.description))
+                    }
                 }
             }
         } catch let expired as CallDeadline.Expired {
@@ -82,7 +84,7 @@ struct ProjectServer {
             return try body()
         } catch let error as ServiceError {
             switch error {
-            case .couldNotRun(let message): throw MCPError.internalError(Redaction.scrub(message))
+            case .couldNotRun, .invalid: throw MCPError.internalError(Redaction.scrub(error.description))
             default: throw MCPError.invalidParams(Redaction.scrub(error.description))
             }
         }

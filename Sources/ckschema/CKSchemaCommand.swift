@@ -1,5 +1,6 @@
 import ArgumentParser
 import CKSchemaReporting
+import CKSchemaService
 import Foundation
 
 /// The `ckschema` command: CloudKit schema as code.
@@ -56,6 +57,10 @@ enum Main {
             var command = try plainLint ?? CKSchemaCommand.parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
+            Console.error("error: \(failure.message)")
+            exit(failure.exitCode)
+        } catch let error as ServiceError {
+            let failure = CommandFailure(error)
             Console.error("error: \(failure.message)")
             exit(failure.exitCode)
         } catch let code as ExitCode {

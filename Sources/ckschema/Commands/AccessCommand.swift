@@ -2,6 +2,7 @@ import ArgumentParser
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaRules
+import CKSchemaService
 import Foundation
 
 /// The formats of `ckschema access`: the matrix's (text, markdown, json) and, with `--check`, the findings'
@@ -72,7 +73,7 @@ struct AccessCommand: ParsableCommand {
         Console.output(format.matrixFormat!.render(report), style: format == .json ? .json : .readable)
     }
 
-    private func runTests(_ project: Project, on target: DiffInput) throws {
+    private func runTests(_ project: Project, on target: DiffSide) throws {
         let tests = try project.accessTests()
         if tests.diagnostics.containsErrors {
             TextOutput.printToStandardError(tests.diagnostics, sources: tests.sources)
@@ -94,7 +95,7 @@ struct AccessCommand: ParsableCommand {
     }
 
     /// Stops with exit 2 when the schema has parse errors, after printing them.
-    private static func requireValid(_ input: DiffInput) throws(CommandFailure) {
+    private static func requireValid(_ input: DiffSide) throws(CommandFailure) {
         guard input.parsed.hasErrors else { return }
         TextOutput.printToStandardError(input.parsed.diagnostics, sources: input.parsed.sources)
         throw .couldNotRun("'\(input.source.name)' could not be read without errors")

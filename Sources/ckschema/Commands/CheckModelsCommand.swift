@@ -3,6 +3,7 @@ import CKSchemaCore
 import CKSchemaModels
 import CKSchemaParsing
 import CKSchemaRules
+import CKSchemaService
 
 /// `ckschema check-models [PATH…] [--against ENV | --schema S]`: SwiftData and Core Data models, judged for
 /// CloudKit compatibility and against the schema the app ships to (rollout), in one report.

@@ -73,7 +73,7 @@ struct ConvertCommand: ParsableCommand {
                 + "\((folder as NSString).appendingPathComponent("schema.ckdb"))) or convert to YAML")
         }
         let files = YAMLSplitPrinter.files(schema)
-        try SchemaFolderWriter.write(files.map { ($0.name, $0.text) }, into: folder)
+        try serving { () throws(ServiceError) in try SchemaFolderWriter.write(files.map { ($0.name, $0.text) }, into: folder) }
         Console.error("wrote \(files.count) file\(files.count == 1 ? "" : "s") in '\(folder)'")
     }
 

@@ -80,7 +80,7 @@ struct DeployCommand: ParsableCommand {
             throw CommandFailure.couldNotRun("--reset is for the cktool-js backend (CKTool JS resetToProduction); the "
                 + "\(kind.rawValue) backend cannot reset development")
         }
-        let deployer = project.deployer(kind, timeout: backendOptions.timeout, resetDevelopment: reset)
+        let deployer = project.deployer(kind, timeout: backendOptions.timeout, resetDevelopment: reset).announcing()
         let plan: DeployPlan
         if let file = self.plan, yes {
             plan = try deploying { () throws(DeployFailure) in try DeployPlan.read(from: file) }

@@ -1,7 +1,5 @@
 import ArgumentParser
 import CKSchemaCore
-import CKSchemaDiff
-import CKSchemaModels
 package import CKSchemaReporting
 import CKSchemaRules
 import CKSchemaService
@@ -47,27 +45,17 @@ struct DiffCommand: ParsableCommand {
         let baseline = try project.loadDiffInput(from)
         let candidate = try project.loadDiffInput(to)
         try Self.requireValid([("baseline", baseline), ("candidate", candidate)], format: format)
-        let report = SchemaComparison.report(baseline: baseline.side, candidate: candidate.side,
-                                             settings: project.configuration.diff, environments: try project.environments(),
-                                             modelChanges: Self.modelChanges(from: baseline, to: candidate))
+        let report = SchemaComparison.report(baseline: baseline, candidate: candidate,
+                                             settings: project.configuration.diff, environments: try project.environments())
         Console.output(format.render(report), style: format == .json ? .json : .readable)
         if !report.changes.isDeployable || (exitCode && !report.changes.isEmpty) {
             throw ExitCode(ExitStatus.findings)
         }
     }
 
-    /// When both sides are models, the model changes between them, each with its record type.
-    private static func modelChanges(from baseline: DiffInput, to candidate: DiffInput)
-        -> [(recordType: String, change: ModelChange)] {
-        guard let shipped = baseline.model, let current = candidate.model else { return [] }
-        return ModelDiffer.diff(shipped: shipped, current: current).changes.map {
-            ($0.recordType(shipped: shipped, current: current), $0)
-        }
-    }
-
     /// Stops with exit 2 when a side has parse errors, after printing them (as annotations for `github`).
-    private static func requireValid(_ sides: [(role: String, input: DiffInput)], format: DiffFormat) throws(CommandFailure) {
-        guard let invalid = SchemaComparison.invalidSides(sides.map { ($0.role, $0.input.side) }) else { return }
+    private static func requireValid(_ sides: [(role: String, input: DiffSide)], format: DiffFormat) throws(CommandFailure) {
+        guard let invalid = SchemaComparison.invalidSides(sides.map { ($0.role, $0.input) }) else { return }
         if format == .github {
             Console.output(GitHubReporter().render(invalid.diagnostics, context: ReportContext(sources: invalid.sources)))
         } else {

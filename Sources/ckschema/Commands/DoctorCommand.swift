@@ -4,6 +4,7 @@ import CKSchemaAppReader
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaRules
+import CKSchemaService
 import Foundation
 
 /// `ckschema doctor [PATH]`: the app's entitlements, Info.plist, Xcode project and signing scripts, read offline

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CKSchemaCore
 import CKSchemaDeploy
+import CKSchemaService
 
 /// `ckschema drift ENV`: does the live environment match its snapshot and the project schema?
 struct DriftCommand: ParsableCommand {

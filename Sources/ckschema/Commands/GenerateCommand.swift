@@ -3,6 +3,7 @@ package import CKSchemaCodegen
 import CKSchemaCore
 import CKSchemaExternalGenerators
 import CKSchemaRules
+import CKSchemaService
 import Foundation
 
 extension SwiftGeneratorOptions.AccessLevel: ExpressibleByArgument {}

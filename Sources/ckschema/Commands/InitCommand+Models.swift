@@ -3,6 +3,7 @@ import CKSchemaDeploy
 import CKSchemaModels
 import CKSchemaParsing
 import CKSchemaPrinting
+import CKSchemaService
 import Foundation
 
 /// `ckschema init --models PATH [EXPORT] [--production EXPORT]`: adopt an app whose schema is its models. The
@@ -11,7 +12,7 @@ import Foundation
 /// the models do not add.
 extension InitCommand {
     func adoptModels() throws(CommandFailure) {
-        let read = try ModelSchemaReader.read(models)
+        let read = try serving { () throws(ServiceError) in try ModelSchemaReader.read(models) }
         let derived = ModelSchemaReader.derive(read)
         if derived.hasErrors {
             TextOutput.printToStandardError(derived.diagnostics.filter { $0.severity == .error }, sources: derived.sources)
@@ -40,7 +41,7 @@ extension InitCommand {
         if let access { files.append(Self.accessFile(access)) }
         if let development { files.append(("environments/development.ckdb", development.text)) }
         if let production { files.append(("environments/production.ckdb", production.text)) }
-        try SchemaFolderWriter.write(files, into: ".", checkingOthers: false)
+        try serving { () throws(ServiceError) in try SchemaFolderWriter.write(files, into: ".", checkingOthers: false) }
         Console.output(modelsSummary(read, derived: derived.schema, residue: residue, adoption: adoption, files: files,
                                      environment: development == nil ? "production" : "development"))
     }

@@ -6,6 +6,7 @@ import CKSchemaModels
 import CKSchemaParsing
 import CKSchemaPrinting
 import CKSchemaRules
+import CKSchemaService
 import Foundation
 
 /// `ckschema init [EXPORT] [--production EXPORT] | --backend cktool | --models PATH [EXPORT] [--production EXPORT]`: adopt

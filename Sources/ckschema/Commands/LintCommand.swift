@@ -34,7 +34,7 @@ struct LintCommand: ParsableCommand {
         let schemas = try project.loadSchemas(paths)
         var diagnostics = SchemaLint.run(schemas, settings: project.configuration.lint, configuration: project.diagnostics,
                                          production: ProductionBaseline(snapshotPath: project.snapshotPath(.production)))
-        let access = try accessTestFindings(project, schemas: schemas)
+        let access = try project.accessTestFindings(paths: paths, schemas: schemas)
         diagnostics = Diagnostic.sortedForOutput(diagnostics + access.diagnostics)
         // JSON and SARIF print a document even when it is empty; text prints nothing, hence the summary.
         reporting.report(diagnostics, sources: SchemaLint.sources(schemas, configFile: project.configFile) + access.sources)
@@ -48,16 +48,4 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    /// The project's access tests run against the project schema, when that is what is linted (no paths) and it
-    /// reads without errors; problems of form in the test files stop the run (exit 2).
-    private func accessTestFindings(_ project: Project, schemas: [ParsedSchema]) throws
-        -> (diagnostics: [Diagnostic], sources: [SourceFile]) {
-        guard paths.isEmpty, schemas.count == 1, let schema = schemas.first, !schema.hasErrors else { return ([], []) }
-        let access = try project.accessTests()
-        if access.diagnostics.containsErrors {
-            TextOutput.printToStandardError(access.diagnostics, sources: access.sources)
-            throw CommandFailure.couldNotRun("the access tests could not be read")
-        }
-        return (AccessTestChecker(schema).check(access.tests), access.sources)
-    }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CKSchemaCore
 import CKSchemaDeploy
 import CKSchemaDiff
+import CKSchemaService
 
 /// `ckschema pull ENV`: refresh an environment's snapshot from what the environment holds.
 struct PullCommand: ParsableCommand {
@@ -36,7 +37,7 @@ struct PullCommand: ParsableCommand {
         }
         InterruptSignals.install()
         let result = try deploying { () throws(DeployFailure) in
-            try project.deployer(kind, timeout: backendOptions.timeout).pull(environment, command: "ckschema pull \(name)")
+            try project.deployer(kind, timeout: backendOptions.timeout).announcing().pull(environment, command: "ckschema pull \(name)")
         }
         let changes = SchemaDiffer.diff(baseline: result.previous, candidate: result.current).changes
         switch (result.changed, changes.isEmpty) {

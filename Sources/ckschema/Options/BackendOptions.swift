@@ -1,6 +1,7 @@
 import ArgumentParser
 package import CKSchemaCore
 import CKSchemaDeploy
+import CKSchemaService
 import Foundation
 
 extension CloudKitEnvironment: ExpressibleByArgument {}

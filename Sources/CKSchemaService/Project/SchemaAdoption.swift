@@ -1,4 +1,4 @@
-import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaRules
 
 /// How `ckschema init` turns an exported schema into the project schema: the export's elements unchanged, and
@@ -13,22 +13,22 @@ import CKSchemaRules
 /// - only the Console's defaults (`_creator` WRITE, `_icloud` CREATE, `_world` READ), which every type gets →
 ///   no evidence: left unset, with a comment to decide;
 /// - `Users` and `cloudkit.share` are CloudKit's own types and stay as exported.
-struct SchemaAdoption {
+package struct SchemaAdoption {
     /// The schema with what could be inferred.
-    let schema: Schema
+    package let schema: Schema
     /// The comment lines for each record type's file, by record type name.
-    let comments: [String: [String]]
+    package let comments: [String: [String]]
     /// The record types whose database a person must decide.
-    let undecided: [String]
+    package let undecided: [String]
 
     /// The grants the Console gives every record type.
-    static let consoleDefaultGrants: Set<Grant> = [
+    package static let consoleDefaultGrants: Set<Grant> = [
         Grant(.write, to: "_creator"), Grant(.create, to: "_icloud"), Grant(.read, to: "_world"),
     ]
 
     /// `extensions` name the types that only add to one the models make (`ModelSchemaResidue`): the models'
     /// type has no database, so theirs is left unset too, and a comment says what they are.
-    init(export: Schema, extensions: Set<String> = []) {
+    package init(export: Schema, extensions: Set<String> = []) {
         var schema = export
         var comments: [String: [String]] = [:]
         var undecided: [String] = []

@@ -8,16 +8,16 @@ import Foundation
 /// `git cat-file --batch` — no checkout, the working tree untouched.
 extension GitSchemaReader {
     /// One file of a revision: its path relative to the current folder, and its bytes.
-    struct ModelFile {
-        let path: String
-        let bytes: [UInt8]
+    package struct ModelFile {
+        package let path: String
+        package let bytes: [UInt8]
     }
 
     /// The most bytes of model files read out of one revision.
-    static let modelBytesLimit = 256 << 20
+    package static let modelBytesLimit = 256 << 20
 
     /// The model files at `path` in `revision` (a Swift file, a Core Data model, or a folder holding them).
-    func modelFiles(revision: String, path: String) throws(CommandFailure) -> [ModelFile] {
+    package func modelFiles(revision: String, path: String) throws(ServiceError) -> [ModelFile] {
         try verify(revision: revision, path: path)
         let relative = Self.normalized(path)
         let type = try run(["cat-file", "-t", spec(revision, relative)])
@@ -36,7 +36,7 @@ extension GitSchemaReader {
     }
 
     /// The model blobs under a folder of `revision`, with their paths relative to the current folder.
-    private func modelBlobs(_ revision: String, _ folder: String) throws(CommandFailure) -> [(path: String, object: String)] {
+    private func modelBlobs(_ revision: String, _ folder: String) throws(ServiceError) -> [(path: String, object: String)] {
         let listing = try run(["ls-tree", "-r", "-z", "--full-tree", spec(revision, folder)], outputLimit: 64 << 20)
         guard listing.exitStatus == 0, !listing.exceededOutputLimit else {
             throw .couldNotRun("cannot list '\(folder)' at git revision '\(revision)': \(listing.errorText)")
@@ -53,7 +53,7 @@ extension GitSchemaReader {
     }
 
     /// Swift files and Core Data model files, outside hidden folders and build products.
-    static func isModelFile(_ path: String) -> Bool {
+    package static func isModelFile(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         guard let name = components.last else { return false }
         if components.dropLast().contains(where: { $0.hasPrefix(".") || $0 == "DerivedData" }) { return false }
@@ -65,7 +65,7 @@ extension GitSchemaReader {
     }
 
     /// The blobs' bytes, through one `git cat-file --batch`: `<object> blob <size>\n<bytes>\n` each.
-    private func read(_ objects: [(path: String, object: String)], revision: String) throws(CommandFailure) -> [ModelFile] {
+    private func read(_ objects: [(path: String, object: String)], revision: String) throws(ServiceError) -> [ModelFile] {
         guard !objects.isEmpty else { return [] }
         let input = Data(objects.map { $0.object + "\n" }.joined().utf8)
         // `--buffer`: one write per buffer, not a flush per object.

@@ -1,14 +1,14 @@
-import CKSchemaCore
-import CKSchemaModels
+package import CKSchemaCore
+package import CKSchemaModels
 import Foundation
 
 /// What `check-models` compares the models with: the same paths at a git revision (`--since REF`, or
 /// `models.shipped` in `ckschema.yaml`), and the versions inside each `.xcdatamodeld` (`--previous-version`,
 /// `--all-versions`, see `CoreDataModelVersions` for the order), and the SwiftData `VersionedSchema`s in their
 /// migration plan's order.
-struct ModelEvolutionInputs {
+package struct ModelEvolutionInputs {
     /// Which `.xcdatamodeld` versions to compare.
-    enum Versions {
+    package enum Versions {
         /// The current version against the one before it.
         case previous
         /// Every version against the next, up to the current one.
@@ -16,19 +16,19 @@ struct ModelEvolutionInputs {
     }
 
     /// The models at the revision, judged with the models now in the main check.
-    var shipped: ShippedModel?
+    package var shipped: ShippedModel?
     /// The findings of the version steps (evolution rules only).
-    var findings: [Diagnostic] = []
+    package var findings: [Diagnostic] = []
     /// What reading the other versions reported (notes and warnings; errors stop the run).
-    var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// The files read at the revision, for reports.
-    var sources: [SourceFile] = []
+    package var sources: [SourceFile] = []
     /// What was compared, for the clean run's one line (` since v2.3.0`).
-    var summary = ""
+    package var summary = ""
 
     /// `current` is what was read now: its `VersionedSchema`s (oldest first) and custom migration stages.
-    static func read(since revision: String?, paths: [String], versions: Versions?, current: ModelSchemaReader.Read,
-                     settings: LintSettings) throws(CommandFailure) -> ModelEvolutionInputs {
+    package static func read(since revision: String?, paths: [String], versions: Versions?, current: ModelSchemaReader.Read,
+                     settings: LintSettings) throws(ServiceError) -> ModelEvolutionInputs {
         let swiftVersions = current.versions
         var inputs = ModelEvolutionInputs()
         var compared: [String] = []
@@ -88,7 +88,7 @@ struct ModelEvolutionInputs {
     }
 
     /// The Core Data mapping models (`.xcmappingmodel`) named in `paths` or found in its folders, by file name.
-    static func mappingModels(in paths: [String]) -> [NamedLocation] {
+    package static func mappingModels(in paths: [String]) -> [NamedLocation] {
         paths.flatMap { path -> [String] in
             if (path as NSString).pathExtension.lowercased() == "xcmappingmodel" { return [path] }
             guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
@@ -119,7 +119,7 @@ struct ModelEvolutionInputs {
     }
 
     /// One `.xcdatamodel` version, which must read without errors.
-    private static func version(_ path: String) throws(CommandFailure) -> DataModel {
+    private static func version(_ path: String) throws(ServiceError) -> DataModel {
         let read = CoreDataModelReader.read(path)
         if let error = read.diagnostics.first(where: { $0.severity == .error }) {
             throw .couldNotRun("the model version '\(path)' cannot be read: "

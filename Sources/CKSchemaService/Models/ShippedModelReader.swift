@@ -1,5 +1,5 @@
-import CKSchemaCore
-import CKSchemaModels
+package import CKSchemaCore
+package import CKSchemaModels
 import CKSchemaParsing
 import Foundation
 #if canImport(Glibc)
@@ -12,20 +12,20 @@ import Darwin
 /// out of git (`GitSchemaReader.modelFiles`) into a private temporary folder and read there as the models now
 /// are (Core Data in this process, Swift through `ckschema-check-code read-models`), every location named
 /// `git:REVISION:PATH` again. A revision or path that does not exist, or a model that cannot be read at it, is
-/// a failure (exit 2) naming the revision; the reading errors are printed first, located.
-enum ShippedModelReader {
+/// a failure naming the revision, carrying the reading errors, located.
+package enum ShippedModelReader {
     /// What was read at the revision: the model, its notes and warnings, and its files (for reports).
-    struct Read {
-        var shipped: ShippedModel
-        var diagnostics: [Diagnostic]
-        var sources: [SourceFile]
+    package struct Read {
+        package var shipped: ShippedModel
+        package var diagnostics: [Diagnostic]
+        package var sources: [SourceFile]
         /// SwiftData: the versioned schemas at the revision, oldest first.
-        var versions: [DataModelVersion]
+        package var versions: [DataModelVersion]
         /// The custom migrations at the revision (SwiftData stages, Core Data mapping models), by name.
-        var customMigrations: [NamedLocation]
+        package var customMigrations: [NamedLocation]
     }
 
-    static func read(revision: String, paths: [String]) throws(CommandFailure) -> Read {
+    package static func read(revision: String, paths: [String]) throws(ServiceError) -> Read {
         let git = try GitSchemaReader()
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("ckschema-shipped-\(UUID().uuidString)")
         do {
@@ -69,8 +69,8 @@ enum ShippedModelReader {
         }
         let diagnostics = read.diagnostics.map { $0.relocated(rename) }
         if diagnostics.containsErrors {
-            TextOutput.printToStandardError(diagnostics.filter { $0.severity == .error }, sources: sources)
-            throw .couldNotRun("the models at git revision '\(revision)' cannot be read (see above)")
+            throw .invalid("the models at git revision '\(revision)' cannot be read",
+                           diagnostics: diagnostics.filter { $0.severity == .error }, sources: sources)
         }
         return Read(shipped: ShippedModel(model: read.model.relocated(rename), name: revision), diagnostics: diagnostics,
                     sources: sources,
@@ -80,7 +80,7 @@ enum ShippedModelReader {
 
     /// Writes a new file (owner-only) without syncing it to disk: it lives only as long as the read, and
     /// Foundation's writes sync each file, which for a few hundred files costs seconds on a busy disk.
-    private static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+    private static func write(_ bytes: [UInt8], to path: String) throws(ServiceError) {
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)

@@ -5,9 +5,9 @@ import Foundation
 
 /// Writes a set of schema files into a folder, all or nothing (`OutputFolder`), refusing when the folder
 /// already holds other schema files: YAML files in one folder merge, so a stale one would join the new schema.
-enum SchemaFolderWriter {
+package enum SchemaFolderWriter {
     /// Whether `path` names a folder: it ends with `/` or is an existing folder (a link to one counts).
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             && isDirectory.boolValue)
@@ -15,8 +15,8 @@ enum SchemaFolderWriter {
 
     /// Writes `files` (name → text) into `folder`, creating it as needed; `checkingOthers: false` writes
     /// beside whatever the folder holds (the files are in folders of their own).
-    static func write(_ files: [(name: String, text: String)], into folder: String,
-                      checkingOthers: Bool = true) throws(CommandFailure) {
+    package static func write(_ files: [(name: String, text: String)], into folder: String,
+                      checkingOthers: Bool = true) throws(ServiceError) {
         let others = checkingOthers ? existingSchemaFiles(in: folder).subtracting(files.map(\.name)) : []
         guard others.isEmpty else {
             let listed = others.sorted().prefix(3).map { "'\($0)'" }.joined(separator: ", ")

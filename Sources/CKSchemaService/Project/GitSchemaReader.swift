@@ -1,24 +1,24 @@
-import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaFiles
 import CKSchemaParsing
-import CKSchemaProcess
-import Foundation
+package import CKSchemaProcess
+package import Foundation
 
 /// Reads a schema as it was at a git revision — `git:REVISION:PATH` — through `git show`, without checking
 /// anything out or touching the working tree. PATH is relative to the current folder; a folder is listed with
 /// `git ls-tree` and each `.yaml`, `.yml` and `.ckdb` file in it is read with `git show`. Each file may be at
 /// most `InputFile.schemaSizeLimit` bytes, like a schema file on disk: git is stopped as soon as it writes more,
 /// so a huge blob never fills memory.
-struct GitSchemaReader {
+package struct GitSchemaReader {
     /// How long one git command may take before it is stopped.
-    static let timeout: TimeInterval = 30
+    package static let timeout: TimeInterval = 30
 
     /// The schema argument's prefix.
-    static let prefix = "git:"
+    package static let prefix = "git:"
 
     private let git: String
 
-    init() throws(CommandFailure) {
+    package init() throws(ServiceError) {
         let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ChildProcess.defaultSearchPath
         guard let git = ChildProcess.locate("git", searchPath: searchPath) else {
             throw .couldNotRun("git is not installed (or not on PATH), so 'git:' schemas cannot be read")
@@ -27,7 +27,7 @@ struct GitSchemaReader {
     }
 
     /// Splits `git:REVISION:PATH`; `nil` when `argument` does not start with `git:`.
-    static func split(_ argument: String) throws(CommandFailure) -> (revision: String, path: String)? {
+    package static func split(_ argument: String) throws(ServiceError) -> (revision: String, path: String)? {
         guard argument.hasPrefix(prefix) else { return nil }
         let rest = argument.dropFirst(prefix.count)
         guard let colon = rest.firstIndex(of: ":"), colon != rest.startIndex else {
@@ -37,7 +37,7 @@ struct GitSchemaReader {
     }
 
     /// The schema files at `path` in `revision`, named `git:REVISION:PATH/file` in diagnostics.
-    func read(revision: String, path: String) throws(CommandFailure) -> [SourceFile] {
+    package func read(revision: String, path: String) throws(ServiceError) -> [SourceFile] {
         try verify(revision: revision, path: path)
         let relative = Self.normalized(path)
         let object = try run(["cat-file", "-t", spec(revision, relative)])
@@ -49,14 +49,14 @@ struct GitSchemaReader {
             guard !files.isEmpty else {
                 throw .couldNotRun("'\(path)' at git revision '\(revision)' holds no .yaml, .yml or .ckdb files")
             }
-            return try files.map { (entry) throws(CommandFailure) in try file(revision, Self.join(relative, entry)) }
+            return try files.map { (entry) throws(ServiceError) in try file(revision, Self.join(relative, entry)) }
         default:
             throw .couldNotRun("'\(path)' does not exist at git revision '\(revision)'")
         }
     }
 
     /// Checks that `revision` is a commit of the repository the current folder is in, and `path` relative.
-    func verify(revision: String, path: String) throws(CommandFailure) {
+    package func verify(revision: String, path: String) throws(ServiceError) {
         guard !revision.hasPrefix("-") else { throw .couldNotRun("'\(revision)' is not a git revision") }
         guard !path.hasPrefix("/") else {
             throw .couldNotRun("the path in 'git:\(revision):\(path)' must be relative to the current folder")
@@ -70,7 +70,7 @@ struct GitSchemaReader {
     }
 
     /// The schema files under a folder of `revision`, relative to it, sorted; hidden entries skipped.
-    private func treeFiles(_ revision: String, _ folder: String) throws(CommandFailure) -> [String] {
+    private func treeFiles(_ revision: String, _ folder: String) throws(ServiceError) -> [String] {
         let listing = try run(["ls-tree", "-r", "-z", "--full-tree", spec(revision, folder)])
         if listing.exceededOutputLimit {
             throw .couldNotRun("'\(folder)' at git revision '\(revision)' lists more than \(Self.outputLimit >> 20) MiB of "
@@ -93,7 +93,7 @@ struct GitSchemaReader {
     }
 
     /// One file of `revision`, as text.
-    private func file(_ revision: String, _ path: String) throws(CommandFailure) -> SourceFile {
+    private func file(_ revision: String, _ path: String) throws(ServiceError) -> SourceFile {
         let display = "\(Self.prefix)\(revision):\(path)"
         let shown = try run(["--no-pager", "show", spec(revision, path)])
         if shown.exceededOutputLimit || shown.standardOutput.count > InputFile.schemaSizeLimit {
@@ -109,17 +109,17 @@ struct GitSchemaReader {
     }
 
     /// `REVISION:./PATH`: a path relative to the current folder, as git resolves it.
-    func spec(_ revision: String, _ path: String) -> String {
+    package func spec(_ revision: String, _ path: String) -> String {
         "\(revision):./\(path)"
     }
 
     /// The most output kept of one git command (standard output and error together): a schema file at its
     /// limit, and room for git's messages. Past it, git is stopped.
-    static let outputLimit = InputFile.schemaSizeLimit + 64 * 1024
+    package static let outputLimit = InputFile.schemaSizeLimit + 64 * 1024
 
     /// Runs `git arguments…` in the current folder, with standard input closed, prompts and optional locks
     /// off, the time limit and the output limit.
-    func run(_ arguments: [String], input: Data? = nil, outputLimit: Int = GitSchemaReader.outputLimit) throws(CommandFailure)
+    package func run(_ arguments: [String], input: Data? = nil, outputLimit: Int = GitSchemaReader.outputLimit) throws(ServiceError)
         -> ChildProcess.Result {
         let options = ChildProcess.Options(
             input: input, environment: .inherited(overriding: ["GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0"]),
@@ -138,7 +138,7 @@ struct GitSchemaReader {
     }
 
     /// `path` without `./` prefixes and trailing slashes (`.` and `./` become the current folder, ``).
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var text = Substring(path)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         while text.hasSuffix("/") { text = text.dropLast() }
@@ -152,7 +152,7 @@ struct GitSchemaReader {
 
 extension ChildProcess.Result {
     /// Standard error as text, trimmed, for messages.
-    var errorText: String {
+    package var errorText: String {
         String(decoding: standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -4,7 +4,7 @@ import CKSchemaModels
 /// `models:git:REVISION:PATH`: the models as they were at a git revision, read by `ShippedModelReader`.
 extension ModelSchemaReader {
     /// Reads `models:` paths now, or — when they are written `git:REVISION:PATH` — at that revision (all at one).
-    static func readNowOrAtRevision(_ paths: [String]) throws(CommandFailure) -> Read {
+    package static func readNowOrAtRevision(_ paths: [String]) throws(ServiceError) -> Read {
         var sides: [(revision: String, path: String)?] = []
         for path in paths { sides.append(try GitSchemaReader.split(path)) }
         if sides.allSatisfy({ $0 == nil }) { return try read(paths) }

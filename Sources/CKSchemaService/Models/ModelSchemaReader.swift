@@ -1,8 +1,8 @@
-import CKSchemaCore
-import CKSchemaModels
+package import CKSchemaCore
+package import CKSchemaModels
 import CKSchemaParsing
 import CKSchemaProcess
-import Foundation
+package import Foundation
 
 /// Reads an app's models — `models:PATH` on the command line, `models:` in `ckschema.yaml` — and the CloudKit
 /// schema they make. Core Data models (`.xcdatamodeld`, `.xcdatamodel`) are read in this process; Swift
@@ -12,34 +12,37 @@ import Foundation
 /// The contract with `ckschema-check-code read-models PATH…`: PATH are Swift files or folders (searched for
 /// `.swift` files); standard output is one `DataModelReadResult` (JSON, `formatVersion` 1), exit status 0 when
 /// it read (problems are diagnostics inside), 2 with one sentence on standard error when it could not run.
-/// The program is found beside `ckschema`, then on `PATH`; `CKSCHEMA_CHECK_CODE` names another.
-struct ModelSchemaReader {
-    static let prefix = "models:"
+/// The program is found beside the running executable (`ckschema`, `ckschema-mcp`), then on `PATH`;
+/// `CKSCHEMA_CHECK_CODE` names another.
+package struct ModelSchemaReader {
+    package static let prefix = "models:"
     /// How long reading Swift models may take, and the most output kept.
-    static let timeout: TimeInterval = 300
-    static let outputLimit = 256 << 20
+    package static let timeout: TimeInterval = 300
+    package static let outputLimit = 256 << 20
+    /// The exit status with which `read-models` says, on standard error, why it could not run.
+    private static let couldNotRunStatus: Int32 = 2
 
     /// What was read: the model, the problems found reading it, and the files.
-    struct Read {
-        var model = DataModel()
-        var diagnostics: [Diagnostic] = []
-        var files: [String] = []
+    package struct Read {
+        package var model = DataModel()
+        package var diagnostics: [Diagnostic] = []
+        package var files: [String] = []
         /// The Core Data model files, for reports that show the offending line.
-        var sources: [SourceFile] = []
+        package var sources: [SourceFile] = []
         /// SwiftData: the models of each `VersionedSchema`, oldest first (when there are two or more).
-        var versions: [DataModelVersion] = []
+        package var versions: [DataModelVersion] = []
         /// SwiftData's custom migration stages.
-        var customStages: [NamedLocation] = []
+        package var customStages: [NamedLocation] = []
     }
 
     /// The paths of `models:PATH` (several separated by commas); `nil` when `argument` does not start with it.
-    static func split(_ argument: String) -> [String]? {
+    package static func split(_ argument: String) -> [String]? {
         guard argument.hasPrefix(prefix) else { return nil }
         return argument.dropFirst(prefix.count).split(separator: ",").map(String.init)
     }
 
-    /// Reads the models at `paths`; no model at all is a failure (exit 2) saying so.
-    static func read(_ paths: [String]) throws(CommandFailure) -> Read {
+    /// Reads the models at `paths`; no model at all is a failure saying so.
+    package static func read(_ paths: [String]) throws(ServiceError) -> Read {
         guard !paths.isEmpty else { throw .couldNotRun("'models:' needs a path (models:App/Models)") }
         var read = Read()
         var swiftPaths: [String] = []
@@ -86,7 +89,7 @@ struct ModelSchemaReader {
     }
 
     /// The schema the models make, located in their sources, with the reading problems first.
-    static func derive(_ read: Read) -> ParsedSchema {
+    package static func derive(_ read: Read) -> ParsedSchema {
         var parsed = SchemaDeriver.derive(read.model)
         parsed.diagnostics = read.diagnostics + parsed.diagnostics
         parsed.sources = read.sources
@@ -111,7 +114,7 @@ struct ModelSchemaReader {
 
     /// The Core Data models in a folder (a bundle's versions are not listed on their own) and whether it
     /// holds Swift files; hidden folders and build products are skipped.
-    static func scan(folder: String) -> (coreData: [String], hasSwift: Bool) {
+    package static func scan(folder: String) -> (coreData: [String], hasSwift: Bool) {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], false) }
         var models: [String] = []
         var hasSwift = false
@@ -130,14 +133,14 @@ struct ModelSchemaReader {
         return (models.sorted(), hasSwift)
     }
 
-    /// `ckschema-check-code`: `CKSCHEMA_CHECK_CODE`, else beside ckschema, else on PATH.
+    /// `ckschema-check-code`: `CKSCHEMA_CHECK_CODE`, else beside this executable, else on PATH.
     private static func locateCheckCode() -> String? {
         let override = ProcessInfo.processInfo.environment["CKSCHEMA_CHECK_CODE"].flatMap { $0.isEmpty ? nil : $0 }
-        return override ?? ExternalSubcommand.locate("check-code")
+        return override ?? ChildProcess.locate("ckschema-check-code", searchPath: ChildProcess.besideThisExecutableThenPath)
     }
 
     /// Runs `ckschema-check-code read-models PATH…` and decodes its answer.
-    private static func readSwift(_ paths: [String]) throws(CommandFailure) -> DataModelReadResult {
+    private static func readSwift(_ paths: [String]) throws(ServiceError) -> DataModelReadResult {
         guard let program = locateCheckCode() else {
             throw .couldNotRun("reading SwiftData models needs ckschema-check-code (beside ckschema or on PATH); build it "
                 + "with: swift build --product ckschema-check-code")
@@ -151,7 +154,7 @@ struct ModelSchemaReader {
         }
         if let failure = result.failure {
             let said = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .couldNotRun(said.isEmpty || result.exitStatus != ExitStatus.couldNotRun
+            throw .couldNotRun(said.isEmpty || result.exitStatus != couldNotRunStatus
                 ? "ckschema-check-code read-models \(failure)" + (said.isEmpty ? "" : ": \(said)") : said)
         }
         let decoded: DataModelReadResult

@@ -5,65 +5,53 @@ import CKSchemaParsing
 import CKSchemaReporting
 import Foundation
 
-/// One side of `ckschema diff`, resolved from what the user named and loaded.
-struct DiffInput {
-    /// The name and files, for the report.
-    let source: DiffSource
-    let parsed: ParsedSchema
-    /// The environment this side is a snapshot of, when it is one.
-    let environment: CloudKitEnvironment?
-    /// Said once in the output: the environment has no snapshot and is taken as empty.
-    var note: String? = nil
-    /// The models this side's schema is made of, when it is models (`models:PATH`, the project's models).
-    var model: DataModel? = nil
-}
-
 extension Project {
-    /// Resolves and loads a side of a diff: `nil` is the project schema; otherwise `git:REVISION:PATH`, an
-    /// existing file or folder, or an environment name (its snapshot). Anything else is one clear sentence.
-    func loadDiffInput(_ argument: String?) throws(CommandFailure) -> DiffInput {
+    /// Resolves and loads a side of a diff: `nil` is the project schema; otherwise `models:PATH`,
+    /// `git:REVISION:PATH`, an existing file or folder, or an environment name (its snapshot). Anything else is
+    /// one clear sentence.
+    package func diffSide(_ argument: String?) throws(ServiceError) -> DiffSide {
         guard let argument else {
             let parsed = hasModels ? try loadProjectSchema() : try load(schemaPaths)
             let name = hasModels ? ModelSchemaReader.prefix + configuration.models.paths.joined(separator: ",")
                 : schemaPaths.joined(separator: ", ")
-            return DiffInput(source: DiffSource(name: name, paths: parsed.sources.map(\.path)),
-                             parsed: parsed, environment: nil)
+            return DiffSide(source: DiffSource(name: name, paths: parsed.sources.map(\.path)), parsed: parsed,
+                            environment: nil)
         }
         if let paths = ModelSchemaReader.split(argument) {
             let read = try ModelSchemaReader.readNowOrAtRevision(paths)
             let parsed = ModelSchemaReader.derive(read)
-            return DiffInput(source: DiffSource(name: argument, paths: parsed.sources.map(\.path)), parsed: parsed,
-                             environment: nil, model: read.model)
+            return DiffSide(source: DiffSource(name: argument, paths: parsed.sources.map(\.path)), parsed: parsed,
+                            environment: nil, model: read.model)
         }
         if let (revision, path) = try GitSchemaReader.split(argument) {
             let files = try GitSchemaReader().read(revision: revision, path: path)
             let parsed = try Self.parse(files, named: argument)
-            return DiffInput(source: DiffSource(name: argument, paths: files.map(\.path)), parsed: parsed, environment: nil)
+            return DiffSide(source: DiffSource(name: argument, paths: files.map(\.path)), parsed: parsed, environment: nil)
         }
         if FileManager.default.fileExists(atPath: argument) || argument == SchemaLoader.standardInput {
             let parsed = try load([argument])
-            return DiffInput(source: DiffSource(name: argument, paths: parsed.sources.map(\.path)), parsed: parsed,
-                             environment: environment(snapshotAt: argument))
+            return DiffSide(source: DiffSource(name: argument, paths: parsed.sources.map(\.path)), parsed: parsed,
+                            environment: environment(snapshotAt: argument))
         }
         if let environment = CloudKitEnvironment(rawValue: argument) {
             let snapshot = snapshotPath(environment)
             guard FileManager.default.fileExists(atPath: snapshot) else {
                 // Never deployed: the empty schema, said once.
                 let missing = EnvironmentSnapshot(environment: environment, path: snapshot, contents: nil)
-                return DiffInput(source: DiffSource(name: argument, paths: []), parsed: .empty, environment: environment,
-                                 note: missing.missingNote)
+                return DiffSide(source: DiffSource(name: argument, paths: []), parsed: .empty, environment: environment,
+                                note: missing.missingNote)
             }
             let parsed = try load([snapshot])
-            return DiffInput(source: DiffSource(name: argument, paths: [snapshot]), parsed: parsed, environment: environment)
+            return DiffSide(source: DiffSource(name: argument, paths: [snapshot]), parsed: parsed, environment: environment)
         }
         if !argument.contains("/"), !argument.contains(".") {
-            throw .couldNotRun("unknown environment '\(argument)'; name development or production, a schema file or "
+            throw .invalidArgument("unknown environment '\(argument)'; name development or production, a schema file or "
                 + "folder, or git:REVISION:PATH")
         }
         throw .couldNotRun("'\(argument)' does not exist")
     }
 
-    private func load(_ paths: [String]) throws(CommandFailure) -> ParsedSchema {
+    private func load(_ paths: [String]) throws(ServiceError) -> ParsedSchema {
         do {
             return try SchemaLoader.loadOne(paths: paths)
         } catch {
@@ -78,7 +66,7 @@ extension Project {
     }
 
     /// One schema from files read out of git: YAML files merge; a `.ckdb` file stands alone.
-    private static func parse(_ files: [SourceFile], named name: String) throws(CommandFailure) -> ParsedSchema {
+    private static func parse(_ files: [SourceFile], named name: String) throws(ServiceError) -> ParsedSchema {
         let yaml = files.filter { SchemaLoader.language(ofPath: $0.path) != .ckdb }
         let ckdb = files.filter { SchemaLoader.language(ofPath: $0.path) == .ckdb }
         switch (yaml.isEmpty, ckdb.count) {

@@ -1,28 +1,36 @@
 import CKSchemaApp
-import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaDeploy
 import CKSchemaModels
 import CKSchemaParsing
 import CKSchemaRules
 import Foundation
 
-/// The project a command runs in: its configuration (from `ckschema.yaml` when present) and how names on
-/// the command line resolve to schema files.
-struct Project {
+/// The project a command or a tool call runs in: its configuration (from `ckschema.yaml` when present) and how
+/// names of schemas (environments, files and folders, `git:` and `models:` sources) resolve and load. Both
+/// front ends read projects through this one type: `ckschema` prints what it returns, `ckschema-mcp` returns it.
+package struct Project: Sendable {
     /// The names the configuration file may have, tried in order in the current folder.
-    static let defaultConfigNames = ["ckschema.yaml", "ckschema.yml"]
+    package static let defaultConfigNames = ["ckschema.yaml", "ckschema.yml"]
 
-    let configuration: ProjectConfiguration
+    package let configuration: ProjectConfiguration
     /// The configuration file, when one was read.
-    let configFile: SourceFile?
+    package let configFile: SourceFile?
     /// Problems in the configuration that do not stop the run (warnings).
-    let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
-    /// Finds and reads the configuration. Errors in it stop the run (exit 2) after being reported.
-    static func load(_ options: ProjectOptions) throws(CommandFailure) -> Project {
+    package init(configuration: ProjectConfiguration, configFile: SourceFile?, diagnostics: [Diagnostic]) {
+        self.configuration = configuration
+        self.configFile = configFile
+        self.diagnostics = diagnostics
+    }
+
+    /// Finds and reads the configuration: `configPath`, else the first of `defaultConfigNames` in the current
+    /// folder, else none (the defaults). Errors in it are thrown with their diagnostics.
+    package static func load(configPath: String? = nil) throws(ServiceError) -> Project {
         let path: String
-        if let explicit = options.config {
-            path = explicit
+        if let configPath {
+            path = configPath
         } else if let found = defaultConfigNames.first(where: { FileManager.default.fileExists(atPath: $0) }) {
             path = found
         } else {
@@ -40,31 +48,30 @@ struct Project {
             + RuleSelectionCheck.diagnostics(for: loaded.configuration.models.rules, rules: ModelRules.descriptions)
             + RuleSelectionCheck.diagnostics(for: loaded.configuration.doctor, rules: AppRules.descriptions)
         if diagnostics.containsErrors {
-            TextOutput.printToStandardError(diagnostics, sources: [file])
-            throw .couldNotRun("the configuration '\(path)' is invalid")
+            throw .invalid("the configuration '\(path)' is invalid", diagnostics: diagnostics, sources: [file])
         }
         return Project(configuration: loaded.configuration, configFile: file, diagnostics: diagnostics)
     }
 
     /// `relative` resolved against the configuration's folder (absolute paths stay as they are).
-    func path(_ relative: String) -> String {
+    package func path(_ relative: String) -> String {
         if relative.hasPrefix("/") || configuration.directory == "." { return relative }
         return (configuration.directory as NSString).appendingPathComponent(relative)
     }
 
     /// The project schema's paths.
-    var schemaPaths: [String] {
+    package var schemaPaths: [String] {
         configuration.schemaPaths.map(path)
     }
 
     /// The snapshot file of `environment`.
-    func snapshotPath(_ environment: CloudKitEnvironment) -> String {
+    package func snapshotPath(_ environment: CloudKitEnvironment) -> String {
         (path(configuration.environmentsDirectory) as NSString).appendingPathComponent("\(environment.rawValue).ckdb")
     }
 
     /// Resolves schema arguments: an environment name (`development`, `production`) means its snapshot;
     /// anything else is a path. An empty list means the project schema.
-    func resolve(_ arguments: [String]) -> [String] {
+    package func resolve(_ arguments: [String]) -> [String] {
         guard !arguments.isEmpty else { return schemaPaths }
         return arguments.map { argument in
             if let environment = CloudKitEnvironment(rawValue: argument),
@@ -75,17 +82,22 @@ struct Project {
         }
     }
 
-    /// Loads every schema named by `arguments` (see `resolve`). An environment without a snapshot is an empty
-    /// environment (never deployed): the empty schema, said once on standard error. `models:PATH` is the
-    /// schema the models at PATH make.
-    func loadSchemas(_ arguments: [String]) throws(CommandFailure) -> [ParsedSchema] {
-        if arguments.isEmpty, hasModels { return [try loadProjectSchema()] }
+    /// Every schema named by `arguments` (see `resolve`), as `ckschema lint` reads them: YAML files and folders
+    /// merge into one, each `.ckdb` file and environment is its own. An environment without a snapshot is an
+    /// empty environment (never deployed): the empty schema, with a note saying so once. `models:PATH` is the
+    /// schema the models at PATH make. No arguments: the project schema.
+    package func schemas(_ arguments: [String]) throws(ServiceError) -> (schemas: [ParsedSchema], notes: [String]) {
+        if arguments.isEmpty, hasModels { return ([try loadProjectSchema()], []) }
         if arguments.contains(where: { ModelSchemaReader.split($0) != nil }) {
             var schemas: [ParsedSchema] = []
+            var notes: [String] = []
             for argument in arguments {
-                schemas += ModelSchemaReader.split(argument) != nil ? [try loadSchema([argument])] : try loadSchemas([argument])
+                let loaded = ModelSchemaReader.split(argument) != nil
+                    ? ([try schema([argument]).parsed], []) : try self.schemas([argument])
+                schemas += loaded.0
+                notes += loaded.1
             }
-            return schemas
+            return (schemas, notes)
         }
         let missing = missingSnapshots(arguments)
         let present = arguments.filter { argument in !missing.contains { $0.environment.rawValue == argument } }
@@ -97,20 +109,21 @@ struct Project {
                 throw .couldNotRun(error.description)
             }
         }
-        return schemas + missing.map(Self.announceEmpty)
+        return (schemas + missing.map { _ in .empty }, missing.compactMap(\.missingNote))
     }
 
-    /// Loads exactly one schema named by `arguments` (an environment without a snapshot: the empty schema).
-    func loadSchema(_ arguments: [String]) throws(CommandFailure) -> ParsedSchema {
-        if arguments.isEmpty, hasModels { return try loadProjectSchema() }
+    /// Exactly one schema named by `arguments` (an environment without a snapshot: the empty schema, with its
+    /// note; no arguments: the project schema).
+    package func schema(_ arguments: [String]) throws(ServiceError) -> (parsed: ParsedSchema, note: String?) {
+        if arguments.isEmpty, hasModels { return (try loadProjectSchema(), nil) }
         if arguments.count == 1, let paths = ModelSchemaReader.split(arguments[0]) {
-            return ModelSchemaReader.derive(try ModelSchemaReader.readNowOrAtRevision(paths))
+            return (ModelSchemaReader.derive(try ModelSchemaReader.readNowOrAtRevision(paths)), nil)
         }
         if arguments.count == 1, let missing = missingSnapshots(arguments).first {
-            return Self.announceEmpty(missing)
+            return (.empty, missing.missingNote)
         }
         do {
-            return try SchemaLoader.loadOne(paths: resolve(arguments))
+            return (try SchemaLoader.loadOne(paths: resolve(arguments)), nil)
         } catch {
             throw .couldNotRun(error.description)
         }
@@ -125,11 +138,5 @@ struct Project {
                   !FileManager.default.fileExists(atPath: snapshotPath(environment)) else { return nil }
             return EnvironmentSnapshot(environment: environment, path: snapshotPath(environment), contents: nil)
         }
-    }
-
-    /// The empty schema of a missing snapshot, after saying so on standard error.
-    private static func announceEmpty(_ snapshot: EnvironmentSnapshot) -> ParsedSchema {
-        if let note = snapshot.missingNote { Console.error("note: \(note)") }
-        return .empty
     }
 }

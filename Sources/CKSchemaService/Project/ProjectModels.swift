@@ -1,4 +1,4 @@
-import CKSchemaCore
+package import CKSchemaCore
 import CKSchemaModels
 import CKSchemaParsing
 import Foundation
@@ -7,18 +7,18 @@ import Foundation
 /// union of the YAML schema files (when there are any) and the schema the models make (`ModelSchemaUnion`).
 extension Project {
     /// True when the configuration names models.
-    var hasModels: Bool { !configuration.models.paths.isEmpty }
+    package var hasModels: Bool { !configuration.models.paths.isEmpty }
 
     /// The model paths, resolved against the configuration's folder.
-    var modelPaths: [String] { configuration.models.paths.map(path) }
+    package var modelPaths: [String] { configuration.models.paths.map(path) }
 
     /// What the project's models are, read.
-    func readProjectModels() throws(CommandFailure) -> ModelSchemaReader.Read {
+    package func readProjectModels() throws(ServiceError) -> ModelSchemaReader.Read {
         try ModelSchemaReader.read(modelPaths)
     }
 
     /// The project schema: its models' schema, with the YAML schema files beside them when they exist.
-    func loadProjectSchema() throws(CommandFailure) -> ParsedSchema {
+    package func loadProjectSchema() throws(ServiceError) -> ParsedSchema {
         let models = ModelSchemaReader.derive(try readProjectModels())
         let written = schemaPaths.filter { FileManager.default.fileExists(atPath: $0) }
         guard !written.isEmpty else { return models }

@@ -1,5 +1,5 @@
-import CKSchemaCodegen
-import CKSchemaFiles
+package import CKSchemaCodegen
+package import CKSchemaFiles
 import Foundation
 
 /// What writing a generator's files into a folder would change: files to create, files to update, files that
@@ -9,26 +9,26 @@ import Foundation
 /// leaves the folder, passes through a symbolic link, clashes with another name of the set (`a` and `a/b`) or
 /// with what is on disk (a folder where a file goes) stops the run before anything is written, and `apply`
 /// writes all files or none.
-struct GeneratedOutput {
+package struct GeneratedOutput {
     /// How one path differs from what was generated.
-    enum Change: String {
+    package enum Change: String {
         case missing
         case changed
         case obsolete
     }
 
     /// The output folder.
-    let folder: OutputFolder
+    package let folder: OutputFolder
     /// Files to write, with why.
-    let writes: [(file: GeneratedFile, change: Change)]
+    package let writes: [(file: GeneratedFile, change: Change)]
     /// Files already current.
-    let unchanged: [String]
+    package let unchanged: [String]
     /// Generated files no longer produced (their first line is the ckschema header and their extension is one
     /// the generator produces), relative to the folder.
-    let obsolete: [String]
+    package let obsolete: [String]
 
     /// Compares `files` with the contents of `directory`.
-    static func plan(_ files: [GeneratedFile], in directory: String) throws(CommandFailure) -> GeneratedOutput {
+    package static func plan(_ files: [GeneratedFile], in directory: String) throws(ServiceError) -> GeneratedOutput {
         let folder = OutputFolder(path: directory)
         do {
             try OutputFolder.checkSet(files.map(\.name))
@@ -56,24 +56,24 @@ struct GeneratedOutput {
     }
 
     /// Whether the folder already holds exactly the generated files.
-    var isCurrent: Bool { writes.isEmpty && obsolete.isEmpty }
+    package var isCurrent: Bool { writes.isEmpty && obsolete.isEmpty }
 
     /// One line per stale path: `changed: Models/Note.swift`.
-    var staleDescription: String {
+    package var staleDescription: String {
         let lines = writes.map { "\($0.change.rawValue): \(folder.display($0.file.name))" }
             + obsolete.map { "obsolete: \(folder.display($0))" }
         return lines.sorted().joined(separator: "\n") + "\n"
     }
 
     /// `wrote 2 files, 3 unchanged, removed 1 obsolete`.
-    var summary: String {
+    package var summary: String {
         var parts = ["wrote \(writes.count) file\(writes.count == 1 ? "" : "s")", "\(unchanged.count) unchanged"]
         if !obsolete.isEmpty { parts.append("removed \(obsolete.count) obsolete") }
         return parts.joined(separator: ", ") + " in '\(folder.path)'"
     }
 
     /// Writes the changed and missing files and removes the obsolete ones, all or nothing.
-    func apply() throws(CommandFailure) {
+    package func apply() throws(ServiceError) {
         let files = writes.map { OutputFolder.File(name: $0.file.name, contents: Array($0.file.contents.utf8)) }
         do {
             try folder.apply(files, removing: obsolete)
