@@ -26,8 +26,10 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CKSCHEMA, SERVER = (os.path.abspath(p) for p in sys.argv[1:3])
 TRANSCRIPT = sys.argv[4] if len(sys.argv) > 4 and sys.argv[3] == "--transcript" else None
 TOKEN = "ckmt-0123456789abcdef-secret"
-TOOLS = ["lint", "explain_rule", "list_rules", "validate_records", "diff", "convert", "generate_preview",
+TOOLS = ["lint", "explain_rule", "list_rules", "validate_records", "diff", "convert", "generate_preview", "generate",
          "deploy_plan", "check_code", "check_models"]
+WRITING_TOOLS = ["convert", "generate"]  # not read-only when the server is started with --allow-writes
+TRIPS = "Examples/CoreDataTrips/Trips.xcdatamodeld"
 failures = []
 transcript = []
 output_schemas = {}  # tool name → its output schema, from tools/list
@@ -71,8 +73,8 @@ async def refused(session, name, arguments, words):
     return False
 
 
-def served(project, environment=None, log=sys.stderr):
-    return stdio_client(StdioServerParameters(command=SERVER, args=["--project", project],
+def served(project, environment=None, log=sys.stderr, arguments=()):
+    return stdio_client(StdioServerParameters(command=SERVER, args=["--project", project, *arguments],
                                               env={**os.environ, **(environment or {})}), errlog=log)
 
 
@@ -80,7 +82,7 @@ async def example_project(session):
     """Every tool on the repository's example project, against the command line's JSON."""
     tools = await session.list_tools()
     names = [tool.name for tool in tools.tools]
-    check(names == TOOLS, f"tools/list lists the ten tools ({names})")
+    check(names == TOOLS, f"tools/list lists the {len(TOOLS)} tools ({names})")
     check(all(tool.input_schema.get("type") == "object" for tool in tools.tools), "every tool has an object input schema")
     check(all((tool.annotations and tool.annotations.read_only_hint) for tool in tools.tools), "every tool is read-only")
     output_schemas.update({tool.name: tool.output_schema for tool in tools.tools if tool.output_schema})
@@ -167,6 +169,10 @@ async def example_project(session):
     except MCPError:
         check(True, "a project file that is not a resource cannot be read")
 
+    with open(os.path.join(REPO, "docs/cloudkit-facts.md")) as file:
+        facts = (await session.read_resource("ckschema://docs/cloudkit-facts.md")).contents[0].text
+        check(facts == file.read(), "the CloudKit facts resource is docs/cloudkit-facts.md (embedded in the server)")
+
     prompts = [prompt.name for prompt in (await session.list_prompts()).prompts]
     check(prompts == ["review_schema_change", "make_models_cloudkit_compatible"], f"prompts/list ({prompts})")
     review = await session.get_prompt("review_schema_change", {"environment": "production"})
@@ -181,6 +187,116 @@ async def example_project(session):
     print(f"latency: lint on the example, after start-up: median {statistics.median(timings):.0f} ms, "
           f"slowest {max(timings):.0f} ms (goal: under 200 ms)")
     check(statistics.median(timings) < 200, "a tool call on the example answers in under 200 ms")
+
+
+async def sources_and_models(session):
+    """git: and models: sources in diff, lint and convert, against the command line's JSON; what stays refused."""
+    for name, arguments, command in [
+            ("diff", {"from": "git:HEAD:schemas"}, ["diff", "--from", "git:HEAD:schemas"]),
+            ("diff", {"from": "git:HEAD:environments/production.ckdb", "to": "development"},
+             ["diff", "--from", "git:HEAD:environments/production.ckdb", "--to", "development"]),
+            ("diff", {"to": f"models:{TRIPS}"}, ["diff", "--to", f"models:{TRIPS}"]),
+            ("diff", {"from": f"models:git:HEAD:{TRIPS}", "to": f"models:{TRIPS}"},
+             ["diff", "--from", f"models:git:HEAD:{TRIPS}", "--to", f"models:{TRIPS}"]),
+            ("lint", {"paths": [f"models:{TRIPS}"]}, ["lint", f"models:{TRIPS}"])]:
+        error, summary, document = await call(session, name, arguments)
+        expected = json.loads(cli(REPO, *command, "--format", "json"))
+        check(not error and document == expected, f"{name} {arguments} is `ckschema {' '.join(command)} --format json`")
+    error, _, document = await call(session, "convert", {"input": f"models:{TRIPS}"})
+    check(not error and document["language"] == "ckdb" and document["text"] == cli(REPO, "convert", f"models:{TRIPS}", expect=(0,)),
+          "convert of models: returns the .ckdb `ckschema convert models:…` prints")
+    for name, arguments, words in [
+            ("diff", {"from": "git:HEAD:../outside"}, "outside the project"),
+            ("diff", {"to": "models:/etc"}, "outside the project"),
+            ("diff", {"to": "models:git:HEAD:../../etc"}, "outside the project"),
+            ("lint", {"paths": ["-"]}, "standard input"),
+            ("diff", {"from": "staging"}, "unknown environment"),
+            ("convert", {"input": "schemas", "output": "out.ckdb"}, "--allow-writes"),
+            ("generate", {"generator": "swift"}, "--allow-writes")]:
+        check(await refused(session, name, arguments, words), f"{name} {arguments} is refused ({words})")
+    check(not os.path.exists(os.path.join(REPO, "out.ckdb")), "and the read-only server wrote nothing")
+    error, summary, _ = await call(session, "diff", {"from": "git:no-such-revision:schemas"})
+    check(error and "unknown git revision" in summary, f"an unknown revision is a tool error ({summary!r})")
+
+
+async def models_project(session, project):
+    """A project whose schema is its Core Data model (models: in ckschema.yaml): lint, diff, convert, deploy_plan."""
+    for name, arguments, command in [("lint", {}, ["lint"]), ("diff", {}, ["diff"]),
+                                     ("diff", {"from": "production", "to": "development"},
+                                      ["diff", "--from", "production", "--to", "development"])]:
+        error, summary, document = await call(session, name, arguments)
+        expected = json.loads(cli(project, *command, "--format", "json"))
+        check(not error and document == expected, f"models project: {name} {arguments} is `ckschema {' '.join(command)} "
+              f"--format json` ({summary.splitlines()[-1] if summary else ''})")
+        if name == "diff" and not arguments:
+            check(document["candidate"]["name"] == "models:Trips.xcdatamodeld", "and the project schema is its models")
+    error, _, document = await call(session, "convert", {"input": "Trips.xcdatamodeld"})
+    check(error, "a model file is not a schema file: convert names models: for it")
+    error, _, document = await call(session, "convert", {"input": "models:Trips.xcdatamodeld"})
+    check(not error and document["text"] == cli(project, "convert", "models:Trips.xcdatamodeld", expect=(0,)),
+          "models project: convert models: is `ckschema convert`")
+
+
+async def writes_project(session, project, outside):
+    """A server started with --allow-writes: convert and generate write inside the project as the CLI does, and
+    nothing is written outside; lint runs the access tests as `ckschema lint` does."""
+    tools = {tool.name: tool for tool in (await session.list_tools()).tools}
+    check(all((not tools[name].annotations.read_only_hint) == (name in WRITING_TOOLS) for name in TOOLS),
+          "with --allow-writes, convert and generate are announced as writing, the others read-only")
+
+    error, summary, document = await call(session, "convert", {"input": "schemas", "to": "ckdb",
+                                                                "output": "out/schema.ckdb"})
+    with open(os.path.join(project, "out/schema.ckdb")) as file:
+        check(not error and file.read() == cli(project, "convert", "schemas", "--to", "ckdb", expect=(0,))
+              and document["written"] == ["out/schema.ckdb"], f"convert writes the file `ckschema convert` prints ({summary!r})")
+    error, summary, _ = await call(session, "convert", {"input": "environments/production.ckdb", "output": "split/"})
+    cli(project, "convert", "environments/production.ckdb", "-o", "split-cli/", expect=(0,))
+    check(not error and folder_files(os.path.join(project, "split")) == folder_files(os.path.join(project, "split-cli")),
+          f"convert into a folder writes the files `ckschema convert -o DIR/` writes ({summary!r})")
+
+    error, summary, document = await call(session, "generate", {"generator": "swift", "check": True})
+    check(not error and document["current"] is False and "JournalEntry.swift" in document["stale"],
+          "generate check lists the stale files and writes nothing")
+    check(not os.path.exists(os.path.join(project, "Generated")), "(nothing was written)")
+    error, summary, document = await call(session, "generate", {"generator": "swift"})
+    with tempfile.TemporaryDirectory() as expected:
+        cli(project, "generate", "swift", "--output", expected, expect=(0,))
+        check(not error and folder_files(os.path.join(project, "Generated")) == folder_files(expected),
+              f"generate writes the files `ckschema generate swift` writes ({summary!r})")
+    cli(project, "generate", "swift", "--check", expect=(0,))
+    error, _, document = await call(session, "generate", {"generator": "swift", "check": True})
+    check(not error and document["current"] is True, "and then both say the output is current")
+
+    for arguments in [{"output": "../escape.ckdb"}, {"output": os.path.join(outside, "escape.ckdb")},
+                      {"output": "link/escape.ckdb"}, {"output": "link/"}]:
+        check(await refused(session, "convert", {"input": "schemas", **arguments}, "outside the project"),
+              f"convert {arguments} is refused")
+    check(os.listdir(outside) == [] and not os.path.exists(os.path.join(os.path.dirname(project), "escape.ckdb")),
+          "and nothing was written outside the project")
+
+    error, summary, document = await call(session, "lint", {})
+    expected = json.loads(cli(project, "lint", "--format", "json"))
+    check(not error and document == expected and any(d["id"] == "access_test_failed" for d in document["diagnostics"]),
+          f"lint runs the project's access tests, as `ckschema lint --format json` ({summary!r})")
+
+
+def folder_files(folder):
+    """Every file under `folder`, relative, with its text."""
+    files = {}
+    for root, _, names in os.walk(folder):
+        for name in names:
+            with open(os.path.join(root, name)) as file:
+                files[os.path.relpath(os.path.join(root, name), folder)] = file.read()
+    return files
+
+
+def copy_example(folder, extra_configuration=""):
+    """The example project's schema, snapshots and configuration (plus `extra_configuration`) in `folder`."""
+    for name in ["schemas", "environments", "ckschema.yaml"]:
+        source = os.path.join(REPO, name)
+        (shutil.copytree if os.path.isdir(source) else shutil.copy)(source, os.path.join(folder, name))
+    with open(os.path.join(folder, "ckschema.yaml"), "a") as file:
+        file.write(extra_configuration)
 
 
 async def broken_inputs(session, project):
@@ -237,9 +353,7 @@ async def broken_inputs(session, project):
 
 def broken_project(folder):
     """A copy of the example whose schema has an error, a symbolic link out, records, and the token in a doc."""
-    for name in ["schemas", "environments", "ckschema.yaml"]:
-        source = os.path.join(REPO, name)
-        (shutil.copytree if os.path.isdir(source) else shutil.copy)(source, os.path.join(folder, name))
+    copy_example(folder)
     with open(os.path.join(folder, "schemas/Broken.yaml"), "w") as file:
         file.write("recordTypes:\n  Broken:\n    fields:\n      title: { type: strin }\n")
     with open(os.path.join(folder, "schemas/Category.yaml"), "a") as file:
@@ -258,6 +372,23 @@ async def main():
         print(f"start-up: initialize answered after {(time.monotonic() - start) * 1000:.0f} ms")
         check(info.server_info.name == "ckschema", "initialize names the server")
         await example_project(session)
+        await sources_and_models(session)
+    with tempfile.TemporaryDirectory() as folder:
+        project = os.path.join(folder, "Trips")
+        shutil.copytree(os.path.join(REPO, "Examples/CoreDataTrips"), project)
+        async with served(project) as (read, write), ClientSession(read, write) as session:
+            await session.initialize()
+            await models_project(session, project)
+    with tempfile.TemporaryDirectory() as folder:
+        project, outside = os.path.join(folder, "project"), os.path.join(folder, "outside")
+        os.makedirs(project)
+        os.makedirs(outside)
+        copy_example(project, "\ngenerate:\n  swift:\n    output: Generated\n"
+                     "access:\n  - { as: _world, can: [read, write], on: [PublishedEntry] }\n")
+        os.symlink(outside, os.path.join(project, "link"))
+        async with served(project, arguments=["--allow-writes"]) as (read, write), ClientSession(read, write) as session:
+            await session.initialize()
+            await writes_project(session, project, outside)
     with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryFile("w+") as log:
         broken_project(folder)
         async with served(folder, {"CLOUDKIT_MANAGEMENT_TOKEN": TOKEN}, log) as (read, write), \

@@ -9,6 +9,9 @@ package enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidArgument(String)
     /// The input could not be read or used (a missing file, an invalid schema where a valid one is needed).
     case couldNotRun(String)
+    /// A call that would write `path`, made to a service that writes nothing (the MCP server without
+    /// `--allow-writes`).
+    case readOnly(String)
     /// An input with located problems that stop the call (an invalid configuration, access-test file or
     /// shipped model): the sentence, and the problems for the front end to show with their lines.
     case invalid(String, diagnostics: [Diagnostic], sources: [SourceFile])
@@ -17,6 +20,8 @@ package enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     package var message: String {
         switch self {
         case .outsideProject(let path): "'\(path)' is outside the project folder; name a path inside it"
+        case .readOnly(let path):
+            "writing '\(path)' needs the server started with --allow-writes (it is read-only); nothing was written"
         case .invalidArgument(let message), .couldNotRun(let message), .invalid(let message, _, _): message
         }
     }

@@ -10,6 +10,8 @@ import Foundation
 package struct ServiceProject: Sendable {
     package let folder: ProjectFolder
     package let project: Project
+    /// Whether a client may have files written (`ckschema-mcp --allow-writes`); read-only otherwise.
+    package let allowsWrites: Bool
 
     package var configuration: ProjectConfiguration { project.configuration }
     package var configFile: SourceFile? { project.configFile }
@@ -18,11 +20,20 @@ package struct ServiceProject: Sendable {
 
     /// Reads the configuration of the project in `folder` (the current folder) as `ckschema` does; errors in it
     /// are thrown with their diagnostics.
-    package static func load(_ folder: ProjectFolder) throws(ServiceError) -> ServiceProject {
+    package static func load(_ folder: ProjectFolder, allowsWrites: Bool = false) throws(ServiceError) -> ServiceProject {
         if let name = Project.defaultConfigNames.first(where: { FileManager.default.fileExists(atPath: $0) }) {
             _ = try folder.confine(name)
         }
-        return ServiceProject(folder: folder, project: try Project.load())
+        return ServiceProject(folder: folder, project: try Project.load(), allowsWrites: allowsWrites)
+    }
+
+    /// `path`, a file or folder a call would write, confined to the project (`..`, absolute paths elsewhere and
+    /// links out refused, as for what is read); refused outright when writes are not allowed. What is written
+    /// under a folder is confined again as it is written (`OutputFolder` follows no link).
+    package func writable(_ path: String) throws(ServiceError) -> String {
+        guard allowsWrites else { throw .readOnly(path) }
+        if path == SchemaLoader.standardInput { throw .invalidArgument("'-' is not a file name; name a file in the project") }
+        return try folder.confine(path)
     }
 
     /// Whether the project derives its schema from SwiftData or Core Data models (`models:` in the configuration).

@@ -36,10 +36,8 @@ enum ProjectResources {
         }
         resources.append(Resource(name: "rules.json", uri: rules, description: "Every check ckschema runs, with its "
                                       + "rationale and examples.", mimeType: "application/json"))
-        if FileManager.default.fileExists(atPath: factsPath) {
-            resources.append(Resource(name: "cloudkit-facts.md", uri: facts, description: "The CloudKit facts behind "
-                                          + "the rules, with their sources.", mimeType: "text/markdown"))
-        }
+        resources.append(Resource(name: "cloudkit-facts.md", uri: facts, description: "The CloudKit facts behind "
+                                      + "the rules, with their sources.", mimeType: "text/markdown"))
         return resources
     }
 
@@ -52,7 +50,8 @@ enum ProjectResources {
         case rules:
             text = RuleCatalogRenderer.json(RuleLookup.rules(of: nil))
         case facts:
-            text = try SchemaLoader.read(try project.folder.confine(factsPath)).text
+            // Embedded in the binary (scripts/embed-cloudkit-facts.sh): every project gets them, none is read.
+            text = CloudKitFacts.markdown
         case _ where uri.hasPrefix(filePrefix):
             // Only the files `list` offers: a client cannot read the project's other files through this.
             guard list(project).contains(where: { $0.uri == uri }) else {
@@ -65,9 +64,6 @@ enum ProjectResources {
         }
         return .text(Redaction.scrub(text), uri: uri, mimeType: list(project).first { $0.uri == uri }?.mimeType)
     }
-
-    /// docs/cloudkit-facts.md, when the project has it (ckschema's own repository does).
-    private static let factsPath = "docs/cloudkit-facts.md"
 
     private static func mimeType(of path: String) -> String {
         path.hasSuffix(".ckdb") ? "text/plain" : "application/yaml"

@@ -7,26 +7,33 @@ import MCP
 /// The MCP server of one project: its tools, resources and prompts over standard input and output.
 struct ProjectServer {
     let folder: ProjectFolder
+    /// `--allow-writes`: `convert` with an output and `generate` may write inside the project.
+    let allowsWrites: Bool
 
-    static let instructions = """
-        ckschema checks CloudKit schemas as code. Workflow: after editing a schema file call `lint`; after \
-        editing SwiftData or Core Data models call `check_models`; before any deploy call `diff` (production → \
-        project schema) and `deploy_plan`. Every tool is read-only; deploying is for a person to run (`ckschema \
-        deploy`), and never to production from an agent. Paths are relative to the project folder.
-        """
+    /// What the client is told at start-up: the workflow, and whether this server writes.
+    var instructions: String {
+        "ckschema checks CloudKit schemas as code. Workflow: after editing a schema file call `lint`; after "
+            + "editing SwiftData or Core Data models call `check_models`; before any deploy call `diff` (production → "
+            + "project schema) and `deploy_plan`. " + (allowsWrites
+            ? "`convert` with an `output` and `generate` write inside the project (started with --allow-writes); "
+            : "This server is read-only: `convert` with an `output` and `generate` (but `check`) are refused; ")
+            + "deploying is for a person to run (`ckschema deploy`), and never to production from an agent. Paths "
+            + "are relative to the project folder."
+    }
 
     func run() async throws {
         let server = Server(name: "ckschema", version: CKSchemaVersion.current, title: "ckschema",
-                            instructions: Self.instructions,
+                            instructions: instructions,
                             capabilities: .init(prompts: .init(listChanged: false),
                                                 resources: .init(subscribe: false, listChanged: false),
                                                 tools: .init(listChanged: false)))
         let folder = self.folder
+        let allowsWrites = self.allowsWrites
         await server.withMethodHandler(ListTools.self) { _ in
-            ListTools.Result(tools: ToolCatalog.all.map(\.definition))
+            ListTools.Result(tools: ToolCatalog.all.map { $0.definition(allowingWrites: allowsWrites) })
         }
         await server.withMethodHandler(CallTool.self) { parameters in
-            try await Self.call(parameters, folder: folder)
+            try await Self.call(parameters, folder: folder, allowsWrites: allowsWrites)
         }
         await server.withMethodHandler(ListResources.self) { _ in
             let project = try await Self.project(folder)
@@ -50,7 +57,8 @@ struct ProjectServer {
 
     /// One tool call: an unknown tool, a malformed argument and a path outside the project are protocol
     /// errors (invalid params); an input that cannot be used is a tool error the agent reads and acts on.
-    private static func call(_ parameters: CallTool.Parameters, folder: ProjectFolder) async throws -> CallTool.Result {
+    private static func call(_ parameters: CallTool.Parameters, folder: ProjectFolder, allowsWrites: Bool) async throws
+        -> CallTool.Result {
         guard let tool = ToolCatalog.tool(named: parameters.name) else {
             throw MCPError.invalidParams(Redaction.scrub("unknown tool '\(parameters.name)'; the tools are "
                 + ToolCatalog.all.map(\.name).joined(separator: ", ")))
@@ -58,13 +66,14 @@ struct ProjectServer {
         let arguments = parameters.arguments
         do {
             return try await CallDeadline.run {
-                let project = try mcpErrors { try ServiceProject.load(folder) }
+                let project = try mcpErrors { try ServiceProject.load(folder, allowsWrites: allowsWrites) }
                 do {
                     return try tool.call(arguments, in: project).result()
                 } catch let error as ServiceError {
                     switch error {
                     case .couldNotRun, .invalid: return ToolOutput.failure(error)
-                    case .outsideProject, .invalidArgument: throw MCPError.invalidParams(Redaction.scrub(error.description))
+                    case .outsideProject, .invalidArgument, .readOnly:
+                        throw MCPError.invalidParams(Redaction.scrub(error.description))
                     }
                 }
             }

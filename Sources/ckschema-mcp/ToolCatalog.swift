@@ -2,7 +2,7 @@
 /// Every tool the server offers, in the order `tools/list` gives them.
 enum ToolCatalog {
     static let all: [ProjectTool] = [
-        .lint, .explainRule, .listRules, .validateRecords, .diff, .convert, .generatePreview, .deployPlan,
+        .lint, .explainRule, .listRules, .validateRecords, .diff, .convert, .generatePreview, .generate, .deployPlan,
         .checkCode, .checkModels,
     ]
 

@@ -21,7 +21,7 @@ guard let folder = ProjectFolder(options.project), FileManager.default.changeCur
 }
 // Paths in results are relative to the project folder, as the command line's are when run from it.
 do {
-    try await ProjectServer(folder: folder).run()
+    try await ProjectServer(folder: folder, allowsWrites: options.allowWrites).run()
 } catch {
     FileHandle.standardError.write(Data("ckschema-mcp: \(Redaction.scrub(String(describing: error)))\n".utf8))
     exit(2)

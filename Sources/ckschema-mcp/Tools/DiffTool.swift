@@ -11,7 +11,9 @@ extension ProjectTool {
             Compare two schemas and classify each change as safe, warning or breaking by CloudKit's production \
             rules (the JSON of `ckschema diff --format json`). Use it before any deploy: `from` production (the \
             default) and `to` the project schema (the default) shows what a production deploy would change and \
-            whether production accepts it. Breaking changes cannot be deployed.
+            whether production accepts it. Breaking changes cannot be deployed. Either side may be a git revision \
+            (`git:main:schemas`: what a branch changes) or models (`models:App/Models`, `models:git:v1.2:App/Models`: \
+            what a model edit does to the schema; with models on both sides, the model changes too).
             """,
         properties: [("from", ArgumentSchema.string("The baseline, " + ArgumentSchema.schemaName + ". Default: production.")),
                      ("to", ArgumentSchema.string("The candidate, " + ArgumentSchema.schemaName

@@ -10,19 +10,21 @@ extension ProjectTool {
         description: """
             Check CloudKit schema files against every lint rule (the same findings and JSON as `ckschema lint \
             --format json`). Use it after every edit of a schema file (schemas/*.yaml, *.ckdb) and before diff or \
-            deploy_plan; fix errors, then run it again. Default: the project schema.
+            deploy_plan; fix errors, then run it again. Default: the project schema (its models' schema in a \
+            project whose ckschema.yaml names models), whose access tests (under `access:`) run too.
             """,
         properties: [("paths", ArgumentSchema.strings("What to lint, each " + ArgumentSchema.schemaName
-                                                      + ". Default: the project schema."))],
+                                                      + ". Default: the project schema and its access tests."))],
         resultKeys: ArgumentSchema.diagnosticsKeys
     ) { arguments, project throws(ServiceError) in
-        let (schemas, notes) = try project.loadSchemas(try arguments.strings("paths"))
-        let diagnostics = SchemaLint.run(schemas, settings: project.configuration.lint, configuration: project.diagnostics,
-                                         production: ProductionBaseline(snapshotPath: project.snapshotPath(.production)))
-        let json = ReportFormat.json.reporter.render(
-            diagnostics, context: ReportContext(sources: SchemaLint.sources(schemas, configFile: project.configFile)))
-        let summary = diagnostics.isEmpty ? SchemaLint.cleanSummary(schemas) : SchemaLint.findingsSummary(diagnostics)
-        return ToolOutput(summary: (notes.map { "note: \($0)" } + [summary]).joined(separator: "\n"), json: json)
+        let paths = try arguments.strings("paths")
+        let (schemas, notes) = try project.loadSchemas(paths)
+        let lint = try project.project.lint(schemas, paths: paths)
+        let json = ReportFormat.json.reporter.render(lint.diagnostics, context: ReportContext(sources: lint.sources))
+        let summary = lint.diagnostics.isEmpty ? SchemaLint.cleanSummary(schemas) : SchemaLint.findingsSummary(lint.diagnostics)
+        // As `ckschema lint` exits 2: an access test names what the schema lacks, so it judged nothing.
+        return ToolOutput(summary: (notes.map { "note: \($0)" } + [summary]).joined(separator: "\n"), json: json,
+                          isError: lint.hasInvalidTests)
     }
 }
 #endif

@@ -14,32 +14,38 @@ struct ProjectTool: Sendable {
     let required: [String]
     /// The top-level keys of the result's structured content (the command's JSON document).
     let resultKeys: [String]
+    /// Whether some calls write files (only when the server allows writes).
+    let writes: Bool
     let body: Body
 
     init(name: String, description: String, properties: [(name: String, schema: Value)] = [], required: [String] = [],
-         resultKeys: [String], body: @escaping Body) {
+         resultKeys: [String], writes: Bool = false, body: @escaping Body) {
         self.name = name
         self.description = description
         self.properties = properties
         self.required = required
         self.resultKeys = resultKeys
+        self.writes = writes
         self.body = body
     }
 
-    /// The tool as `tools/list` announces it: read-only, idempotent, closed-world.
-    var definition: Tool {
-        Tool(name: name, description: description,
-             inputSchema: .object([
-                 "type": "object",
-                 "properties": .object(Dictionary(uniqueKeysWithValues: properties.map { ($0.name, $0.schema) })),
-                 "required": .array(required.map { .string($0) }),
-                 "additionalProperties": false,
-             ]),
-             annotations: .init(readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false),
-             outputSchema: .object([
-                 "type": "object",
-                 "properties": .object(Dictionary(uniqueKeysWithValues: resultKeys.map { ($0, Self.resultSchema($0)) })),
-             ]))
+    /// The tool as `tools/list` announces it: idempotent, closed-world, and read-only unless it writes and the
+    /// server allows writes (then it may overwrite files it generated).
+    func definition(allowingWrites: Bool) -> Tool {
+        let writing = writes && allowingWrites
+        return Tool(name: name, description: description,
+                    inputSchema: .object([
+                        "type": "object",
+                        "properties": .object(Dictionary(uniqueKeysWithValues: properties.map { ($0.name, $0.schema) })),
+                        "required": .array(required.map { .string($0) }),
+                        "additionalProperties": false,
+                    ]),
+                    annotations: .init(readOnlyHint: !writing, destructiveHint: writing, idempotentHint: true,
+                                       openWorldHint: false),
+                    outputSchema: .object([
+                        "type": "object",
+                        "properties": .object(Dictionary(uniqueKeysWithValues: resultKeys.map { ($0, Self.resultSchema($0)) })),
+                    ]))
     }
 
     /// The JSON type of a key of the documents the tools return (the commands' documents, docs/output-formats.md,
@@ -47,10 +53,10 @@ struct ProjectTool: Sendable {
     private static func resultSchema(_ key: String) -> Value {
         let type: Value = switch key {
         case "version": "integer"
-        case "deployable": "boolean"
-        case "diagnostics", "rules", "builtInChecks", "changes", "notes": "array"
+        case "deployable", "current": "boolean"
+        case "diagnostics", "rules", "builtInChecks", "changes", "notes", "written", "unchanged", "removed", "stale": "array"
         case "summary", "baseline", "candidate", "gate": "object"
-        case "file", "text": ["string", "null"]
+        case "file", "text", "output": ["string", "null"]
         default: "string"
         }
         return .object(["type": type])
@@ -83,8 +89,9 @@ enum ArgumentSchema {
     }
 
     /// A schema named as the command line names one.
-    static let schemaName = "an environment name (development, production: its snapshot) or a YAML file or folder, "
-        + "or a .ckdb file, in the project"
+    static let schemaName = "an environment name (development, production: its snapshot), a YAML file or folder or "
+        + "a .ckdb file in the project, git:REVISION:PATH (the schema as committed at a revision), or "
+        + "models:PATH[,PATH…] (the schema SwiftData or Core Data models make; models:git:REVISION:PATH at a revision)"
 
     /// The keys of every diagnostics document (`--format json`).
     static let diagnosticsKeys = ["version", "diagnostics", "summary"]

@@ -49,32 +49,13 @@ struct ConvertCommand: ParsableCommand {
             TextOutput.printToStandardError(errors, sources: parsed.sources)
             throw CommandFailure.rejected("'\(input)' is not a valid schema; nothing was written")
         }
-        if let folder = output, split || SchemaFolderWriter.isFolder(folder) {
-            return try writeSplit(parsed.schema, into: folder)
-        }
-        if split { throw CommandFailure.couldNotRun("--split writes a folder: name it with -o DIR/") }
-        // Models convert to what cktool import-schema takes; other schemas to the other language.
-        let fromModels = ModelSchemaReader.split(input) != nil
-        let target = to ?? output.flatMap(SchemaLoader.language(ofPath:))
-            ?? SchemaConversion.defaultTarget(of: parsed, fromModels: fromModels)
-        let (text, note) = SchemaConversion.text(parsed.schema, in: target)
-        if let note { Console.error("note: \(note)") }
+        let converted = try ConversionOutput.plan(parsed, input: input, output: output, language: to, split: split)
+        if case .file(_, _, let note?) = converted { Console.error("note: \(note)") }
         if let output {
-            try AtomicFile.writing(text, to: output)
-        } else {
+            let written = try converted.write(to: output)
+            if case .folder = converted { Console.error(written) }
+        } else if case .file(let text, _, _) = converted {
             Console.outputProduct(text)
         }
     }
-
-    /// Writes the schema as one YAML file per record type (and the roles file) into `folder`, all or nothing.
-    private func writeSplit(_ schema: Schema, into folder: String) throws(CommandFailure) {
-        if to == .ckdb {
-            throw .couldNotRun("a .ckdb schema is one file, and '\(folder)' is a folder: name a file (-o "
-                + "\((folder as NSString).appendingPathComponent("schema.ckdb"))) or convert to YAML")
-        }
-        let files = YAMLSplitPrinter.files(schema)
-        try serving { () throws(ServiceError) in try SchemaFolderWriter.write(files.map { ($0.name, $0.text) }, into: folder) }
-        Console.error("wrote \(files.count) file\(files.count == 1 ? "" : "s") in '\(folder)'")
-    }
-
 }

@@ -72,21 +72,12 @@ struct GenerateCommand: ParsableCommand {
                 "no output folder: pass --output or set 'generate.\(generator).output' in ckschema.yaml")
         }
         let parsed = try project.loadSchema(schema)
-        let findings = Linter(settings: project.configuration.lint).lint(parsed)
-        if findings.containsErrors {
-            TextOutput.printToStandardError(findings, sources: parsed.sources)
-            throw CommandFailure.couldNotRun("the schema has errors; nothing was generated")
+        let options = generatorOptions(settings)
+        let generation = try project.generation(parsed, schemaArguments: schema, generator: generator, into: outputPath) {
+            (input) throws(ServiceError) in try generate(input, options: options)
         }
-        let input = GeneratorInput(schema: parsed.schema, sourceMap: parsed.sourceMap,
-                                   schemaPath: SchemaPathText.describe(schemaArguments: schema, project: project),
-                                   language: parsed.language)
-        let result = try generate(input, options: generatorOptions(settings))
-        let reported = findings.filter { $0.severity != .note } + result.diagnostics
-        if !reported.isEmpty { TextOutput.printToStandardError(reported, sources: parsed.sources) }
-        guard result.succeeded else {
-            throw CommandFailure.couldNotRun("generator '\(generator)' cannot represent the schema; nothing was written")
-        }
-        let plan = try GeneratedOutput.plan(result.files, in: outputPath)
+        if !generation.diagnostics.isEmpty { TextOutput.printToStandardError(generation.diagnostics, sources: parsed.sources) }
+        let plan = generation.output
         if check {
             guard plan.isCurrent else {
                 Console.output(plan.staleDescription)
@@ -121,7 +112,7 @@ struct GenerateCommand: ParsableCommand {
         return merged
     }
 
-    private func generate(_ input: GeneratorInput, options: [String: String]) throws -> GenerationResult {
+    private func generate(_ input: GeneratorInput, options: [String: String]) throws(ServiceError) -> GenerationResult {
         do {
             if let builtIn = try BuiltInGenerators.make(generator, options: options) {
                 return builtIn.generate(input)
@@ -130,9 +121,11 @@ struct GenerateCommand: ParsableCommand {
                 named: generator, searchPath: ProcessInfo.processInfo.environment["PATH"], timeout: timeout)
             return try external.run(input, parameters: options.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         } catch let error as GeneratorOptionError {
-            throw CommandFailure.couldNotRun(error.message)
+            throw .couldNotRun(error.message)
         } catch let error as ExternalGeneratorError {
-            throw CommandFailure.couldNotRun(error.description)
+            throw .couldNotRun(error.description)
+        } catch {
+            throw .couldNotRun("\(error)")
         }
     }
 }

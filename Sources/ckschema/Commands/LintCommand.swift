@@ -1,6 +1,5 @@
 import ArgumentParser
 import CKSchemaCore
-import CKSchemaRules
 import CKSchemaService
 
 /// `ckschema lint [PATH…]`: every lint rule over YAML and `.ckdb` inputs.
@@ -32,20 +31,16 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let project = try Project.load(project)
         let schemas = try project.loadSchemas(paths)
-        var diagnostics = SchemaLint.run(schemas, settings: project.configuration.lint, configuration: project.diagnostics,
-                                         production: ProductionBaseline(snapshotPath: project.snapshotPath(.production)))
-        let access = try project.accessTestFindings(paths: paths, schemas: schemas)
-        diagnostics = Diagnostic.sortedForOutput(diagnostics + access.diagnostics)
+        let lint = try project.lint(schemas, paths: paths)
         // JSON and SARIF print a document even when it is empty; text prints nothing, hence the summary.
-        reporting.report(diagnostics, sources: SchemaLint.sources(schemas, configFile: project.configFile) + access.sources)
-        if diagnostics.isEmpty, !quiet { Console.error(SchemaLint.cleanSummary(schemas)) }
+        reporting.report(lint.diagnostics, sources: lint.sources)
+        if lint.diagnostics.isEmpty, !quiet { Console.error(SchemaLint.cleanSummary(schemas)) }
         ProcessLifetime.keepUntilExit(schemas)
-        if AccessTestChecker.hasInvalidTests(diagnostics) {
+        if lint.hasInvalidTests {
             throw ExitCode(ExitStatus.couldNotRun)
         }
-        if reporting.fails(diagnostics) {
+        if reporting.fails(lint.diagnostics) {
             throw ExitCode(ExitStatus.findings)
         }
     }
-
 }
