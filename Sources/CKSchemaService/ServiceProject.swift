@@ -18,6 +18,12 @@ package struct ServiceProject: Sendable {
     /// Problems in the configuration that do not stop the service (warnings), reported with lint's findings.
     package var diagnostics: [Diagnostic] { project.diagnostics }
 
+    package init(folder: ProjectFolder, project: Project, allowsWrites: Bool = false) {
+        self.folder = folder
+        self.project = project
+        self.allowsWrites = allowsWrites
+    }
+
     /// Reads the configuration of the project in `folder` (the current folder) as `ckschema` does; errors in it
     /// are thrown with their diagnostics.
     package static func load(_ folder: ProjectFolder, allowsWrites: Bool = false) throws(ServiceError) -> ServiceProject {
