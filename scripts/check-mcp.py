@@ -278,6 +278,16 @@ async def writes_project(session, project, outside):
     expected = json.loads(cli(project, "lint", "--format", "json"))
     check(not error and document == expected and any(d["id"] == "access_test_failed" for d in document["diagnostics"]),
           f"lint runs the project's access tests, as `ckschema lint --format json` ({summary!r})")
+    with open(os.path.join(project, "ckschema.yaml"), "a") as file:
+        file.write("  - bad-access.yaml\n")
+    with open(os.path.join(project, "bad-access.yaml"), "w") as file:
+        file.write("access:\n  - { as: _world, kan: [read], on: PublishedEntry }\n")
+    cli(project, "lint", expect=(2,))
+    error, summary, document = await call(session, "lint", {})
+    check(error and "access tests could not be read" in summary
+          and any(d["location"]["file"] == "bad-access.yaml" for d in (document or {}).get("diagnostics", [])),
+          f"an access-test file with an unknown key is a tool error with its located problems, as `ckschema lint` "
+          f"exits 2 ({summary!r})")
 
 
 def folder_files(folder):

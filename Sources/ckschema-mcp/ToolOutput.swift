@@ -1,4 +1,5 @@
 #if MCP  // the package trait that brings the MCP SDK (Package.swift)
+import CKSchemaReporting
 import CKSchemaService
 import Foundation
 import MCP
@@ -23,10 +24,16 @@ struct ToolOutput {
                                structuredContent: document, isError: isError)
     }
 
-    /// A failed call with only a sentence: no document.
+    /// A failed call: its sentence, and — for an input with located problems (an invalid configuration or
+    /// access-test file, a model that cannot be read) — those problems as the diagnostics document.
     static func failure(_ error: ServiceError) -> CallTool.Result {
-        CallTool.Result(content: [.text(text: Redaction.scrub(error.description), annotations: nil, _meta: nil)],
-                        isError: true)
+        if case .invalid(_, let diagnostics, let sources) = error,
+           let result = try? ToolOutput(summary: error.description, json: ReportFormat.json.reporter.render(
+               diagnostics, context: ReportContext(sources: sources)), isError: true).result() {
+            return result
+        }
+        return CallTool.Result(content: [.text(text: Redaction.scrub(error.description), annotations: nil, _meta: nil)],
+                               isError: true)
     }
 
     /// `value` as a JSON document, encoded as every ckschema document is (sorted keys, pretty-printed).
