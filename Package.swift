@@ -286,7 +286,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaServiceTests",
-            dependencies: ["CKSchemaService", "CKSchemaTestSupport"],
+            dependencies: ["CKSchemaService", "CKSchemaCore", "CKSchemaReporting", "CKSchemaTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

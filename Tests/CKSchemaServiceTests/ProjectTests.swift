@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaReporting
 import CKSchemaService
 import CKSchemaTestSupport
 import Foundation
@@ -16,10 +17,9 @@ import Testing
               Post:
                 database: public
                 fields:
-                  title: { type: STRING }
-                grants:
-                  - { role: _world, can: [read] }
-                  - { role: _icloud, can: [create] }
+                  title: string
+                systemFields: { recordID: [queryable] }
+                grants: { _world: [read], _icloud: [create], _creator: [write] }
 
             """, to: "schemas/Post.yaml")
     }

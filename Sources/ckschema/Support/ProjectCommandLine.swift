@@ -4,12 +4,15 @@ import CKSchemaService
 /// The command line's shell over the shared `Project`: what it returns, printed (notes and the problems an
 /// error carries on standard error), and its failures as the command's (exit 2).
 extension CommandFailure {
-    /// A service's failure as the command reports it (exit 2), the problems it carries printed first.
+    /// A service's failure as the command reports it (exit 2), the problems it carries printed first and
+    /// pointed to.
     init(_ error: ServiceError) {
-        if case .invalid(_, let diagnostics, let sources) = error {
-            TextOutput.printToStandardError(diagnostics, sources: sources)
+        guard case .invalid(let message, let diagnostics, let sources) = error else {
+            self = .couldNotRun(error.message)
+            return
         }
-        self = .couldNotRun(error.message)
+        TextOutput.printToStandardError(diagnostics, sources: sources)
+        self = .couldNotRun(message + " (see above)")
     }
 }
 
