@@ -230,6 +230,12 @@ async def models_project(session, project):
               f"--format json` ({summary.splitlines()[-1] if summary else ''})")
         if name == "diff" and not arguments:
             check(document["candidate"]["name"] == "models:Trips.xcdatamodeld", "and the project schema is its models")
+    # Swift models and code are read by a program that follows links: a link out inside a folder is refused.
+    os.makedirs(os.path.join(project, "Leaky"))
+    os.symlink(os.path.dirname(project), os.path.join(project, "Leaky", "out"))
+    for name, arguments in [("diff", {"to": "models:Leaky"}), ("lint", {"paths": ["models:Trips.xcdatamodeld,Leaky"]}),
+                            ("check_code", {"paths": ["Leaky"]}), ("check_models", {"paths": ["Leaky"]})]:
+        check(await refused(session, name, arguments, "outside the project"), f"{name} {arguments} (a link out inside) is refused")
     error, _, document = await call(session, "convert", {"input": "Trips.xcdatamodeld"})
     check(error, "a model file is not a schema file: convert names models: for it")
     error, _, document = await call(session, "convert", {"input": "models:Trips.xcdatamodeld"})

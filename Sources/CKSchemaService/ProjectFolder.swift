@@ -40,6 +40,23 @@ package struct ProjectFolder: Sendable {
         return named.isEmpty ? "." : named
     }
 
+    /// `path` confined (see `confine`), and — when it is a folder — every symbolic link under it (outside hidden
+    /// folders, which no reader enters) checked to lead inside too: for paths handed whole to a reader that
+    /// follows links as it walks (Swift models and code, read by `ckschema-check-code`).
+    package func confineTree(_ path: String) throws(ServiceError) -> String {
+        let named = try confine(path)
+        let absolute = named.hasPrefix("/") ? named : (root as NSString).appendingPathComponent(named)
+        guard let walker = FileManager.default.enumerator(atPath: absolute) else { return named }
+        while let relative = walker.nextObject() as? String {
+            if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                walker.skipDescendants()
+            } else if walker.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+                _ = try confine((named as NSString).appendingPathComponent(relative))
+            }
+        }
+        return named
+    }
+
     /// `path` relative to the folder, for what a result shows (absolute paths would tell the client the
     /// machine's layout for nothing).
     package func relative(_ path: String) -> String {

@@ -85,7 +85,8 @@ package struct ServiceProject: Sendable {
     /// `names` confined (see `confined`); none checks the project schema's own paths.
     private func arguments(_ names: [String]) throws(ServiceError) -> [String] {
         guard !names.isEmpty else {
-            for path in project.schemaPaths + project.modelPaths { _ = try folder.confine(path) }
+            for path in project.schemaPaths { _ = try folder.confine(path) }
+            for path in project.modelPaths { _ = try folder.confineTree(path) }
             return []
         }
         return try names.map { (name: String) throws(ServiceError) in try confined(name) }
@@ -100,14 +101,15 @@ package struct ServiceProject: Sendable {
             return name
         }
         if let paths = ModelSchemaReader.split(name) {
-            let confined = try paths.map { (path: String) throws(ServiceError) in try confinedSource(path) }
+            let confined = try paths.map { (path: String) throws(ServiceError) in try confinedSource(path, tree: true) }
             return ModelSchemaReader.prefix + confined.joined(separator: ",")
         }
         return try confinedSource(name)
     }
 
-    /// A path, or `git:REVISION:PATH` (PATH as it lies in the working tree: inside the project).
-    private func confinedSource(_ name: String) throws(ServiceError) -> String {
+    /// A path, or `git:REVISION:PATH` (PATH as it lies in the working tree: inside the project); `tree`: a
+    /// folder's links too (models are read by a program that follows them).
+    private func confinedSource(_ name: String, tree: Bool = false) throws(ServiceError) -> String {
         if name == SchemaLoader.standardInput {
             throw .invalidArgument("'\(name)' names standard input, which carries this server's protocol; name a file "
                 + "in the project")
@@ -116,7 +118,7 @@ package struct ServiceProject: Sendable {
             _ = try folder.confine(path.isEmpty ? "." : path)
             return name
         }
-        return try folder.confine(name)
+        return tree ? try folder.confineTree(name) : try folder.confine(name)
     }
 
     /// Checks that every file `schemas` were read from lies inside the project (read out of git: by name).

@@ -50,6 +50,22 @@ import Testing
         }
     }
 
+    /// Swift models are read by a program that follows links: a link out inside a models folder is refused.
+    @Test func aModelsFolderWithALinkOutIsRefused() throws {
+        try directory.write("import SwiftData\n", to: "project/App/Models/Note.swift")
+        let project = try project()
+        #expect(try project.confined("models:App") == "models:App")
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Models/leak", withDestinationPath: "/etc")
+        #expect(throws: ServiceError.outsideProject("App/Models/leak")) { try project.confined("models:App") }
+        #expect(throws: ServiceError.outsideProject("App/Models/leak")) { try project.confined("models:App/Models") }
+        // A link that stays inside is fine; a hidden folder is entered by no reader.
+        try FileManager.default.removeItem(atPath: root + "/App/Models/leak")
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Models/schemas", withDestinationPath: root + "/schemas")
+        try FileManager.default.createDirectory(atPath: root + "/App/.build", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/.build/out", withDestinationPath: "/etc")
+        #expect(try project.confined("models:App") == "models:App")
+    }
+
     /// The server's standard input carries the protocol: `-` never reads it.
     @Test func standardInputIsRefused() throws {
         let project = try project()

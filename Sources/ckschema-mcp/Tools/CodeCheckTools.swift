@@ -53,7 +53,8 @@ extension ProjectTool {
         var command: [String] = []
         for path in try arguments.strings("paths") {
             // A path that starts with '-' would be read as an option.
-            let confined = try project.folder.confine(path)
+            // ckschema-check-code follows links as it walks a folder: each is checked too.
+            let confined = try project.folder.confineTree(path)
             command.append(confined.hasPrefix("-") ? "./" + confined : confined)
         }
         switch (try arguments.string("against"), try arguments.string("schema")) {
