@@ -9,7 +9,7 @@ extension Project {
         configFile != nil || FileManager.default.fileExists(atPath: environmentsFolder)
     }
 
-    /// Reads both snapshots. A snapshot that does not parse stops the command (exit 2) with its errors.
+    /// Reads both snapshots. A snapshot that does not parse is a failure carrying its errors.
     package func environments() throws(ServiceError) -> KnownEnvironments {
         guard isProject else { return .unknown }
         do {

@@ -10,7 +10,8 @@ package struct ProjectLint: Sendable {
     /// The files the findings quote: the schemas', the configuration's and the access tests'.
     package let sources: [SourceFile]
 
-    /// Whether an access test names a role or record type the schema lacks: the run could not judge it (exit 2).
+    /// Whether an access test names a role or record type the schema lacks: the run could not judge it
+    /// (`ckschema lint` exits 2, the MCP `lint` tool answers an error).
     package var hasInvalidTests: Bool { AccessTestChecker.hasInvalidTests(diagnostics) }
 }
 
