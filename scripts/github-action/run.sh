@@ -96,10 +96,11 @@ breaking_count() {
 
 # Writes the SARIF document on standard input to the file $1 with every relative `uri` (relative to where
 # ckschema ran) made relative to the repository, which is how code scanning resolves them, and `file://` URIs
-# inside the workspace made relative too. Written beside the file and renamed, so a reader never sees half.
+# inside the workspace made relative too. Written beside the file (its folder made if need be) and renamed, so a
+# reader never sees half.
 write_repository_sarif() {
     local target=$1 staging
-    staging=$(mktemp "$target.XXXXXX") || return 2
+    mkdir -p "$(dirname "$target")" && staging=$(mktemp "$target.XXXXXX") || return 2
     if ! command -v python3 >/dev/null 2>&1; then
         echo "::warning title=ckschema doctor::python3 is not installed, so the SARIF paths stay relative to the working directory" >&2
         cat > "$staging"
