@@ -7,7 +7,7 @@ import XcodeProjectPlugin
 /// navigator at the entitlements, Info.plist, project or Swift line they are about.
 extension CKSchemaDoctorPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try DoctorPlan.perform(arguments: arguments, root: context.xcodeProject.directoryURL) {
+        try DoctorPlan.perform(arguments: arguments, root: context.xcodeProject.directoryURL, placeInMessage: false) {
             try context.tool(named: $0).url
         }
     }

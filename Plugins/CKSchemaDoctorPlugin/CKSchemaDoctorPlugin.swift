@@ -7,10 +7,13 @@ import PackagePlugin
 /// It writes nothing, so it needs no permission.
 ///
 /// Doctor judges the targets together, so `--target` does not narrow it; other arguments (`--strict`,
-/// `--config FILE`) go to doctor, except `--format`, which is the plugin's (`DoctorPlan`).
+/// `--config FILE`) go to doctor, except `--format`, which is the plugin's (`DoctorPlan`). Each message starts with
+/// its `path:line`, which SwiftPM's command line would not show.
 struct CKSchemaDoctorPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try DoctorPlan.perform(arguments: arguments, root: context.package.directoryURL) {
+        // Also run by Xcode for a package it opened, where the place in the message is said twice; on the command
+        // line it is the only place shown.
+        try DoctorPlan.perform(arguments: arguments, root: context.package.directoryURL, placeInMessage: true) {
             try context.tool(named: $0).url
         }
     }

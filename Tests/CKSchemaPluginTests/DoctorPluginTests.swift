@@ -53,8 +53,9 @@ import XcodeProjectPlugin
 
         """
 
-    /// Runs the plugin from both worlds with `arguments`; requires them to run, show and throw the same, and
-    /// returns that.
+    /// Runs the plugin from both worlds with `arguments`; requires them to run, show and throw the same — the
+    /// package's messages starting with their place, which SwiftPM's command line does not print — and returns
+    /// what ran, what Xcode showed and the failure.
     func performInBoth(_ fake: FakeWorld, _ arguments: [String]) async throws
         -> (runs: [String], emitted: [EmittedDiagnostics.Entry], error: PluginError?)
     {
@@ -68,17 +69,22 @@ import XcodeProjectPlugin
         }
         let xcodeRuns = rendered(try fake.recorder.takeRuns())
         #expect(packageRuns == xcodeRuns)
-        #expect(package.emitted == xcode.emitted)
+        #expect(package.emitted == xcode.emitted.map { entry in
+            guard let file = entry.file else { return entry }
+            let path = file.hasPrefix(fake.root.path + "/") ? String(file.dropFirst(fake.root.path.count + 1)) : file
+            return .init(severity: entry.severity, message: "\(path):\(entry.line!): \(entry.message)", file: file,
+                         line: entry.line)
+        })
         #expect(package.error as? PluginError == xcode.error as? PluginError)
         if let error = package.error { #expect(error is PluginError, "\(error)") }
-        return (packageRuns, package.emitted, package.error as? PluginError)
+        return (packageRuns, xcode.emitted, xcode.error as? PluginError)
     }
 
     @Test func eachFindingIsAnIssueAtItsFileAndLineAndErrorsFailThePlugin() async throws {
         let fake = try FakeWorld()
         try fake.recorder.reply(Self.report.replacingOccurrences(of: "ROOT", with: fake.root.path), status: 1)
         let (runs, emitted, error) = try await performInBoth(fake, ["--strict"])
-        #expect(runs == [run("ckschema", in: fake.root, ["doctor", fake.root.path, "--format", "json", "--strict"])])
+        #expect(runs == [run("ckschema", in: fake.root, ["doctor", ".", "--format", "json", "--strict"])])
         #expect(emitted == [
             .init(severity: .error, message: "targets 'App' and 'Mac' share container 'iCloud.com.example.App' but "
                 + "only 'Mac' pins the environment [app_environment_split]",
@@ -91,6 +97,12 @@ import XcodeProjectPlugin
                   file: nil, line: nil),
         ])
         #expect(error == .doctorFindings(errors: 1, warnings: 1))
+        // From `swift package`, the place is in the message too, relative to the package.
+        let package = await EmittedDiagnostics.collect {
+            try await CKSchemaDoctorPlugin().performCommand(context: fake.packageContext, arguments: [])
+        }
+        #expect(package.emitted.first?.message.hasPrefix("Mac/Mac.entitlements:7: targets 'App' and 'Mac'") == true)
+        #expect(package.emitted.last?.message == "Tuist's Project.swift is recognised, not read [app_project_not_read]")
         #expect(error?.description == "ckschema doctor found 1 error and 1 warning (listed as issues)")
     }
 
@@ -99,7 +111,7 @@ import XcodeProjectPlugin
         try fake.recorder.reply(Self.clean, status: 0)
         let (runs, emitted, error) = try await performInBoth(fake, ["--config", "ckschema.yaml"])
         #expect(runs == [run("ckschema", in: fake.root, [
-            "doctor", fake.root.path, "--format", "json", "--config", "ckschema.yaml",
+            "doctor", ".", "--format", "json", "--config", "ckschema.yaml",
         ])])
         #expect(emitted.isEmpty)
         #expect(error == nil)
@@ -120,7 +132,7 @@ import XcodeProjectPlugin
         try fake.recorder.reply("", status: 2)
         let (_, emitted, error) = try await performInBoth(fake, [])
         #expect(emitted.isEmpty)
-        #expect(error == .toolFailed(command: "ckschema doctor \(fake.root.path) --format json", status: 2))
+        #expect(error == .toolFailed(command: "ckschema doctor . --format json", status: 2))
     }
 
     @Test func outputThatIsNotTheReportIsAClearError() async throws {
