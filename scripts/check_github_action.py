@@ -249,6 +249,15 @@ class Scenarios:
         expect_in("| `doctor` | ✅ no problems |", clean.summary, "summary row", clean)
         expect_in("iCloud.com.example.Journal", clean.summary, "the table names the container", clean)
 
+        # An absolute doctor-path: SARIF's file:// URIs inside the workspace become relative to the repository.
+        absolute = self.run(workspace, seed_cache=seed, commands="doctor", config="ckschema.yaml",
+                            **{"working-directory": "app", "doctor-path": os.path.join(app, "Widget", ".."),
+                               "doctor-sarif": "absolute.sarif"})
+        with open(os.path.join(app, "absolute.sarif"), encoding="utf-8") as file:
+            uris = {location["physicalLocation"]["artifactLocation"]["uri"]
+                    for result in json.load(file)["runs"][0]["results"] for location in result["locations"]}
+        expect_in("app/Widget/Widget.entitlements", uris, "absolute path made relative to the repository", absolute)
+
     # MARK: - Report
 
     def print_timings(self, first, second):

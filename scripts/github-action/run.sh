@@ -105,13 +105,19 @@ write_repository_sarif() {
         echo "::warning title=ckschema doctor::python3 is not installed, so the SARIF paths stay relative to the working directory" >&2
         cat > "$staging"
     elif ! python3 -c '
-import json, sys, urllib.parse
-prefix, workspace = urllib.parse.quote(sys.argv[1], safe="/-._~"), "file://" + urllib.parse.quote(sys.argv[2], safe="/-._~")
+import json, os, sys, urllib.parse
+prefix, workspace = urllib.parse.quote(sys.argv[1], safe="/-._~"), sys.argv[2]
+def relative(uri):
+    if uri.startswith("file://"):
+        # Resolved as the workspace is (pwd -P): "..", and links such as /var -> /private/var on macOS.
+        path = os.path.realpath(urllib.parse.unquote(uri[len("file://"):]))
+        return urllib.parse.quote(path[len(workspace):], safe="/-._~") if path.startswith(workspace) else uri
+    return uri if ":" in uri.split("/")[0] else prefix + uri
 def place(node):
     if isinstance(node, dict):
         for key, value in node.items():
             if key == "uri" and isinstance(value, str):
-                node[key] = value[len(workspace):] if value.startswith(workspace) else value if ":" in value.split("/")[0] else prefix + value
+                node[key] = relative(value)
             else:
                 place(value)
     elif isinstance(node, list):
