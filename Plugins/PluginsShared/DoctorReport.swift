@@ -25,10 +25,15 @@ struct DoctorReport: Equatable {
         do {
             document = try JSONDecoder().decode(Document.self, from: json)
         } catch {
-            throw PluginError.doctorOutputUnreadable("not a ckschema JSON report (\(error))")
+            // The start of what came instead (an older ckschema's table, a crash message) says more than the
+            // decoder's error.
+            let start = String(decoding: json.prefix(200), as: UTF8.self).split(separator: "\n").first.map(String.init)
+            throw PluginError.doctorOutputUnreadable("not a ckschema JSON report; it begins "
+                + (start.map { "'\($0.prefix(80))'" } ?? "with nothing"))
         }
         guard document.version == 1 else {
-            throw PluginError.doctorOutputUnreadable("version \(document.version) of the JSON report; this plugin reads version 1")
+            throw PluginError.doctorOutputUnreadable(
+                "version \(document.version) of the JSON report; this plugin reads version 1")
         }
         func place(_ location: Location?) -> (file: String?, line: Int?) {
             guard let location else { return (nil, nil) }

@@ -65,7 +65,8 @@ import XcodeProjectPlugin
         let packageRuns = rendered(try fake.recorder.takeRuns())
         // Xcode passes the targets chosen in its dialog; doctor judges them all the same.
         let xcode = await EmittedDiagnostics.collect {
-            try CKSchemaDoctorPlugin().performCommand(context: fake.xcodeContext, arguments: ["--target", "App"] + arguments)
+            try CKSchemaDoctorPlugin().performCommand(context: fake.xcodeContext,
+                                                      arguments: ["--target", "App"] + arguments)
         }
         let xcodeRuns = rendered(try fake.recorder.takeRuns())
         #expect(packageRuns == xcodeRuns)
@@ -119,7 +120,8 @@ import XcodeProjectPlugin
 
     @Test func warningsAloneShowButDoNotFail() async throws {
         let fake = try FakeWorld()
-        let warningOnly = Self.report.replacingOccurrences(of: "\"severity\" : \"error\"", with: "\"severity\" : \"warning\"")
+        let warningOnly = Self.report
+            .replacingOccurrences(of: "\"severity\" : \"error\"", with: "\"severity\" : \"warning\"")
             .replacingOccurrences(of: "\"errors\" : 1", with: "\"errors\" : 0")
         try fake.recorder.reply(warningOnly, status: 0)
         let (_, emitted, error) = try await performInBoth(fake, [])
@@ -137,7 +139,9 @@ import XcodeProjectPlugin
 
     @Test func outputThatIsNotTheReportIsAClearError() async throws {
         let fake = try FakeWorld()
-        for (output, reason) in [("TARGET  PLATFORM\n", "not a ckschema JSON report"),
+        for (output, reason) in [("TARGET  PLATFORM\nApp  iOS\n",
+                                  "not a ckschema JSON report; it begins 'TARGET  PLATFORM'"),
+                                 ("", "not a ckschema JSON report; it begins with nothing"),
                                  (Self.clean.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2"),
                                   "version 2 of the JSON report")] {
             try fake.recorder.reply(output, status: 0)
@@ -147,7 +151,7 @@ import XcodeProjectPlugin
                 Issue.record("expected doctorOutputUnreadable, got \(String(describing: error))")
                 continue
             }
-            #expect(text.hasPrefix(reason))
+            #expect(text.hasPrefix(reason), "\(text)")
         }
     }
 
