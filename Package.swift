@@ -29,6 +29,7 @@ let package = Package(
         .plugin(name: "CKSchemaLintPlugin", targets: ["CKSchemaLintPlugin"]),
         .plugin(name: "CKSchemaCheckCodePlugin", targets: ["CKSchemaCheckCodePlugin"]),
         .plugin(name: "CKSchemaCheckModelsPlugin", targets: ["CKSchemaCheckModelsPlugin"]),
+        .plugin(name: "CKSchemaDoctorPlugin", targets: ["CKSchemaDoctorPlugin"]),
     ],
     // `swift build --product ckschema-mcp --traits MCP` builds the MCP server (docs/agents.md).
     traits: [.trait(name: "MCP", description: "The MCP server ckschema-mcp, on the official Swift SDK")],
@@ -237,6 +238,15 @@ let package = Package(
                                                  description: "Check the package's SwiftData and Core Data models for CloudKit.")),
             dependencies: ["ckschema", "ckschema-check-code"]
         ),
+        // `swift package cloudkit-doctor`: `ckschema doctor` on the package or Xcode project, its findings shown as
+        // issues. `ckschema-check-code` is a dependency so that it is built beside `ckschema`, where doctor looks
+        // for it to read the Swift code.
+        .plugin(
+            name: "CKSchemaDoctorPlugin",
+            capability: .command(intent: .custom(verb: "cloudkit-doctor",
+                                                 description: "Check the app's entitlements, Info.plist, project and code for CloudKit.")),
+            dependencies: ["ckschema", "ckschema-check-code"]
+        ),
         // The test kit shared by the test targets: marked text, fixtures, parse helpers, the one snapshot helper,
         // the shared corpus and its skip trait, running programs (through CKSchemaProcess, as ckschema does).
         .target(
@@ -375,7 +385,7 @@ let package = Package(
 /// folder (compiled once, from `Plugins/PluginsShared`), seen from `Tests/CKSchemaPluginTests/Plugins`, a link
 /// to `Plugins/`. A plugin added to `Plugins/` is added here too.
 let pluginTestExclusions = ["CKSchemaBuildPlugin", "CKSchemaGeneratePlugin", "CKSchemaLintPlugin",
-                            "CKSchemaCheckCodePlugin", "CKSchemaCheckModelsPlugin"]
+                            "CKSchemaCheckCodePlugin", "CKSchemaCheckModelsPlugin", "CKSchemaDoctorPlugin"]
     .flatMap { ["Plugins/\($0)/EntryPoint.swift", "Plugins/\($0)/PluginsShared"] }
 
 package.targets += [

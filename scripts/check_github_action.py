@@ -6,6 +6,7 @@ scenario is a fresh runner that restores the build from the (simulated) Actions 
 Prints the time of each step of the first and second run, then 'N passed, N failed'.
 """
 
+import json
 import os
 import shutil
 import stat
@@ -18,6 +19,7 @@ from fixture_project import NOTE_YAML
 from local_action_runner import LocalActionRunner
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+APP_FIXTURES = os.path.join(REPOSITORY, "Tests", "CKSchemaAppTests", "Fixtures")
 
 CONFIG = "schema: schemas\nenvironments:\n  directory: environments\n"
 PRODUCTION = textwrap.dedent("""\
@@ -166,19 +168,26 @@ class Scenarios:
         expect_in("::error file=schemas/Note.yaml,line=2,col=3,title=field_no_delete::", absolute.stdout,
                   "absolute path made relative to the workspace", absolute)
 
+    def checker_seed(self):
+        """A cache entry holding ckschema and ckschema-check-code, for the commands that need both.
+
+        Building ckschema-check-code in release mode compiles swift-syntax (minutes), so the cache is seeded with
+        the release ckschema and the checker CI has already built in debug mode (.build/debug); a run is then
+        exactly a cache hit."""
+        seed = os.path.join(self.root, "seed-check-code")
+        if not os.path.isdir(seed):
+            checker = os.path.join(REPOSITORY, ".build", "debug", "ckschema-check-code")
+            if not os.access(checker, os.X_OK):
+                raise AssertionError(f"{checker} is not built; run 'swift build --product ckschema-check-code' first")
+            os.makedirs(seed)
+            shutil.copy2(os.path.join(self.installed, "ckschema"), seed)
+            shutil.copy2(checker, seed)
+        return seed
+
     def check_code(self):
         """check-code (opt-in) runs the external subcommand ckschema-check-code, which the action installs too."""
-        # Building ckschema-check-code in release mode compiles swift-syntax (minutes), so the cache is seeded
-        # with the release ckschema and the checker CI has already built in debug mode (.build/debug); the run
-        # is then exactly a cache hit. The project is the repository's example app, which uses fields that
-        # production does not have yet.
-        checker = os.path.join(REPOSITORY, ".build", "debug", "ckschema-check-code")
-        if not os.access(checker, os.X_OK):
-            raise AssertionError(f"{checker} is not built; run 'swift build --product ckschema-check-code' first")
-        seed = os.path.join(self.root, "seed-check-code")
-        os.makedirs(seed)
-        shutil.copy2(os.path.join(self.installed, "ckschema"), seed)
-        shutil.copy2(checker, seed)
+        # The project is the repository's example app, which uses fields that production does not have yet.
+        seed = self.checker_seed()
         workspace = os.path.join(self.root, "workspace-check-code")
         for folder in ("Examples/CloudJournal", "schemas", "environments"):
             shutil.copytree(os.path.join(REPOSITORY, folder), os.path.join(workspace, folder), symlinks=True)
@@ -206,6 +215,48 @@ class Scenarios:
                            **{"working-directory": "app"})
         expect_equal(passing.status, 0, "status of code that uses only what production has", passing)
         expect_equal(passing.outputs["check-code-exit-code"], "0", "check-code's status", passing)
+
+    def doctor(self):
+        """doctor (opt-in): annotations at the app's files, the table in the summary, SARIF for code scanning."""
+        seed = self.checker_seed()
+        workspace = self.workspace()
+        app = os.path.join(workspace, "app")
+        shutil.copytree(os.path.join(APP_FIXTURES, "Misconfigured"), app, dirs_exist_ok=True)
+        shutil.copytree(os.path.join(APP_FIXTURES, "Clean"), os.path.join(app, "clean"))
+        broken = self.run(workspace, seed_cache=seed, commands="doctor", **{"working-directory": "app",
+                                                                           "doctor-sarif": "out/doctor.sarif"})
+        expect_equal(broken.outputs["cache-hit"], "true", "restored with the checker", broken)
+        expect_equal(broken.status, 1, "status", broken)
+        expect_equal(broken.outputs["doctor-exit-code"], "1", "doctor's status", broken)
+        expect_in("::error file=app/Widget/Widget.entitlements,line=5,col=2,title=app_cloudkit_without_containers::",
+                  broken.stdout, "annotation at the entitlements, relative to the repository", broken)
+        expect_in("| `doctor` | ❌ findings |", broken.summary, "summary row", broken)
+        expect_in("### ckschema doctor", broken.summary, "doctor's report in the summary", broken)
+        expect_in("TARGET ", broken.summary, "the table of targets in the summary", broken)
+        with open(os.path.join(app, "out", "doctor.sarif"), encoding="utf-8") as file:
+            sarif = json.load(file)
+        uris = {location["physicalLocation"]["artifactLocation"]["uri"]
+                for result in sarif["runs"][0]["results"] for location in result["locations"]}
+        expect_equal(sorted(uri for uri in uris if not uri.startswith("app/")), [],
+                     "SARIF paths relative to the repository", broken)
+        expect_in("app/Widget/Widget.entitlements", uris, "SARIF result at the widget's entitlements", broken)
+
+        # The clean app's own configuration: the folder's names another container.
+        clean = self.run(workspace, seed_cache=seed, commands="doctor", strict="true", config="clean/ckschema.yaml",
+                         **{"working-directory": "app", "doctor-path": "clean"})
+        expect_equal(clean.status, 0, "status of a correctly configured app, strict", clean)
+        expect_equal(clean.outputs["doctor-exit-code"], "0", "doctor's status", clean)
+        expect_in("| `doctor` | ✅ no problems |", clean.summary, "summary row", clean)
+        expect_in("iCloud.com.example.Journal", clean.summary, "the table names the container", clean)
+
+        # An absolute doctor-path: SARIF's file:// URIs inside the workspace become relative to the repository.
+        absolute = self.run(workspace, seed_cache=seed, commands="doctor", config="ckschema.yaml",
+                            **{"working-directory": "app", "doctor-path": os.path.join(app, "Widget", ".."),
+                               "doctor-sarif": "absolute.sarif"})
+        with open(os.path.join(app, "absolute.sarif"), encoding="utf-8") as file:
+            uris = {location["physicalLocation"]["artifactLocation"]["uri"]
+                    for result in json.load(file)["runs"][0]["results"] for location in result["locations"]}
+        expect_in("app/Widget/Widget.entitlements", uris, "absolute path made relative to the repository", absolute)
 
     # MARK: - Report
 
@@ -254,6 +305,7 @@ def main():
             scenarios.check("no commands only installs", scenarios.install_only)
             scenarios.check("annotation paths at the root and absolute", scenarios.paths_at_the_root_and_absolute)
             scenarios.check("check-code", scenarios.check_code)
+            scenarios.check("doctor", scenarios.doctor)
         print(f"{scenarios.passed} passed, {scenarios.failed} failed")
         return 1 if scenarios.failed else 0
     finally:

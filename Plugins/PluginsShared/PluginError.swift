@@ -16,6 +16,12 @@ enum PluginError: Error, Equatable, CustomStringConvertible {
     case noSwiftCode
     /// No target of the package or project has SwiftData or Core Data models to check.
     case noModels
+    /// `--format` was passed to a plugin that reads the tool's JSON itself.
+    case formatChosenByPlugin(String)
+    /// The tool's standard output was not the report the plugin reads.
+    case doctorOutputUnreadable(String)
+    /// `ckschema doctor` found what fails it (errors, or warnings with `--strict`); each is already an issue.
+    case doctorFindings(errors: Int, warnings: Int)
 
     var description: String {
         switch self {
@@ -36,6 +42,18 @@ enum PluginError: Error, Equatable, CustomStringConvertible {
             "no target of this package or project has Swift code to check; name one with --target"
         case .noModels:
             "no target of this package or project has Swift files or a '.xcdatamodeld' model to check; name one with --target"
+        case .formatChosenByPlugin(let format):
+            "'--format \(format)' is not for this plugin: it shows the findings as issues itself; run "
+                + "'ckschema doctor --format \(format)' for that format"
+        case .doctorOutputUnreadable(let reason):
+            "could not read what 'ckschema doctor' reported: \(reason)"
+        case .doctorFindings(let errors, let warnings):
+            "ckschema doctor found \(counted(errors, "error")) and \(counted(warnings, "warning")) (listed as issues)"
         }
     }
+}
+
+/// `1 error`, `2 errors`.
+private func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

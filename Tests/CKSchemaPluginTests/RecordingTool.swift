@@ -2,13 +2,16 @@ import Foundation
 
 /// Stand-ins for `ckschema` and `ckschema-check-code`: shell scripts that append their name, working directory
 /// and arguments to a log and exit 0 — or 1 when an argument names a file called `Broken…`, to test failures.
+/// A reply set with `reply(_:status:)` is printed on standard output, with that exit status, instead.
 struct RecordingTool {
     let folder: URL
     let log: URL
+    private let replyFile: URL
 
     init(in folder: URL) throws {
         self.folder = folder
         log = folder.appendingPathComponent("runs.log")
+        replyFile = folder.appendingPathComponent("reply")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = """
             #!/bin/sh
@@ -22,6 +25,10 @@ struct RecordingTool {
                 done
                 printf 'end\\n'
             } >> '\(log.path)'
+            if [ -f '\(replyFile.path)' ]; then
+                cat '\(replyFile.path)'
+                status=$(cat '\(replyFile.path).status')
+            fi
             exit $status
 
             """
@@ -36,6 +43,12 @@ struct RecordingTool {
     var tools: [String: URL] {
         ["ckschema": folder.appendingPathComponent("ckschema"),
          "ckschema-check-code": folder.appendingPathComponent("ckschema-check-code")]
+    }
+
+    /// Makes every later run print `output` and exit with `status` (a tool that reports, such as doctor).
+    func reply(_ output: String, status: Int32) throws {
+        try Data(output.utf8).write(to: replyFile)
+        try Data("\(status)\n".utf8).write(to: replyFile.appendingPathExtension("status"))
     }
 
     /// What ran, in order; the log is emptied, so that the next entry point starts afresh.

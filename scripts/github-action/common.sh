@@ -3,21 +3,21 @@
 
 # The commands the action knows (used by run.sh).
 # shellcheck disable=SC2034
-readonly KNOWN_COMMANDS="lint diff check-code check-models"
+readonly KNOWN_COMMANDS="lint diff check-code check-models doctor"
 
 # Splits a commands input ("lint diff", "lint,diff", one per line) into words, one per line.
 command_words() {
     printf '%s\n' "$1" | tr ',\t' '  ' | tr ' ' '\n' | sed '/^$/d'
 }
 
-# The products the commands need: ckschema always; ckschema-check-code for check-code and check-models (an
-# external subcommand, and the SwiftData reader, built as its own product so that ckschema itself never
-# compiles swift-syntax).
+# The products the commands need: ckschema always; ckschema-check-code for check-code, check-models and doctor
+# (an external subcommand, the SwiftData reader and the reader of the app's Swift code, built as its own product
+# so that ckschema itself never compiles swift-syntax).
 products_for() {
     local products="ckschema"
     local words
     words=$'\n'$(command_words "$1")$'\n'
-    if [[ $words == *$'\n'check-code$'\n'* || $words == *$'\n'check-models$'\n'* ]]; then
+    if [[ $words == *$'\n'check-code$'\n'* || $words == *$'\n'check-models$'\n'* || $words == *$'\n'doctor$'\n'* ]]; then
         products="$products ckschema-check-code"
     fi
     echo "$products"

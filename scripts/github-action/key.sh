@@ -3,7 +3,7 @@
 #
 # The key changes whenever the binaries could differ: the ckschema sources the action was checked out with
 # (Package.swift, Package.resolved, Sources/), the Swift toolchain (version and path), the OS and architecture, and
-# the products needed (ckschema, plus ckschema-check-code when `check-code` is among the commands).
+# the products needed (ckschema, plus ckschema-check-code for `check-code`, `check-models` and `doctor`).
 #
 # Reads: GITHUB_ACTION_PATH (the action's checkout), CKSCHEMA_COMMANDS, RUNNER_TOOL_CACHE / RUNNER_TEMP.
 # Writes to GITHUB_OUTPUT: key, install-dir (where the binaries live, cached as a whole), products.

@@ -6,10 +6,11 @@
 # Every command runs even when an earlier one failed, so one run shows every annotation.
 #
 # Reads (set by action.yml from the inputs): CKSCHEMA_BIN (the folder holding ckschema), CKSCHEMA_COMMANDS,
-# CKSCHEMA_CONFIG, CKSCHEMA_SCHEMA, CKSCHEMA_DIFF_FROM, CKSCHEMA_STRICT, CKSCHEMA_MODELS_SINCE; and
-# GITHUB_WORKSPACE, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY from the runner.
+# CKSCHEMA_CONFIG, CKSCHEMA_SCHEMA, CKSCHEMA_DIFF_FROM, CKSCHEMA_STRICT, CKSCHEMA_MODELS_SINCE,
+# CKSCHEMA_DOCTOR_PATH, CKSCHEMA_DOCTOR_SARIF; and GITHUB_WORKSPACE, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY from the
+# runner.
 # Writes to GITHUB_OUTPUT: exit-code, lint-exit-code, diff-exit-code, check-code-exit-code,
-# check-models-exit-code, breaking-changes.
+# check-models-exit-code, doctor-exit-code, breaking-changes. Writes doctor's SARIF to CKSCHEMA_DOCTOR_SARIF.
 set -uo pipefail
 # shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -21,6 +22,8 @@ config=${CKSCHEMA_CONFIG:-}
 schema=${CKSCHEMA_SCHEMA:-}
 diff_from=${CKSCHEMA_DIFF_FROM:-}
 models_since=${CKSCHEMA_MODELS_SINCE:-}
+doctor_path=${CKSCHEMA_DOCTOR_PATH:-}
+doctor_sarif=${CKSCHEMA_DOCTOR_SARIF:-}
 
 # Reports a problem with the action's own inputs and stops with exit 2 (could not run).
 usage_error() {
@@ -91,6 +94,45 @@ breaking_count() {
     fi
 }
 
+# Writes the SARIF document on standard input to the file $1 with every relative `uri` (relative to where
+# ckschema ran) made relative to the repository, which is how code scanning resolves them, and `file://` URIs
+# inside the workspace made relative too. Written beside the file (its folder made if need be) and renamed, so a
+# reader never sees half.
+write_repository_sarif() {
+    local target=$1 staging
+    mkdir -p "$(dirname "$target")" && staging=$(mktemp "$target.XXXXXX") || return 2
+    if ! command -v python3 >/dev/null 2>&1; then
+        echo "::warning title=ckschema doctor::python3 is not installed, so the SARIF paths stay relative to the working directory" >&2
+        cat > "$staging"
+    elif ! python3 -c '
+import json, os, sys, urllib.parse
+prefix, workspace = urllib.parse.quote(sys.argv[1], safe="/-._~"), sys.argv[2]
+def relative(uri):
+    if uri.startswith("file://"):
+        # Resolved as the workspace is (pwd -P): "..", and links such as /var -> /private/var on macOS.
+        path = os.path.realpath(urllib.parse.unquote(uri[len("file://"):]))
+        return urllib.parse.quote(path[len(workspace):], safe="/-._~") if path.startswith(workspace) else uri
+    return uri if ":" in uri.split("/")[0] else prefix + uri
+def place(node):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "uri" and isinstance(value, str):
+                node[key] = relative(value)
+            else:
+                place(value)
+    elif isinstance(node, list):
+        for item in node:
+            place(item)
+document = json.load(sys.stdin)
+place(document)
+json.dump(document, sys.stdout, indent=2, ensure_ascii=False)
+' "$prefix" "$workspace/" > "$staging"; then
+        rm -f "$staging"
+        return 2
+    fi
+    mv "$staging" "$target"
+}
+
 # Runs `ckschema ARGS… --format github`, placing its annotations; returns ckschema's exit status.
 run_annotated() {
     echo "::group::ckschema $*"
@@ -106,7 +148,8 @@ run_annotated() {
 worst=0
 summary_rows=()
 diff_markdown=$(mktemp)
-trap 'rm -f "$diff_markdown"' EXIT
+doctor_text=$(mktemp)
+trap 'rm -f "$diff_markdown" "$doctor_text"' EXIT
 
 # Records one command's exit status as an output and a summary row, and keeps the worst status.
 record() {
@@ -162,6 +205,24 @@ for command in ${commands[@]+"${commands[@]}"}; do
             status=$?
             record check-models "$status" "$(outcome "$status" "models are safe to ship" "findings")"
             ;;
+        doctor)
+            doctor_arguments=(doctor ${doctor_path:+"$doctor_path"} ${project_options[@]+"${project_options[@]}"} \
+                ${strict[@]+"${strict[@]}"})
+            run_annotated "${doctor_arguments[@]}"
+            status=$?
+            if [[ $status -le 1 ]]; then
+                # The table of targets and the findings as a person reads them, for the job summary.
+                "$ckschema" "${doctor_arguments[@]}" --format text > "$doctor_text" 2>/dev/null
+                if [[ -n "$doctor_sarif" ]]; then
+                    "$ckschema" "${doctor_arguments[@]}" --format sarif 2>/dev/null | write_repository_sarif "$doctor_sarif"
+                    if [[ ${PIPESTATUS[1]} -ne 0 ]]; then
+                        echo "::error title=ckschema doctor::could not write the SARIF report to '$doctor_sarif'"
+                        status=2
+                    fi
+                fi
+            fi
+            record doctor "$status" "$(outcome "$status" "no problems" "findings")"
+            ;;
     esac
 done
 
@@ -176,6 +237,15 @@ if [[ ${#commands[@]} -gt 0 ]]; then
         echo
         if [[ -s "$diff_markdown" ]]; then
             cat "$diff_markdown"
+            echo
+        fi
+        if [[ -s "$doctor_text" ]]; then
+            echo "### ckschema doctor"
+            echo
+            echo "~~~~text"
+            head -n 300 "$doctor_text"
+            [[ $(wc -l < "$doctor_text") -le 300 ]] || echo "… (cut at 300 lines; the whole report is in the log)"
+            echo "~~~~"
             echo
         fi
     } >> "$summary_file"
