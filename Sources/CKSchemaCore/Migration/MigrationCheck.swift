@@ -33,7 +33,7 @@ package enum MigrationCheck {
             guard !migrated.isEmpty else { continue }
             problems += declarationProblems(of: migrated, in: type)
             problems += sharingProblems(of: migrated, in: type)
-            for (name, newName) in type.replacementsOfRetiredFields.sorted(by: { $0.key < $1.key }) {
+            for (name, newName) in RecordType.replacements(among: migrated).sorted(by: { $0.key < $1.key }) {
                 guard let field = type.field(named: name) else { continue }
                 let use = RetiredFieldUse(type: type, field: field, replacement: newName)
                 problems += use.problems()
