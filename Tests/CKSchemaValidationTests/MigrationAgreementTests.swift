@@ -13,7 +13,8 @@ import Testing
 
     /// `isFavorite` renamed to `starred`; `stars` (INT64) retyped to `rating` (DOUBLE); `count` (STRING) to
     /// `total` (INT64); `taken` (TIMESTAMP) to `takenAt` (DOUBLE seconds); `owner` (REFERENCE) to `ownerName`;
-    /// `tag` (STRING) to `tags` (LIST<STRING>); `big` (INT64) to `bigDouble`, lossy.
+    /// `tag` (STRING) to `tags` (LIST<STRING>); `big` (INT64) to `bigDouble` and `weight` (DOUBLE) to `grams`
+    /// (INT64), both lossy.
     static let schema = Schema(recordTypes: [
         RecordType(name: "Note", fields: [
             Field(name: "isFavorite", type: .int64),
@@ -30,6 +31,8 @@ import Testing
             migrated("tags", .list(.string), from: "tag", oldType: .string),
             Field(name: "big", type: .int64),
             migrated("bigDouble", .double, from: "big", oldType: .int64, lossy: true),
+            Field(name: "weight", type: .double),
+            migrated("grams", .int64, from: "weight", oldType: .double, lossy: true),
         ]),
     ])
 
@@ -51,6 +54,9 @@ import Testing
         #""tag":{"value":"home"},"tags":{"value":["home","work"]}"#,
         // 2^53 + 1 has no DOUBLE; the nearest one is what a lossy conversion keeps.
         #""big":{"value":9007199254740993},"bigDouble":{"value":9007199254740992}"#,
+        // A DOUBLE loses its fraction: either rounding agrees.
+        #""weight":{"value":2.7},"grams":{"value":3}"#,
+        #""weight":{"value":2.7},"grams":{"value":2}"#,
         #""isFavorite":{"value":1}"#,
         #""starred":{"value":0}"#,
         #""stars":{"value":4},"rating":{"value":null}"#,
@@ -68,6 +74,7 @@ import Testing
         (#""tag":{"value":"home"},"tags":{"value":["work","home"]}"#, "tags"),
         (#""tag":{"value":"home"},"tags":{"value":[]}"#, "tags"),
         (#""big":{"value":9007199254740993},"bigDouble":{"value":9007199254740996}"#, "bigDouble"),
+        (#""weight":{"value":2.7},"grams":{"value":4}"#, "grams"),
     ])
     func disagreeingValuesAreReportedAtTheNewField(fields: String, newField: String) throws {
         let found = findings(fields)

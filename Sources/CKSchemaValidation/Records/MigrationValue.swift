@@ -97,9 +97,11 @@ enum MigrationAgreement: Equatable {
         case (.firstElement(let element), .list(let olds), _):
             guard let first = olds.first else { return .disagree }
             return compare(old: first, new: new, conversion: element)
-        case (.integerToDouble, .integer(let integer), .real(let real)),
-             (.doubleToInteger, .real(let real), .integer(let integer)):
-            return numbersAgree(integer, real) ? .agree : .disagree
+        case (.integerToDouble, .integer(let integer), .real(let real)):
+            // Beyond 2^53 the conversion keeps the nearest DOUBLE, which is what `Double(_:)` gives.
+            return Double(integer) == real ? .agree : .disagree
+        case (.doubleToInteger, .real(let real), .integer(let integer)):
+            return rounds(real, to: integer) ? .agree : .disagree
         case (.stringToInteger, .text(let text), .integer(let integer)),
              (.integerToString, .integer(let integer), .text(let text)):
             guard case .integer(let parsed) = DecimalText.parseInteger(Array(text.utf8)) else { return .unparsable(text) }
@@ -120,8 +122,8 @@ enum MigrationAgreement: Equatable {
         }
     }
 
-    private static func numbersAgree(_ integer: Int64, _ real: Double) -> Bool {
-        if Double(integer) == real { return true }
+    /// Whether `real` becomes `integer` by rounding to nearest or toward zero (how a DOUBLE loses its fraction).
+    private static func rounds(_ real: Double, to integer: Int64) -> Bool {
         guard real.isFinite, abs(real) < 9.2e18 else { return false }
         return integer == Int64(real.rounded(.towardZero)) || integer == Int64(real.rounded())
     }

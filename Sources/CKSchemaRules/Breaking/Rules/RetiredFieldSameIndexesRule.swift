@@ -42,7 +42,7 @@ package struct RetiredFieldSameIndexesRule: BreakingRule {
                 recordTypes:
                   Note:
                     fields:
-                      ↓isFavorite: { type: int64, indexes: [queryable] }
+                      isFavorite: { type: int64, indexes: [↓queryable] }
                       starred: { type: int64, renamedFrom: isFavorite }
                 """),
     ]

@@ -1,8 +1,8 @@
 extension RecordType {
-    /// The field that took over from `name` (its `renamedFrom` / `replaces` names it), when `name` is retired.
-    /// The first such field wins; lint refuses a field retired twice.
+    /// The field that took over from `name` (its `renamedFrom` / `replaces` names it), when `name` is retired;
+    /// the first, as `replacementsOfRetiredFields` says (lint refuses a field retired twice).
     package func field(replacing name: String) -> Field? {
-        fields.first { $0.metadata.migration?.oldField == name }
+        replacementsOfRetiredFields[name].flatMap(field(named:))
     }
 }
 
