@@ -64,3 +64,43 @@ import Testing
             + "'symbol' migrates from ('renamedFrom: icon')"), "\(result.standardOutput)")
     }
 }
+
+/// `check-code` against the production snapshot, which keeps no YAML: the retired keys come from the project
+/// schema, and a marked line of hand-written migration code is accepted.
+@Suite struct RetiredKeyCheckCodeTests {
+    @Test func aSnapshotRunTakesTheMigrationsFromTheProjectSchema() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("""
+            recordTypes:
+              Note:
+                fields:
+                  isFavorite: int64
+                  starred: { type: int64, renamedFrom: isFavorite }
+            """, to: "schemas/Note.yaml")
+        try folder.write("""
+            DEFINE SCHEMA
+                RECORD TYPE Note ("___recordID" REFERENCE QUERYABLE, isFavorite INT64, starred INT64);
+            """, to: "environments/production.ckdb")
+        try folder.write("schema: [schemas]\n", to: "ckschema.yaml")
+        try folder.write("""
+            func read(_ record: CKRecord) -> Bool {
+                guard record.recordType == "Note" else { return false }
+                // ckschema:disable-next-line code_retired_field_used
+                let old = record["isFavorite"] as? Int64
+                return (record["starred"] as? Int64 ?? old) == 1
+            }
+            func write(_ record: CKRecord) {
+                guard record.recordType == "Note" else { return }
+                record["isFavorite"] = 1
+            }
+            """, to: "Sources/App/Notes.swift")
+        let result = try CommandRunner.run(["check-code"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Sources/App/Notes.swift:9:12: warning: field 'isFavorite' of record type "
+            + "'Note' is retired: 'starred' replaces it ('renamedFrom: isFavorite')"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("[code_retired_field_used]"))
+        #expect(!result.standardOutput.contains("Notes.swift:4:"))
+        let strict = try CommandRunner.run(["check-code", "--strict"], in: folder.url)
+        #expect(strict.status == 1)
+    }
+}
