@@ -17,6 +17,7 @@ indirect enum MigrationValue: Equatable, CustomStringConvertible {
     static func read(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, kind: ValueKind,
                      isList: Bool) -> MigrationValue? {
         var scanner = JSONScanner(base: base, start: start, end: end)
+        if !isList, let number = wholeNumber(&scanner, kind: kind) { return number }
         guard let json = try? PlainJSON.read(&scanner, depth: 0) else { return nil }
         guard isList else { return scalar(json, kind: kind) }
         guard case .array(let elements) = json else { return nil }
@@ -44,6 +45,27 @@ indirect enum MigrationValue: Equatable, CustomStringConvertible {
         case (.reference, .string(let name)):
             return .recordName(name)
         default:
+            return nil
+        }
+    }
+
+    /// The usual number, a whole one of at most 15 digits, read from the scanner's token without text; `nil`
+    /// (the cursor where it was) for anything else.
+    private static func wholeNumber(_ scanner: inout JSONScanner, kind: ValueKind) -> MigrationValue? {
+        scanner.skipWhitespace()
+        let start = scanner.position
+        guard scanner.nextValueKind == .number, let token = try? scanner.scanNumber(), token.isInteger,
+              token.integerDigits <= 15 else {
+            scanner.position = start
+            return nil
+        }
+        let value = token.isNegative ? -Int64(token.magnitude) : Int64(token.magnitude)
+        switch kind {
+        case .int64: return .integer(value)
+        case .double, .number: return .real(Double(value))
+        case .timestamp: return .milliseconds(Double(value))
+        default:
+            scanner.position = start
             return nil
         }
     }

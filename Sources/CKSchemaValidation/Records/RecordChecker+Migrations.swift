@@ -6,31 +6,37 @@ import CKSchemaCore
 extension RecordChecker {
     @inline(never)
     mutating func checkMigrations(of type: Int) {
-        let recordType = schema.types[type]
-        for migration in recordType.migrations {
+        // Plain values from the hot type; names are looked up only for a finding.
+        let infos = hotTypes[type].infos
+        for migration in schema.types[type].migrations {
             guard let old = migrationValues.last(where: { $0.field == migration.oldField }),
-                  let new = migrationValues.last(where: { $0.field == migration.newField }) else { continue }
-            let oldField = recordType.fields[migration.oldField], newField = recordType.fields[migration.newField]
-            guard let oldValue = value(old, of: oldField), let newValue = value(new, of: newField) else { continue }
-            let both = "field '\(newField.name)' (\(migration.declaration)) holds \(newValue) and the retired "
-                + "field '\(oldField.name)' holds \(oldValue)"
-            let message: String
-            switch MigrationAgreement.compare(old: oldValue, new: newValue, conversion: migration.conversion) {
-            case .agree, .notComparable:
-                continue
-            case .disagree:
-                message = "\(both), which converts to another value; app versions that read '\(oldField.name)' "
-                    + "see a different value than those that read '\(newField.name)'"
-            case .unparsable(let text):
-                message = "\(both); \"\(text)\" does not read as a number, so the two cannot agree"
+                  let new = migrationValues.last(where: { $0.field == migration.newField }),
+                  let oldValue = value(old, infos[migration.oldField]),
+                  let newValue = value(new, infos[migration.newField]) else { continue }
+            let agreement = MigrationAgreement.compare(old: oldValue, new: newValue, conversion: migration.conversion)
+            if agreement != .agree && agreement != .notComparable {
+                reportMismatch(migration, agreement, old: oldValue, new: newValue, at: new.start, in: type)
             }
-            report(.recordMigrationMismatch, message, at: new.start, .namedField(newField.name),
-                   subject: .field(recordType.name, newField.name))
         }
     }
 
-    private func value(_ captured: (field: Int, start: Int, end: Int), of field: CompiledField) -> MigrationValue? {
-        MigrationValue.read(json.base, from: captured.start, to: captured.end, kind: field.kind,
-                            isList: field.type.isList)
+    private mutating func reportMismatch(_ migration: CompiledMigration, _ agreement: MigrationAgreement,
+                                         old: MigrationValue, new: MigrationValue, at offset: Int, in type: Int) {
+        let recordType = schema.types[type]
+        let oldName = recordType.fields[migration.oldField].name, newName = recordType.fields[migration.newField].name
+        let both = "field '\(newName)' (\(migration.declaration)) holds \(new) and the retired field '\(oldName)' "
+            + "holds \(old)"
+        let message = if case .unparsable(let text) = agreement {
+            "\(both); \"\(text)\" does not read as a number, so the two cannot agree"
+        } else {
+            "\(both), which converts to another value; app versions that read '\(oldName)' see a different value "
+                + "than those that read '\(newName)'"
+        }
+        report(.recordMigrationMismatch, message, at: offset, .namedField(newName),
+               subject: .field(recordType.name, newName))
+    }
+
+    private func value(_ captured: (field: Int, start: Int, end: Int), _ info: FieldInfo) -> MigrationValue? {
+        MigrationValue.read(json.base, from: captured.start, to: captured.end, kind: info.kind, isList: info.isList)
     }
 }
