@@ -70,14 +70,15 @@ import Testing
 
     @Test func migrationsSurviveTheRoundTripThroughCKDB() throws {
         let folder = try TemporaryDirectory()
+        // Fields in .ckdb's order (by name), so that the text comes back byte for byte.
         let yaml = """
             recordTypes:
               Entry:
                 fields:
                   isFavorite: int64
+                  rating: { type: double, replaces: { field: stars, type: int64 }, lossy: true }
                   starred: { type: int64, renamedFrom: isFavorite, dualWrite: true }
                   stars: int64
-                  rating: { type: double, replaces: { field: stars, type: int64 }, lossy: true }
 
             """
         try folder.write(yaml, to: "in.yaml")
@@ -87,8 +88,8 @@ import Testing
         #expect(!toCKDB.standardError.contains("note:"))
         let ckdb = try String(contentsOf: folder.url.appendingPathComponent("out.ckdb"), encoding: .utf8)
         #expect(ckdb.contains("""
-                // ckschema:migration starred renamedFrom isFavorite dualWrite
                 // ckschema:migration rating replaces stars int64 lossy
+                // ckschema:migration starred renamedFrom isFavorite dualWrite
                 RECORD TYPE Entry (
             """))
         let back = try CommandRunner.run(["convert", "out.ckdb", "--to", "yaml"], in: folder.url)

@@ -40,18 +40,20 @@ extension YAMLSchemaReader {
     /// The field's migration from the keys read; `dualWrite` or `lossy` without `renamedFrom`/`replaces` is an
     /// error at that key (it has nothing to apply to, and the model has nowhere to keep it).
     func migration(from keys: MigrationKeys, place: FieldPlace) -> FieldMigration? {
+        // Asked for every long-form field, nearly all without these keys: nothing is built for them.
         guard var migration = keys.source?.migration else {
-            for (name, key) in [("dualWrite", keys.dualWrite?.key), ("lossy", keys.lossy?.key)] {
-                guard let key else { continue }
-                report(.schemaInvalidValue,
-                       "'\(name)' of \(place) applies only to a field with 'renamedFrom' or 'replaces'",
-                       at: key, subject: .fieldKey(place.typeName, place.fieldName, name))
-            }
+            if let key = keys.dualWrite?.key { reportWithoutMigration("dualWrite", at: key, place: place) }
+            if let key = keys.lossy?.key { reportWithoutMigration("lossy", at: key, place: place) }
             return nil
         }
         migration.dualWrite = keys.dualWrite?.value ?? false
         migration.lossy = keys.lossy?.value ?? false
         return migration
+    }
+
+    private func reportWithoutMigration(_ name: String, at key: Int, place: FieldPlace) {
+        report(.schemaInvalidValue, "'\(name)' of \(place) applies only to a field with 'renamedFrom' or 'replaces'",
+               at: key, subject: .fieldKey(place.typeName, place.fieldName, name))
     }
 
     /// `replaces: { field: stars, type: int64 }`: both keys required, nothing else allowed.

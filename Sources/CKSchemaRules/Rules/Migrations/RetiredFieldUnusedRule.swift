@@ -29,7 +29,7 @@ package struct RetiredFieldUnusedRule: LintRule {
                     merge: latest
                     ↓mergeClock: editedAt
                     fields:
-                      isFavorite: { type: bool, ↓required: true, ↓default: false, ↓merge: serverWins }
+                      isFavorite: { type: bool, ↓required: true, ↓default: false, ↓merge: client }
                       starred: { type: bool, renamedFrom: isFavorite }
                       editedAt: timestamp
                       modifiedAt: { type: timestamp, renamedFrom: editedAt }
