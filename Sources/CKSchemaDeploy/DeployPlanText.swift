@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaDiff
 import CKSchemaRules
 
 /// The text form of a plan, for people reviewing a deploy: what is deployed where, the changes to the target
@@ -41,7 +42,7 @@ package enum DeployPlanText {
             output += "\nno changes: \(plan.environment.rawValue) already holds this schema\n"
         } else {
             output += "\n" + rows(plan.changes, grouped: true) + "\n" + plan.summary.description + "\n"
-            if let additions = ClassifiedChangeSet.additionsNote(count: plan.changes.count(where: { $0.action == "add" })) {
+            if let additions = ClassifiedChangeSet.additionsNote(count: plan.changes.count(where: { ChangeAction(rawValue: $0.action)?.addsToCloudKit == true })) {
                 output += "note: \(additions)\n"
             }
         }

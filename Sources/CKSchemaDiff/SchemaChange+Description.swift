@@ -8,6 +8,9 @@ package enum ChangeAction: String, Hashable, Sendable, CaseIterable, Codable {
     case delete
     /// The element is on both sides, different.
     case modify
+    /// A field only the candidate has, taking over from one the baseline has (`renamedFrom` / `replaces`).
+    /// CloudKit sees an addition.
+    case migrate
 
     /// The one-character mark of a pending-changes row: `+`, `-`, `~`.
     package var symbol: String {
@@ -15,7 +18,14 @@ package enum ChangeAction: String, Hashable, Sendable, CaseIterable, Codable {
         case .add: "+"
         case .delete: "-"
         case .modify: "~"
+        case .migrate: "»"
         }
+    }
+
+    /// Whether CloudKit sees the change as an addition (a migration adds its new field), which reaches
+    /// production only through the Console's deploy.
+    package var addsToCloudKit: Bool {
+        self == .add || self == .migrate
     }
 }
 
@@ -47,6 +57,7 @@ extension SchemaChange {
         case .addRecordType, .addField, .addIndex, .addRole, .addGrant: .add
         case .deleteRecordType, .deleteField, .deleteIndex, .deleteRole, .deleteGrant: .delete
         case .modifyField, .modifySystemField, .modifyGrant: .modify
+        case .migrateField: .migrate
         }
     }
 
@@ -54,7 +65,7 @@ extension SchemaChange {
     package var element: ChangeElement {
         switch kind {
         case .addRecordType, .deleteRecordType: .recordType
-        case .addField, .deleteField, .modifyField: .field
+        case .addField, .deleteField, .modifyField, .migrateField: .field
         case .modifySystemField: .systemField
         case .addIndex, .deleteIndex: .index
         case .addRole, .deleteRole: .role
@@ -78,6 +89,9 @@ extension SchemaChange {
             return "field '\(field.name)' \(field.type)"
         case .modifyField(let baseline, let candidate, _):
             return "field '\(baseline.name)' \(baseline.type) → \(candidate.type)"
+        case .migrateField(let field, let retired):
+            let declaration = field.metadata.migration?.kind ?? .rename
+            return "field '\(field.name)' \(field.type) from '\(retired.name)' \(retired.type) (\(declaration.rawValue))"
         case .modifySystemField(let field, let baseline, let candidate):
             return "system field '\(field.name)' \(baseline) → \(candidate)"
         case .addIndex(let field, let option), .deleteIndex(let field, let option):
@@ -104,10 +118,10 @@ extension SchemaChange {
     }
 
     /// The element's value in the baseline (a field type, an index option, permissions), when it has one
-    /// there. Record types and roles have no value beyond their name.
+    /// there; for a migration, the retired field's type. Record types and roles have no value beyond their name.
     package var baselineValue: String? {
         switch kind {
-        case .deleteField(let field): field.type.description
+        case .deleteField(let field), .migrateField(_, retired: let field): field.type.description
         case .modifyField(let baseline, _, _): baseline.type.description
         case .modifySystemField(_, let baseline, _): baseline
         case .deleteIndex(_, let option): option.keywords
@@ -120,7 +134,7 @@ extension SchemaChange {
     /// The element's value in the candidate, when it has one there.
     package var candidateValue: String? {
         switch kind {
-        case .addField(let field): field.type.description
+        case .addField(let field), .migrateField(let field, _): field.type.description
         case .modifyField(_, let candidate, _): candidate.type.description
         case .modifySystemField(_, _, let candidate): candidate
         case .addIndex(_, let option): option.keywords

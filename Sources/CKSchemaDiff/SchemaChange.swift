@@ -22,11 +22,14 @@ package struct SchemaChange: Hashable, Sendable {
     /// Remarks that help a reader, such as "looks like a rename of 'title'". The diff never merges a
     /// delete and an add into a rename: CloudKit has none.
     package var hints: [String]
+    /// For a change to a retired field (deleted, indexed), the field that took over from it: declared with
+    /// `renamedFrom` / `replaces` in the candidate, else in the baseline. `nil` for any other change.
+    package var replacement: Field?
 
     /// A change; `candidateAnchor` defaults to `candidateLocation`.
     package init(kind: Kind, recordType: String?, subject: SchemaPath, baselineLocation: SourceLocation? = nil,
                 candidateLocation: SourceLocation? = nil, candidateAnchor: SourceLocation? = nil,
-                hints: [String] = []) {
+                hints: [String] = [], replacement: Field? = nil) {
         self.kind = kind
         self.recordType = recordType
         self.subject = subject
@@ -34,6 +37,7 @@ package struct SchemaChange: Hashable, Sendable {
         self.candidateLocation = candidateLocation
         self.candidateAnchor = candidateAnchor ?? candidateLocation
         self.hints = hints
+        self.replacement = replacement
     }
 
     /// The kinds of change, named with Apple's verbs: add, delete, modify.
@@ -46,6 +50,10 @@ package struct SchemaChange: Hashable, Sendable {
         case addField(Field)
         /// A field only the baseline's record type has.
         case deleteField(Field)
+        /// A field only the candidate has that takes over from a field the baseline has (`renamedFrom` /
+        /// `replaces`, in `migration` of the new field's metadata): CloudKit sees an addition, the app a
+        /// migration. `retired` is the old field as the baseline declares it.
+        case migrateField(Field, retired: Field)
         /// A field whose data type differs; `aspects` says how.
         case modifyField(baseline: Field, candidate: Field, aspects: FieldTypeChange)
         /// A system field written with a different type on each side (the written types, as text).

@@ -3,7 +3,8 @@ package import CKSchemaCore
 /// Compares a baseline schema with a candidate schema as CloudKit does: as sets, ignoring the order of
 /// record types, fields, roles and grants, and ignoring comments and layout (which never reach the model)
 /// and the YAML-only metadata (documentation, Swift names, `bool`/`enum`, reference targets), which
-/// CloudKit never sees.
+/// CloudKit never sees. One piece of metadata names the change instead of making one: a field that takes over
+/// from a field the baseline has (`renamedFrom` / `replaces`) is a migration, not an addition.
 ///
 /// The result is deterministic: the same two schemas always give the same changes in the same order,
 /// whatever order their files were written in (see `SchemaChangeSet`).
@@ -114,13 +115,24 @@ struct DiffWalk {
                         candidateLocation: candidate.location(of: typePath)))
                 }
                 appendIndexChanges(.field(name), before.indexes, after.indexes, recordType: type,
-                                   fieldPath: path, optionPath: { .fieldIndex(type, name, $0) })
+                                   fieldPath: path, optionPath: { .fieldIndex(type, name, $0) },
+                                   replacement: new.field(replacing: name))
             case (let before?, nil):
-                deleted.append(changes.count)
+                let replacement = new.field(replacing: name) ?? old.field(replacing: name)
+                // A retired field's deletion is explained by its migration, not by a look-alike addition.
+                if replacement == nil { deleted.append(changes.count) }
                 changes.append(SchemaChange(kind: .deleteField(before), recordType: type, subject: path,
                                             baselineLocation: baseline.location(of: path),
-                                            candidateAnchor: candidate.location(of: .recordType(type))))
+                                            candidateAnchor: candidate.location(of: .recordType(type)),
+                                            replacement: replacement))
             case (nil, let after?):
+                if let retired = after.metadata.migration.flatMap({ oldFields[$0.oldField] }) {
+                    changes.append(SchemaChange(kind: .migrateField(after, retired: retired), recordType: type,
+                                                subject: path,
+                                                baselineLocation: baseline.location(of: .field(type, retired.name)),
+                                                candidateLocation: candidate.location(of: path)))
+                    continue
+                }
                 added.append(changes.count)
                 changes.append(SchemaChange(kind: .addField(after), recordType: type, subject: path,
                                             candidateLocation: candidate.location(of: path)))
@@ -133,10 +145,11 @@ struct DiffWalk {
 
     /// One change per index option set on one side only. The side that has the option is located at the
     /// option itself (or at the field, when options are not located one by one); the other side at the field,
-    /// or, for a system field it does not mention, at the record type.
+    /// or, for a system field it does not mention, at the record type. An added index on a field the candidate
+    /// retires carries the field that `replacement` took over from it.
     private mutating func appendIndexChanges(_ field: IndexedField, _ before: FieldIndexes, _ after: FieldIndexes,
                                              recordType: String, fieldPath: SchemaPath,
-                                             optionPath: (FieldIndexes) -> SchemaPath) {
+                                             optionPath: (FieldIndexes) -> SchemaPath, replacement: Field? = nil) {
         guard before != after else { return }
         for option in FieldIndexes.allOptions where before.contains(option) != after.contains(option) {
             let path = optionPath(option)
@@ -147,7 +160,7 @@ struct DiffWalk {
             } else {
                 changes.append(SchemaChange(kind: .addIndex(field, option), recordType: recordType, subject: path,
                                             baselineLocation: baseline.location(of: fieldPath),
-                                            candidateLocation: candidate.location(of: path)))
+                                            candidateLocation: candidate.location(of: path), replacement: replacement))
             }
         }
     }

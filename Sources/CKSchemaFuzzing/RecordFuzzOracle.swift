@@ -32,6 +32,7 @@ package struct RecordFuzzOracle: FuzzTarget {
               mood:     { type: string, enum: [happy, sad] }
               secret:   { type: string, encrypted: true }
               count:    int64
+              score:    { type: double, replaces: { field: count, type: int64 }, lossy: true }
               flag:     bool
               ratio:    double
               amount:   { type: number, preferredAs: double }

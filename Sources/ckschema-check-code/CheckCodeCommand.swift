@@ -63,7 +63,9 @@ struct CheckCodeCommand: ParsableCommand {
         }
         let checker = CodeChecker(settings: project.configuration.code.rules)
         let diagnostics = checker.check(analysis.usages, against: target.schema, schemaName: target.name,
-                                        environment: target.environment, sources: analysis.sources, diagnostics: target.diagnostics + analysis.diagnostics)
+                                        environment: target.environment, sources: analysis.sources,
+                                        diagnostics: target.diagnostics + analysis.diagnostics,
+                                        project: project.projectSchema())
         var context = ReportContext(sources: analysis.sources + target.sources, rules: CodeRules.descriptions)
         context.useColor = format == .text && Output.useColor
         Output.standardOutput(format.reporter.render(diagnostics, context: context))

@@ -88,6 +88,14 @@ struct CheckCodeProject {
                       sources: parsed.sources, diagnostics: [])
     }
 
+    /// The project schema (`schema:` in ckschema.yaml), for the field migrations a snapshot does not keep;
+    /// `nil` when there is none or it does not parse (lint and the other commands report that).
+    func projectSchema() -> Schema? {
+        let paths = configuration.schemaPaths.map(path).filter { FileManager.default.fileExists(atPath: $0) }
+        guard !paths.isEmpty, let parsed = try? SchemaLoader.loadOne(paths: paths), !parsed.hasErrors else { return nil }
+        return parsed.schema
+    }
+
     /// The environment whose snapshot `paths` is: one path, the snapshot's, however it was named (an
     /// environment's name, `--against`, or the path itself).
     private func environment(snapshotAt paths: [String]) -> CloudKitEnvironment? {

@@ -43,7 +43,8 @@ import Testing
         switch kind {
         case .addRecordType(let type): "delete type \(type.name)"
         case .deleteRecordType(let type): "add type \(type.name)"
-        case .addField(let field): "delete field \(field.name) \(field.type)"
+        // A migration adds its field; seen from the other side, the field is deleted.
+        case .addField(let field), .migrateField(let field, _): "delete field \(field.name) \(field.type)"
         case .deleteField(let field): "add field \(field.name) \(field.type)"
         case .modifyField(let old, let new, _): "modify field \(new.name) \(new.type) \(old.type)"
         case .modifySystemField(let field, let old, let new): "modify system \(field.name) \(new) \(old)"
@@ -62,7 +63,7 @@ import Testing
         switch kind {
         case .addRecordType(let type): "add type \(type.name)"
         case .deleteRecordType(let type): "delete type \(type.name)"
-        case .addField(let field): "add field \(field.name) \(field.type)"
+        case .addField(let field), .migrateField(let field, _): "add field \(field.name) \(field.type)"
         case .deleteField(let field): "delete field \(field.name) \(field.type)"
         case .modifyField(let old, let new, _): "modify field \(old.name) \(old.type) \(new.type)"
         case .modifySystemField(let field, let old, let new): "modify system \(field.name) \(old) \(new)"

@@ -27,7 +27,7 @@ import Testing
             #expect(Set(planned.keys) == Set(diffed.keys))
             #expect(Set(planned.keys) == ["kind", "action", "element", "recordType", "subject", "description",
                                           "classification", "aspects", "baseline", "candidate", "location", "hints",
-                                          "findings"])
+                                          "migration", "findings"])
             for key in ["kind", "action", "element", "subject", "description", "classification"] {
                 #expect(planned[key] as? String == diffed[key] as? String, "\(key)")
             }

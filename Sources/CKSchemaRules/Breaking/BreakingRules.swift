@@ -20,6 +20,8 @@ package enum BreakingRules {
         GrantNoNarrowingRule.self,
         RecordTypeInProductionRule.self,
         FieldInProductionRule.self,
+        // #40 migrations
+        RetiredFieldSameIndexesRule.self,
     ]
 
     /// The descriptions of every rule, in registry order.

@@ -74,9 +74,10 @@ package struct ClassifiedChangeSet: Hashable, Sendable {
     }
 
     /// The sentence said once about additions, when there are any: they are safe, and they reach production
-    /// only through the Console's "Deploy Schema Changes" (docs/cloudkit-facts.md §9 rule 29).
+    /// only through the Console's "Deploy Schema Changes" (docs/cloudkit-facts.md §9 rule 29). A migration's
+    /// new field is an addition too.
     package var additionsNote: String? {
-        Self.additionsNote(count: changes.count(where: { $0.change.action == .add }))
+        Self.additionsNote(count: changes.count(where: { $0.change.action.addsToCloudKit }))
     }
 
     /// The sentence about `additions` additions, `nil` for none.

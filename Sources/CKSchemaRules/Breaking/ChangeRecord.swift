@@ -8,7 +8,7 @@ import CKSchemaDiff
 ///     {"kind": "add_field", "action": "add", "element": "field", "recordType": "Note",
 ///      "subject": "Note.place", "description": "add field 'place' LOCATION", "classification": "safe",
 ///      "aspects": [], "baseline": null, "candidate": {"location": {…}, "value": "LOCATION"},
-///      "location": {…}, "hints": [], "findings": [<a DiagnosticRecord>]}
+///      "location": {…}, "hints": [], "migration": null, "findings": [<a DiagnosticRecord>]}
 package struct ChangeRecord: Hashable, Sendable, Codable {
     /// The stable kind (`add_field`, `delete_index`): action and element.
     package var kind: String
@@ -34,6 +34,8 @@ package struct ChangeRecord: Hashable, Sendable, Codable {
     package var location: SourceLocation?
     /// Remarks such as "looks like a rename of 'body'".
     package var hints: [String]
+    /// For a `migrate_field`, its migration; for a change to a retired field, the migration that retired it.
+    package var migration: Migration?
     /// What the breaking rules said about it.
     package var findings: [DiagnosticRecord]
 
@@ -52,6 +54,7 @@ package struct ChangeRecord: Hashable, Sendable, Codable {
         candidate = Side(location: change.candidateLocation, value: change.candidateValue)
         location = change.candidateAnchor ?? change.baselineLocation
         hints = change.hints
+        migration = Migration(change)
         findings = classified.findings.map(DiagnosticRecord.init)
     }
 
@@ -116,7 +119,7 @@ package struct ChangeRecord: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case kind, action, element, recordType, subject, description, classification, aspects, baseline,
-             candidate, location, hints, findings
+             candidate, location, hints, migration, findings
         /// Version 1 deploy plans wrote the row without its verb.
         case summary
     }
@@ -135,10 +138,11 @@ package struct ChangeRecord: Hashable, Sendable, Codable {
         try container.encode(candidate, forKey: .candidate)
         try container.encode(location, forKey: .location)
         try container.encode(hints, forKey: .hints)
+        try container.encode(migration, forKey: .migration)
         try container.encode(findings, forKey: .findings)
     }
 
-    /// Reads a change; also the version 1 plan form (`summary` without the verb, no element, aspects or sides,
+    /// Reads a change (plans written before migrations have no `migration`); also the version 1 plan form (`summary` without the verb, no element, aspects or sides,
     /// locations as `file:line:column` text).
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -160,5 +164,6 @@ package struct ChangeRecord: Hashable, Sendable, Codable {
         aspects = try container.decodeIfPresent([String].self, forKey: .aspects) ?? []
         baseline = try container.decodeIfPresent(Side.self, forKey: .baseline)
         candidate = try container.decodeIfPresent(Side.self, forKey: .candidate)
+        migration = try container.decodeIfPresent(Migration.self, forKey: .migration)
     }
 }

@@ -16,15 +16,17 @@ package struct CodeChecker: Sendable {
     /// The findings about `usages` against `schema` (called `schemaName` in messages; the snapshot of
     /// `environment`, when it is one), plus the analysis's own `diagnostics` (skipped files, unreadable code),
     /// filtered and sorted for output. `sources` are the Swift files read, for suppression comments.
+    /// `project` is the project schema, whose field migrations a snapshot does not keep.
     package func check(_ usages: [CodeUsage], against schema: Schema, schemaName: String,
                       environment: CloudKitEnvironment? = nil, sources: [SourceFile],
-                      diagnostics: [Diagnostic] = []) -> [Diagnostic] {
+                      diagnostics: [Diagnostic] = [], project: Schema? = nil) -> [Diagnostic] {
         let contexts = rules.compactMap { rule -> (any CodeRule, CodeRuleContext)? in
             let description = rule.description
             guard settings.selects(description) else { return nil }
             return (rule.init(), CodeRuleContext(schema: schema, schemaName: schemaName, environment: environment,
                                                  rule: description,
-                                                 configuredSeverity: settings.configuredSeverity(of: description)))
+                                                 configuredSeverity: settings.configuredSeverity(of: description),
+                                                 project: project))
         }
         var findings: [Diagnostic] = []
         for usage in usages {

@@ -26,14 +26,24 @@ package struct CodeRuleContext: Sendable {
     /// The configured severity, or `nil` to let the rule choose per use (errors for what the server
     /// refuses, warnings for reads that only come back empty).
     package let configuredSeverity: Severity?
+    /// The project schema, for what only YAML says (a field's `renamedFrom` / `replaces`) when `schema` is an
+    /// environment's snapshot, which keeps none of it; `nil` when `schema` is the one to read it from.
+    package let project: Schema?
 
     package init(schema: Schema, schemaName: String, environment: CloudKitEnvironment? = nil, rule: RuleDescription,
-                 configuredSeverity: Severity?) {
+                 configuredSeverity: Severity?, project: Schema? = nil) {
         self.schema = schema
         self.schemaName = schemaName
         self.environment = environment
         self.rule = rule
         self.configuredSeverity = configuredSeverity
+        self.project = project
+    }
+
+    /// The field that took over from `field` of `recordType` (declared `renamedFrom` / `replaces` it), as
+    /// `schema` or else the project schema says: `nil` unless `field` is retired.
+    package func replacement(of field: String, in recordType: String) -> Field? {
+        [schema, project].lazy.compactMap { $0?.recordType(named: recordType)?.field(replacing: field) }.first
     }
 
     /// A finding of this rule at the use's location, about `subject`. `severity` is the rule's choice for

@@ -13,6 +13,7 @@ package enum CodeRules {
         CodeQueryFieldNotQueryableRule.self,
         CodeRangeFieldNotSortableRule.self,
         CodeRecordTypeMissingRule.self,
+        CodeRetiredFieldUsedRule.self,
         CodeSearchNotSearchableRule.self,
         CodeSortFieldNotSortableRule.self,
         CodeTypeNotQueryableRule.self,

@@ -162,6 +162,7 @@ extension RecordChecker {
     private mutating func checkEntryValue(_ info: FieldInfo, depth: Int) throws(SyntaxError) -> Bool {
         let start = json.position
         let hasValue = try checkValue(info, depth: depth + 1)
+        if info.isMigrating, hasValue { migrationValues.append((currentFieldIndex, start, json.position)) }
         if info.kind == .bytes {
             dataBytes += (json.position - start) * 3 / 4
         } else if info.kind != .asset {

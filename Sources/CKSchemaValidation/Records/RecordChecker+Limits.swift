@@ -1,7 +1,7 @@
 import CKSchemaCore
 
-/// Checks over the whole record, once it has been read: required fields, size, DELETE_SELF references
-/// and reference zones.
+/// Checks over the whole record, once it has been read: required fields, size, DELETE_SELF references,
+/// reference zones and migrated fields.
 extension RecordChecker {
     /// CloudKit's limit on a record's non-asset data: 1 MB, read as 1,048,576 bytes.
     static let recordSizeLimit = 1_048_576
@@ -34,6 +34,7 @@ extension RecordChecker {
                    at: recordStart, .record)
         }
         if !referenceZones.isEmpty { checkReferenceZones() }
+        if migrationValues.count > 1, let typeIndex, !isDeleted { checkMigrations(of: typeIndex) }
     }
 
     @inline(never)

@@ -60,6 +60,8 @@ struct RecordChecker {
     var deleteSelfReferences = 0
     /// Offsets and tokens of reference zone names, compared with the record's zone at the end.
     var referenceZones: [(offset: Int, zone: StringToken, pointer: String)] = []
+    /// Where the values of fields in a migration are, compared at the end (`checkMigrations`).
+    var migrationValues: [(field: Int, start: Int, end: Int)] = []
     /// Where this record's findings start in `output.findings`, or -1 before the first (set lazily: reading
     /// the shared output's counts for every record would cost an exclusivity check each).
     var firstFinding = -1
@@ -169,6 +171,7 @@ struct RecordChecker {
         deleteSelfReferences = 0
         // Rarely any: an empty array skips the uniqueness check `removeAll` makes.
         if !referenceZones.isEmpty { referenceZones.removeAll(keepingCapacity: true) }
+        if !migrationValues.isEmpty { migrationValues.removeAll(keepingCapacity: true) }
         firstFinding = -1
         firstPending = -1
         hasError = false

@@ -24,6 +24,8 @@ package enum RecordRules {
         rule(.recordInvalidStructure, .error, .structure, "records, 'fields' and field entries have the JSON shape CloudKit expects", [31]),
         rule(.recordLocationInvalid, .error, .types, "a LOCATION has numeric latitude (-90...90) and longitude (-180...180)", [32]),
         rule(.recordLocationSuspicious, .warning, .types, "a LOCATION's optional members are plausible and known", [32]),
+        rule(.recordMigrationMismatch, .warning, .metadata, "a record holding a retired field and the field that replaced it "
+            + "holds the same value in both, after conversion", []),
         rule(.recordMissingRecordType, .error, .structure, "a Web Services record names its 'recordType'", [31]),
         rule(.recordNameInvalid, .error, .naming, "a record name is non-empty ASCII of at most 255 characters, not starting with '_'", [33]),
         rule(.recordOperationInvalid, .error, .structure, "a 'records/modify' operation has a known 'operationType' and a 'record' object", [31]),
@@ -65,6 +67,8 @@ package enum RecordRules {
 
 /// The IDs of the record-validation checks. IDs are API: never renamed, never reused.
 extension DiagnosticID {
+    /// A retired field and the field that replaced it hold values that disagree after conversion.
+    package static let recordMigrationMismatch: DiagnosticID = "record_migration_mismatch"
     /// A key the validator interprets is repeated in one object.
     package static let jsonDuplicateKey: DiagnosticID = "json_duplicate_key"
     /// An unpaired UTF-16 surrogate in a `\u` escape.

@@ -55,12 +55,42 @@ struct CompiledRecordType: Sendable {
     let fieldTable: ByteKeyTable
     /// Indexes of the fields marked `required`.
     let requiredFields: [Int]
+    /// The field migrations whose two fields the type declares (`renamedFrom` / `replaces`).
+    let migrations: [CompiledMigration]
     init(_ recordType: RecordType, typeIndexes: [String: Int]) {
         name = recordType.name
-        fields = recordType.fields.map { CompiledField($0, recordType: recordType.name, typeIndexes: typeIndexes) }
-        infos = fields.map(FieldInfo.init)
+        let indexes = Dictionary(recordType.fields.enumerated().map { ($1.name, $0) }) { first, _ in first }
+        migrations = recordType.fields.indices.compactMap { CompiledMigration(recordType.fields, new: $0, indexes: indexes) }
+        let migrating = Set(migrations.flatMap { [$0.newField, $0.oldField] })
+        let compiled = recordType.fields.map { CompiledField($0, recordType: recordType.name, typeIndexes: typeIndexes) }
+        fields = compiled
+        infos = compiled.enumerated().map { FieldInfo($1, isMigrating: migrating.contains($0)) }
         fieldTable = ByteKeyTable(recordType.fields.enumerated().map { ($1.name, $0) })
         requiredFields = recordType.fields.indices.filter { recordType.fields[$0].metadata.requiresValue }
+    }
+}
+
+/// A field that took over from a retired field of the same type, prepared for comparing their values.
+struct CompiledMigration: Sendable {
+    /// Field indexes in the record type.
+    let newField: Int
+    let oldField: Int
+    /// From the retired field's type to the new one's.
+    let conversion: FieldConversion
+    /// `renamedFrom: isFavorite`, for messages.
+    let declaration: String
+
+    /// The migration of `fields[new]`, when it has one whose old field is declared and convertible (lint
+    /// reports the others).
+    init?(_ fields: [Field], new: Int, indexes: [String: Int]) {
+        let field = fields[new]
+        guard let migration = field.metadata.migration, let old = indexes[migration.oldField], old != new,
+              let conversion = FieldConversion.converting(from: fields[old].type, to: field.type),
+              let declaration = field.migrationDeclaration else { return nil }
+        newField = new
+        oldField = old
+        self.conversion = conversion
+        self.declaration = declaration
     }
 }
 
@@ -138,14 +168,17 @@ struct FieldInfo: Sendable {
     private static let boolFlag: UInt8 = 4
     private static let enumFlag: UInt8 = 8
     private static let referenceTargetFlag: UInt8 = 16
+    private static let migratingFlag: UInt8 = 32
 
     var isList: Bool { flags & Self.listFlag != 0 }
     var isEncrypted: Bool { flags & Self.encryptedFlag != 0 }
     var isBool: Bool { flags & Self.boolFlag != 0 }
     var hasEnum: Bool { flags & Self.enumFlag != 0 }
     var hasReferenceTarget: Bool { flags & Self.referenceTargetFlag != 0 }
+    /// Whether the field is either side of a migration: its value is kept for comparing with the other's.
+    var isMigrating: Bool { flags & Self.migratingFlag != 0 }
 
-    init(_ field: CompiledField) {
+    init(_ field: CompiledField, isMigrating: Bool = false) {
         kind = field.kind
         var flags: UInt8 = 0
         if field.type.isList { flags |= Self.listFlag }
@@ -153,6 +186,7 @@ struct FieldInfo: Sendable {
         if field.isBool { flags |= Self.boolFlag }
         if field.enumTable != nil { flags |= Self.enumFlag }
         if field.referenceTarget != nil { flags |= Self.referenceTargetFlag }
+        if isMigrating { flags |= Self.migratingFlag }
         self.flags = flags
         webServicesTagMask = TypeTags.mask(of: field.webServicesTags, in: TypeTags.allWebServicesTags)
         cktoolTagMask = TypeTags.mask(of: field.cktoolTags, in: TypeTags.allCKToolTags)

@@ -18,7 +18,9 @@ package struct FieldNoDeleteRule: BreakingRule {
             fields to a record, but you cannot delete a field or change its data type". A rename is a delete \
             plus an add; keep the old field, add the new one and migrate the values in the app \
             (docs/cloudkit-facts.md §1.2, §9 rule 22). To retire a field, keep it in the schema and mark it \
-            `deprecated: "reason"` (YAML): generated models keep reading it and stop writing it.
+            `deprecated: "reason"` (YAML): generated models keep reading it and stop writing it. A field another \
+            field migrates from (`renamedFrom` / `replaces`) stays too, even once every record is migrated: the \
+            finding names the migration.
             """,
         cloudKitRules: [22],
         introduced: "0.1.0",
@@ -70,6 +72,15 @@ package struct FieldNoDeleteRule: BreakingRule {
     /// The finding about `change`, if the rule reports it.
     package func check(_ change: SchemaChange, context: BreakingContext) -> Diagnostic? {
         guard case .deleteField(let field) = change.kind, let type = change.recordType else { return nil }
+        if let replacement = change.replacement, let declaration = replacement.migrationDeclaration {
+            // A finished migration is no reason to delete: records no app has re-saved hold their value only here.
+            return context.protectingProduction(
+                "field '\(field.name)' of record type '\(type)' is deleted, but it is the field '\(replacement.name)' "
+                    + "migrates from ('\(declaration)')",
+                refusal: "CloudKit refuses to delete a field that is in production, and records not yet migrated "
+                    + "hold their value only there; keep it declared, retired by the migration",
+                recordType: type, field: field.name, for: change)
+        }
         return context.protectingProduction(
             "field '\(field.name)' of record type '\(type)' is deleted",
             refusal: "CloudKit refuses to delete a field that is in production; keep it and mark it "
