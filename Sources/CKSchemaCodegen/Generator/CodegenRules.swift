@@ -23,6 +23,9 @@ package enum CodegenRules {
                 + "encrypted asset or reference, references to record types the schema has."),
         rule(.codegenUnsupportedMergePolicy, .error, .metadata,
              "A merge policy suits its field's Swift type, and a 'mergeClock' is a TIMESTAMP field of the type."),
+        rule(.codegenUnsupportedMigration, .error, .metadata,
+             "A field's 'renamedFrom' or 'replaces' names another field of the type whose values convert (a lossy "
+                + "conversion only with 'lossy: true'), so the generated model can read and write it."),
     ]
 
     private static func rule(_ id: DiagnosticID, _ severity: Severity, _ category: RuleCategory,
