@@ -31,6 +31,15 @@ INVALID = {
     "null default": "recordTypes: { Note: { fields: { n: { type: int64, default: ~ } } } }",
     "mapping default": "recordTypes: { Note: { fields: { n: { type: int64, default: { a: 1 } } } } }",
     "null role": "roles: [~]",
+    "dualWrite without a migration": "recordTypes: { E: { fields: { a: { type: bool, dualWrite: true } } } }",
+    "lossy without a migration": "recordTypes: { E: { fields: { a: { type: bool, lossy: false } } } }",
+    "renamedFrom and replaces": "recordTypes: { E: { fields: { a: { type: bool, renamedFrom: b, "
+    "replaces: { field: c, type: int64 } } } } }",
+    "replaces without type": "recordTypes: { E: { fields: { a: { type: double, replaces: { field: b } } } } }",
+    "replaces as a name": "recordTypes: { E: { fields: { a: { type: double, replaces: b } } } }",
+    "unknown key in replaces": "recordTypes: { E: { fields: { a: { type: double, "
+    "replaces: { field: b, type: int64, lossy: true } } } } }",
+    "dualWrite as text": "recordTypes: { E: { fields: { a: { type: bool, renamedFrom: b, dualWrite: yes } } } }",
 }
 
 

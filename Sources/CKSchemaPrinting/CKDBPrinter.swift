@@ -25,9 +25,9 @@ package import CKSchemaCore
 ///   name of the type plus one space; index options in alphabetical order.
 /// - GRANTs after the fields, in model order (not sorted, not merged), permissions as `READ, CREATE, WRITE`.
 /// - Names are quoted when they break `^[A-Za-z][A-Za-z0-9_]*$` or equal a reserved word ignoring case.
-/// - With `directives`, the two YAML settings that have a `.ckdb` form (`// ckschema:database public`,
-///   `// ckschema:createdIn console`, read by the `.ckdb` parser) are written on the lines above their
-///   `RECORD TYPE`, so YAML → .ckdb → YAML keeps them. `convert` asks for them; the export layout (deploy's
+/// - With `directives`, the YAML settings that have a `.ckdb` form (`// ckschema:database public`,
+///   `// ckschema:createdIn console`, `// ckschema:migration starred renamedFrom isFavorite`, read by the `.ckdb`
+///   parser) are written on the lines above their `RECORD TYPE`, so YAML → .ckdb → YAML keeps them. `convert` asks for them; the export layout (deploy's
 ///   import file, generated `.ckdb`) leaves them out, as `cktool export-schema` would.
 ///
 /// Edge cases the corpus does not show:
@@ -62,6 +62,10 @@ package enum CKDBPrinter {
         for index in copy.recordTypes.indices {
             copy.recordTypes[index].metadata.database = schema.recordTypes[index].metadata.database
             copy.recordTypes[index].metadata.createdIn = schema.recordTypes[index].metadata.createdIn
+            for field in copy.recordTypes[index].fields.indices {
+                copy.recordTypes[index].fields[field].metadata.migration =
+                    schema.recordTypes[index].fields[field].metadata.migration
+            }
         }
         return copy
     }
@@ -73,6 +77,10 @@ package enum CKDBPrinter {
         }
         if let origin = recordType.metadata.createdIn {
             output += "    // \(CKDBDirective.createdIn) \(origin.rawValue)\n"
+        }
+        for field in recordType.fields {
+            guard let words = CKDBDirective.migrationWords(of: field) else { continue }
+            output += "    // \(CKDBDirective.migration) \(words.joined(separator: " "))\n"
         }
     }
 

@@ -26,6 +26,22 @@ extension YAMLPrinter {
         if let swiftName = metadata.swiftName { pairs.append(("swiftName", .text(swiftName))) }
         if let deprecation = metadata.deprecation { pairs.append(("deprecated", .text(deprecation))) }
         if let policy = metadata.mergePolicy { pairs.append(("merge", .inline(policy.rawValue))) }
+        if let migration = metadata.migration { pairs += migrationPairs(migration) }
+        return pairs
+    }
+
+    /// `renamedFrom: OLD` or `replaces: { field: OLD, type: TYPE }`, then `dualWrite` and `lossy` when set.
+    private static func migrationPairs(_ migration: FieldMigration) -> [(key: String, value: YAMLBlockWriter.Value)] {
+        var pairs: [(key: String, value: YAMLBlockWriter.Value)] = []
+        switch (migration.kind, migration.oldType) {
+        case (.retype, let type?):
+            let field = YAMLScalarQuoting.render(migration.oldField, in: .flow)
+            pairs.append(("replaces", .inline("{ field: \(field), type: \(type.yamlName()) }")))
+        default:
+            pairs.append((migration.kind.rawValue, .text(migration.oldField)))
+        }
+        if migration.dualWrite { pairs.append(("dualWrite", .inline("true"))) }
+        if migration.lossy { pairs.append(("lossy", .inline("true"))) }
         return pairs
     }
 

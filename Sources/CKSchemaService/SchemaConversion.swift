@@ -29,7 +29,8 @@ package enum SchemaConversion {
     }
 
     /// `schema` printed in `language`, with the note to give when .ckdb drops YAML metadata. What YAML says
-    /// that .ckdb can say only in comments (`database:`, `createdIn:`) is kept as `// ckschema:` directives.
+    /// that .ckdb can say only in comments (`database:`, `createdIn:`, a field's migration) is kept as
+    /// `// ckschema:` directives.
     package static func text(_ schema: Schema, in language: SchemaLanguage) -> (text: String, note: String?) {
         switch language {
         case .ckdb:

@@ -68,6 +68,23 @@ import Testing
         #expect(accepted == readerAccepts, "schema \(accepted ? "accepts" : "rejects") '\(spelling)', the reader does not")
     }
 
+    /// The migration keys: `replaces` takes exactly its two keys, both required; `dualWrite` and `lossy` only
+    /// beside `renamedFrom` or `replaces`, and those two never together, as the reader requires.
+    @Test func migrationKeysAreConstrainedAsTheReaderConstrainsThem() throws {
+        let definitions = try #require(try schema["definitions"] as? [String: Any])
+        let field = try #require(definitions["field"] as? [String: Any])
+        let longForm = try #require((field["anyOf"] as? [[String: Any]])?.last)
+        let keys = try #require(longForm["properties"] as? [String: Any])
+        let replaces = try #require(keys["replaces"] as? [String: Any])
+        #expect(try properties(of: replaces) == Set(YAMLVocabulary.replacesKeys))
+        #expect(replaces["required"] as? [String] == YAMLVocabulary.replacesKeys)
+        #expect(replaces["additionalProperties"] as? Bool == false)
+        let dependencies = try #require(longForm["dependencies"] as? [String: Any])
+        #expect(Set(dependencies.keys) == ["dualWrite", "lossy"])
+        let exclusive = try #require(longForm["allOf"] as? [[String: Any]]).compactMap { $0["not"] as? [String: Any] }
+        #expect(exclusive.contains { $0["required"] as? [String] == ["renamedFrom", "replaces"] })
+    }
+
     // MARK: - Helpers
 
     private func properties(of object: [String: Any]) throws -> Set<String> {

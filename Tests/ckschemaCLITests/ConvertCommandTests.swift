@@ -68,6 +68,44 @@ import Testing
         #expect(back.standardOutput == yaml)
     }
 
+    @Test func migrationsSurviveTheRoundTripThroughCKDB() throws {
+        let folder = try TemporaryDirectory()
+        let yaml = """
+            recordTypes:
+              Entry:
+                fields:
+                  isFavorite: int64
+                  starred: { type: int64, renamedFrom: isFavorite, dualWrite: true }
+                  stars: int64
+                  rating: { type: double, replaces: { field: stars, type: int64 }, lossy: true }
+
+            """
+        try folder.write(yaml, to: "in.yaml")
+        let toCKDB = try CommandRunner.run(["convert", "in.yaml", "-o", "out.ckdb"], in: folder.url)
+        #expect(toCKDB.status == 0, "\(toCKDB.standardError)")
+        // Nothing is lost, so no note says it is.
+        #expect(!toCKDB.standardError.contains("note:"))
+        let ckdb = try String(contentsOf: folder.url.appendingPathComponent("out.ckdb"), encoding: .utf8)
+        #expect(ckdb.contains("""
+                // ckschema:migration starred renamedFrom isFavorite dualWrite
+                // ckschema:migration rating replaces stars int64 lossy
+                RECORD TYPE Entry (
+            """))
+        let back = try CommandRunner.run(["convert", "out.ckdb", "--to", "yaml"], in: folder.url)
+        #expect(back.status == 0, "\(back.standardError)")
+        #expect(back.standardOutput == yaml)
+    }
+
+    @Test func aMigrationLintRejectsIsAConversionError() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("recordTypes:\n  E:\n    fields:\n      a: asset\n"
+                             + "      b: { type: bytes, replaces: { field: a, type: asset } }\n", to: "in.yaml")
+        let result = try CommandRunner.run(["convert", "in.yaml"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("in.yaml:5:25: error:"), "\(result.standardError)")
+        #expect(result.standardError.contains("[migration_conversion_exists]"))
+    }
+
     @Test func invalidInputWritesNothingAndKeepsExistingOutput() throws {
         let folder = try TemporaryDirectory()
         try folder.write("DEFINE SCHEMA\n    RECORD TYPE Post (title BOOLEAN);\n", to: "bad.ckdb")

@@ -68,13 +68,14 @@ package struct MarkdownDocsGenerator: SchemaGenerator {
         if !facts.isEmpty { lines += facts.map { "- " + $0 } + [""] }
         guard !recordType.fields.isEmpty else { return lines + ["No fields.", ""] }
         lines += ["| Field | Type | Indexes | Required | Default | Description |", "|---|---|---|---|---|---|"]
+        let replacements = recordType.replacementsOfRetiredFields
         for field in recordType.fields {
-            lines.append(row(for: field, anchors: anchors))
+            lines.append(row(for: field, replacedBy: replacements[field.name], anchors: anchors))
         }
         return lines + [""]
     }
 
-    private func row(for field: Field, anchors: [String: String]) -> String {
+    private func row(for field: Field, replacedBy replacement: String?, anchors: [String: String]) -> String {
         var type = MarkdownText.cellCode(field.type.description)
         switch field.metadata.logicalType {
         case .bool?:
@@ -94,6 +95,12 @@ package struct MarkdownDocsGenerator: SchemaGenerator {
         var description = field.metadata.documentation.map(MarkdownText.cell) ?? ""
         if let swiftName = field.metadata.swiftName {
             description += (description.isEmpty ? "" : " ") + "Swift name: \(MarkdownText.cellCode(swiftName))."
+        }
+        if let migration = field.metadata.migration {
+            description += (description.isEmpty ? "" : " ") + MigrationNotes.migrated(migration)
+        }
+        if let replacement {
+            description = MigrationNotes.retired(replacedBy: replacement) + (description.isEmpty ? "" : " " + description)
         }
         if let deprecation = field.metadata.deprecation {
             description = "**Deprecated**" + (deprecation.isEmpty ? "." : ": " + MarkdownText.cell(deprecation))

@@ -21,6 +21,8 @@ package enum RuleCategory: String, Hashable, Sendable, CaseIterable, Codable {
     case limits
     /// The YAML format's logical metadata: references, enums, defaults, Swift names.
     case metadata
+    /// Renames and type changes declared in the schema (`renamedFrom`, `replaces`) and the fields they retire.
+    case migrations
     /// Whether an input can be read at all: syntax, encoding, nesting, JSON shape.
     case syntax
     /// The project's configuration file.

@@ -33,37 +33,58 @@ extension CKDBGrammarParser {
     /// makes of WORD (`nil`: not a value, a located error naming `expected`).
     private mutating func applyDirectives(_ markerText: String, key: String, noun: String, expecting expected: String,
                                           setting: (String) -> ((inout RecordTypeMetadata) -> Void)?) {
+        for directive in directiveLines(markerText) {
+            let word = directive.words.first ?? ""
+            guard let apply = setting(word) else {
+                collector.error("'\(word)' is not \(noun) in '\(markerText)'; write \(expected)",
+                                line: directive.line, column: directive.column)
+                continue
+            }
+            guard let target = directive.recordType else {
+                collector.error("'\(markerText) \(word)' comes before no RECORD TYPE; put it on the line "
+                                    + "above the type it describes", line: directive.line, column: directive.column)
+                continue
+            }
+            apply(&schema.recordTypes[target].metadata)
+            sourceMap.record(.recordTypeKey(schema.recordTypes[target].name, key), at: directive.location(in: file.path))
+        }
+    }
+
+    /// One `marker words…` comment: where the marker is, the words after it, and the index of the first record
+    /// type defined after it (on a later line, or later on the same line), if any.
+    struct DirectiveLine {
+        var line: Int
+        var column: Int
+        var words: [String]
+        var recordType: Int?
+
+        func location(in path: String) -> SourceLocation {
+            SourceLocation(file: path, line: line, column: column)
+        }
+    }
+
+    /// Every comment holding `markerText`, in order.
+    func directiveLines(_ markerText: String) -> [DirectiveLine] {
         // Every `.ckdb` parse asks; a byte search answers for a 2 MB export in a millisecond, where
         // `String.contains` took 290 million instructions.
         let lines = Self.linesHoldingMarker(markerText, in: bytes)
-        guard !lines.isEmpty else { return }
+        guard !lines.isEmpty else { return [] }
         let starts = schema.recordTypes.indices.compactMap { index -> (line: Int, column: Int, index: Int)? in
             sourceMap.location(of: .recordType(schema.recordTypes[index].name)).map { ($0.line, $0.column, index) }
         }
         let marker = Array(markerText.unicodeScalars)
-        for number in lines {
-            guard let line = file.line(number) else { continue }
+        return lines.compactMap { number -> DirectiveLine? in
+            guard let line = file.line(number) else { return nil }
             let scalars = Array(line.unicodeScalars)
-            guard let start = scalars.indices.first(where: { scalars[$0...].starts(with: marker) }) else { continue }
+            guard let start = scalars.indices.first(where: { scalars[$0...].starts(with: marker) }) else { return nil }
             let before = String(String.UnicodeScalarView(scalars[..<start]))
-            guard before.contains("//") || before.contains("--") || before.contains("/*") else { continue }
+            guard before.contains("//") || before.contains("--") || before.contains("/*") else { return nil }
             let column = start + 1
             let rest = String(String.UnicodeScalarView(scalars[(start + marker.count)...]))
-            let word = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" }).first.map(String.init) ?? ""
-            guard let apply = setting(word) else {
-                collector.error("'\(word)' is not \(noun) in '\(markerText)'; write \(expected)", line: number, column: column)
-                continue
-            }
-            // The first type defined after the marker: on a later line, or later on the same line.
+            let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" }).map(String.init)
             let after = starts.filter { ($0.line, $0.column) > (number, column) }
-            guard let target = after.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else {
-                collector.error("'\(markerText) \(word)' comes before no RECORD TYPE; put it on the line "
-                                    + "above the type it describes", line: number, column: column)
-                continue
-            }
-            apply(&schema.recordTypes[target.index].metadata)
-            sourceMap.record(.recordTypeKey(schema.recordTypes[target.index].name, key),
-                             at: SourceLocation(file: file.path, line: number, column: column))
+            let target = after.min(by: { ($0.line, $0.column) < ($1.line, $1.column) })
+            return DirectiveLine(line: number, column: column, words: words, recordType: target?.index)
         }
     }
 

@@ -15,6 +15,7 @@ package enum CKDBParser {
         var parser = CKDBGrammarParser(file: file)
         parser.parseSchema()
         parser.applyDatabaseDirectives()
+        parser.applyMigrationDirectives()
         return ParsedSchema(
             schema: parser.schema,
             sourceMap: parser.sourceMap,

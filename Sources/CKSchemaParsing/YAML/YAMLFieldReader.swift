@@ -69,6 +69,7 @@ extension YAMLSchemaReader {
         var preference: (value: NumberPreference, key: Int)?
         var enumeration: (values: [String], key: Int)?
         var metadata = PrebuiltFieldMetadata.none
+        var migration = MigrationKeys()
         for (key, value) in document.pairs(of: body) {
             guard let keyName = self.name(key, for: "a key") else { continue }
             switch keyName {
@@ -104,6 +105,8 @@ extension YAMLSchemaReader {
                 metadata.deprecation = text(value, for: place.key(keyName))
             case "merge":
                 metadata.mergePolicy = choice(value, among: YAMLVocabulary.mergePolicies, for: place.key(keyName))
+            case "renamedFrom", "replaces", "dualWrite", "lossy":
+                readMigrationKey(keyName, key: key, value: value, place: place, recording: recording, into: &migration)
             default:
                 reportUnknownKey(key, among: YAMLVocabulary.fieldKeys, in: "in \(place)",
                                  subject: .field(typeName, name))
@@ -135,6 +138,7 @@ extension YAMLSchemaReader {
             }
         }
         if parsedType.isBool { metadata.logicalType = .bool }
+        metadata.migration = self.migration(from: migration, place: place)
         if let enumeration {
             if parsedType.isBool {
                 report(.schemaInvalidValue, "'enum' cannot be combined with type 'bool' in \(place)",
@@ -177,7 +181,7 @@ extension YAMLSchemaReader {
 }
 
 /// Names a field in messages, built only when a message needs it.
-private struct FieldPlace: CustomStringConvertible {
+struct FieldPlace: CustomStringConvertible {
     let typeName: String
     let fieldName: String
 

@@ -131,6 +131,14 @@ package enum YAMLFormatJSONSchema {
                                         + "writing it (production fields cannot be deleted).", ref("text"))),
             ("merge", described("How the field merges when both sides of a conflicting save changed it.",
                                 ref("mergePolicy"))),
+            ("renamedFrom", described("The field of the same type this one takes over from (docs/migrations.md); "
+                                        + "it stays declared and is retired.", ref("name"))),
+            ("replaces", described("The field of another type this one takes over from, its values converted "
+                                    + "(docs/migrations.md); it stays declared and is retired.", replaces)),
+            ("dualWrite", described("Also write the old field, converted back, for app versions still reading it.",
+                                    .object([("type", .string("boolean"))]))),
+            ("lossy", described("Accept a conversion that can change values (INT64 ↔ DOUBLE, a list written back "
+                                    + "as its first element).", .object([("type", .string("boolean"))]))),
         ]
         let longForm: JSONValue = .object([
             ("type", .string("object")),
@@ -140,10 +148,30 @@ package enum YAMLFormatJSONSchema {
             ("allOf", .array([
                 onlyWithType(matching: namePattern("bool", inList: true), forbid: "enum"),
                 onlyWithType(notMatching: namePattern("number", inList: true), forbid: "preferredAs"),
+                .object([("not", .object([("required", .array([.string("renamedFrom"), .string("replaces")]))]))]),
             ])),
+            ("dependencies", .object(["dualWrite", "lossy"].map { key in
+                (key, .object([("anyOf", .array([
+                    .object([("required", .array([.string("renamedFrom")]))]),
+                    .object([("required", .array([.string("replaces")]))]),
+                ]))]))
+            })),
         ])
         return described("A field: its type name, or a mapping with 'type' and other keys.",
                          .object([("anyOf", .array([ref("fieldType"), longForm]))]))
+    }
+
+    /// `replaces: { field: stars, type: int64 }`.
+    private static var replaces: JSONValue {
+        .object([
+            ("type", .string("object")),
+            ("required", .array(YAMLVocabulary.replacesKeys.map(JSONValue.string))),
+            ("additionalProperties", .bool(false)),
+            ("properties", .object([
+                ("field", described("The old field's name.", ref("name"))),
+                ("type", described("The old field's type, as declared.", ref("fieldType"))),
+            ])),
+        ])
     }
 
     /// A type name: the canonical names for completion, and any spelling the reader accepts.

@@ -12,8 +12,10 @@ enum YAMLVocabulary {
     /// The keys of a field's long form.
     static let fieldKeys = [
         "type", "encrypted", "indexes", "preferredAs", "enum", "to", "action", "required", "default", "doc",
-        "swiftName", "deprecated", "merge",
+        "swiftName", "deprecated", "merge", "renamedFrom", "replaces", "dualWrite", "lossy",
     ]
+    /// The keys of a field's `replaces:` mapping.
+    static let replacesKeys = ["field", "type"]
 
     /// `indexes:` values.
     static let indexOptions: [(name: String, value: FieldIndexes)] = [

@@ -46,6 +46,14 @@ package struct LintContext: Sendable {
         shared.indexProblems(of: schema)
     }
 
+    /// The findings of this rule among the migration problems of `schema` (`MigrationCheck`, run once per lint
+    /// run for all the migration rules, each of which reports the kind whose raw value is its ID).
+    func migrationFindings(in schema: Schema) -> [Diagnostic] {
+        shared.migrationProblems(of: schema, production: { production })
+            .filter { $0.kind.rawValue == rule.id.rawValue }
+            .map { diagnostic($0.message, atFirstOf: $0.paths, notes: $0.notes) }
+    }
+
     /// A finding of this rule about the element at `path`.
     package func diagnostic(_ message: String, at path: SchemaPath, notes: [Note] = []) -> Diagnostic {
         Diagnostic(id: rule.id, severity: severity, message: message, location: sourceMap.location(of: path),

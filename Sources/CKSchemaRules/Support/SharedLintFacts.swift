@@ -1,11 +1,12 @@
 import CKSchemaCore
 
 /// Facts about the schema one lint run checks that several rules need (`FieldNameFacts`,
-/// `IndexProblemSummary`): each computed when a rule first asks, once, and shared by the contexts of all the
+/// `IndexProblemSummary`, the migration problems): each computed when a rule first asks, once, and shared by the contexts of all the
 /// run's rules.
 final class SharedLintFacts: Sendable {
     private let fieldNames = ComputedOnce<FieldNameFacts>()
     private let indexProblems = ComputedOnce<IndexProblemSummary>()
+    private let migrationProblems = ComputedOnce<[MigrationProblem]>()
 
     func fieldNames(of schema: Schema) -> FieldNameFacts {
         fieldNames.value(for: schema) { FieldNameFacts(schema) }
@@ -13,6 +14,12 @@ final class SharedLintFacts: Sendable {
 
     func indexProblems(of schema: Schema) -> IndexProblemSummary {
         indexProblems.value(for: schema) { IndexProblemSummary(schema) }
+    }
+
+    /// Every migration problem of `schema` (one rule per kind); `production` is asked only when a retired field
+    /// has an index.
+    func migrationProblems(of schema: Schema, production: @escaping () -> Schema?) -> [MigrationProblem] {
+        migrationProblems.value(for: schema) { MigrationCheck.problems(in: schema, production: production) }
     }
 }
 
