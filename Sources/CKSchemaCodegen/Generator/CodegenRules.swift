@@ -24,8 +24,8 @@ package enum CodegenRules {
         rule(.codegenUnsupportedMergePolicy, .error, .metadata,
              "A merge policy suits its field's Swift type, and a 'mergeClock' is a TIMESTAMP field of the type."),
         rule(.codegenUnsupportedMigration, .error, .metadata,
-             "A field's 'renamedFrom' or 'replaces' names another field of the type whose values convert (a lossy "
-                + "conversion only with 'lossy: true'), so the generated model can read and write it."),
+             "A valid field migration is one the generated Swift can carry out: no converted value into a bool or "
+                + "enum property, no rename between Swift kinds, no conversion inside a list of references."),
     ]
 
     private static func rule(_ id: DiagnosticID, _ severity: Severity, _ category: RuleCategory,

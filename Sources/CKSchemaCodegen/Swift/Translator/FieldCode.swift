@@ -69,6 +69,11 @@ struct FieldCode {
         if let defaultExpression = plan.defaultExpression {
             return "\(target) = try \(call) ?? \(defaultExpression)"
         }
+        if plan.isRequired, plan.migration != nil {
+            // `migrated` mutates the reader: outside `required`'s call on it, so that the accesses do not overlap.
+            let value = SwiftIdentifiers.escaped(plan.propertyName + "Value")
+            return "let \(value) = try \(call)\n\(target) = try reader.required(\(value), \(key))"
+        }
         if plan.isRequired {
             return "\(target) = try reader.required(\(call), \(key))"
         }

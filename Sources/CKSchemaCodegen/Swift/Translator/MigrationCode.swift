@@ -27,9 +27,7 @@ struct MigrationCode {
         let conversion = migration.conversion
         if conversion == .identity {
             // A rename: the new field's reader reads the old key (same CloudKit type, same Swift kind).
-            var old = field
-            old.field = migration.oldField
-            return FieldCode(plan: old, namespace: namespace).readCall(source: oldSource)
+            return FieldCode(plan: oldPlan, namespace: namespace).readCall(source: oldSource)
         }
         if case .referenceToString = conversion.element {
             return "\(oldSource).recordName\(migration.oldField.type.isList ? "List" : "")(\(oldKey))" + listWrap
@@ -37,6 +35,14 @@ struct MigrationCode {
         let read = "\(oldSource).\(Self.rawReader(migration.oldField.type.primitive))"
             + "\(migration.oldField.type.isList ? "List" : "")(\(oldKey))"
         return read + steps(for: conversion.element, list: migration.oldField.type.isList) + listWrap
+    }
+
+    /// For a rename: the new field's plan on the retired field, whose values the new field's helpers read and write.
+    private var oldPlan: FieldPlan {
+        var old = field
+        old.field = migration.oldField
+        old.migration = nil
+        return old
     }
 
     /// `.flatMap(CloudKitSchema.Migration.list)` when a scalar becomes a one-element list.
@@ -54,9 +60,7 @@ struct MigrationCode {
             + ".alongside(\(newKey), hasValue: \(field.isOptional ? "self.\(code.propertyName) != nil" : "true"), writing: \(oldKey))"
         let inverse = migration.conversion.inverse
         if inverse == .identity {
-            var old = field
-            old.field = migration.oldField
-            guard let statement = FieldCode(plan: old, namespace: namespace).writeStatement else { return nil }
+            guard let statement = FieldCode(plan: oldPlan, namespace: namespace).writeStatement else { return nil }
             // `writer.setBool("isFavorite", self.starred)` → through the writer that follows the new field.
             return writer + statement.dropFirst(statement.hasPrefix("writer.encrypted") ? 16 : 6)
         }

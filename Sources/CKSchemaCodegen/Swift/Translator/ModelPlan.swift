@@ -123,7 +123,8 @@ struct FieldPlan: Hashable, Sendable {
     /// predicates cannot compare (bytes, assets, encrypted values, lists of locations).
     var queryIndex: QueryIndex? {
         // Deprecated fields are no longer written, and system-managed ones are CloudKit's: queries keep to the rest.
-        guard !isEncrypted, storage == .tracked else { return nil }
+        // A retired field stays, to find the records not migrated yet (its replacement is not in their index).
+        guard !isEncrypted, storage == .tracked || isRetired else { return nil }
         switch kind {
         case .bytes, .asset: return nil
         case .location where isList: return nil

@@ -1,41 +1,34 @@
 import CKSchemaCore
 
 /// Planning fields that declare where their value used to live (`renamedFrom`, `replaces`): the retired field
-/// loses its property (the new field's property reads it as a fallback), and the conversion between the two is
-/// checked against what the generated code can do. Errors are located at the declaring key.
+/// loses its property (the new field's property reads it as a fallback). The declarations are judged by
+/// `MigrationCheck`, as lint judges them (for a schema that skipped linting); what only the generated Swift
+/// cannot do (a converted value into a `bool` or `enum` property) is `codegen_unsupported_migration`.
 extension ModelPlanner {
-    /// Sets `migration` on each field that declares one and retires the fields they replace.
+    /// Sets `migration` on each field that declares one and retires the fields they replace; with any problem in
+    /// the record type's declarations, reports them and plans none.
     func planMigrations(of recordType: RecordType, fields: inout [FieldPlan], findings: inout [Diagnostic]) {
+        guard recordType.fields.contains(where: { $0.metadata.migration != nil }) else { return }
+        let problems = MigrationCheck.problems(in: Schema(recordTypes: [recordType]))
+        guard problems.isEmpty else {
+            findings += problems.map { $0.diagnostic(in: diagnostics.sourceMap) }
+            return
+        }
         var retiredBy: [String: String] = [:]
         for index in fields.indices {
-            guard let declaration = fields[index].field.metadata.migration else { continue }
-            let field = fields[index]
-            let path = SchemaPath.fieldKey(recordType.name, field.field.name, declaration.kind.rawValue)
-            func fail(_ reason: String) {
+            guard let declaration = fields[index].field.metadata.migration,
+                  let old = fields.first(where: { $0.field.name == declaration.oldField }),
+                  let conversion = FieldConversion.converting(from: old.field.type, to: fields[index].field.type)
+            else { continue }
+            if let reason = Self.swiftProblem(conversion, new: fields[index], old: old) {
                 findings.append(diagnostics.error(
                     .codegenUnsupportedMigration,
-                    "field '\(field.field.name)' of record type '\(recordType.name)' cannot replace '\(declaration.oldField)': \(reason)",
-                    at: path))
-            }
-            guard let old = fields.first(where: { $0.field.name == declaration.oldField }),
-                  old.field.name != field.field.name else {
-                fail("the record type has no other field of that name")
+                    "field '\(fields[index].field.name)' of record type '\(recordType.name)' cannot take over from "
+                        + "'\(old.field.name)' in Swift: \(reason)",
+                    at: .fieldKey(recordType.name, fields[index].field.name, declaration.kind.rawValue)))
                 continue
             }
-            if let other = retiredBy[old.field.name] {
-                fail("field '\(other)' already replaces it")
-                continue
-            }
-            if old.field.metadata.migration != nil {
-                fail("it replaces another field itself; declare the migration from the oldest field on the newest")
-                continue
-            }
-            if let reason = Self.migrationProblem(declaration, new: field, old: old) {
-                fail(reason)
-                continue
-            }
-            guard let conversion = FieldConversion.converting(from: old.field.type, to: field.field.type) else { continue }
-            retiredBy[old.field.name] = field.field.name
+            retiredBy[old.field.name] = fields[index].field.name
             fields[index].migration = MigrationPlan(declaration: declaration, oldField: old.field, oldKind: old.kind,
                                                    conversion: conversion)
         }
@@ -46,25 +39,8 @@ extension ModelPlanner {
         }
     }
 
-    /// Why the generated code cannot carry out `declaration` from `old` to `new`, or `nil` when it can.
-    static func migrationProblem(_ declaration: FieldMigration, new: FieldPlan, old: FieldPlan) -> String? {
-        let stated = declaration.oldType.map { "'\($0)'" } ?? "'\(old.field.type)'"
-        let plain = { (type: FieldType) in FieldType(type.primitive, isList: type.isList) }
-        if let oldType = declaration.oldType, plain(oldType) != plain(old.field.type) {
-            return "the declaration says it is \(stated), but it is declared '\(old.field.type)'"
-        }
-        guard let conversion = FieldConversion.converting(from: old.field.type, to: new.field.type) else {
-            return "CloudKit values of type '\(old.field.type)' do not convert to '\(new.field.type)'"
-        }
-        if declaration.kind == .rename, conversion != .identity {
-            return "a rename keeps the type, but '\(old.field.type)' is not '\(new.field.type)'; use 'replaces'"
-        }
-        if !declaration.lossy, conversion.canLoseInformation {
-            return "converting '\(old.field.type)' to '\(new.field.type)' can lose information; say 'lossy: true' to accept it"
-        }
-        if !declaration.lossy, declaration.dualWrite, conversion.inverse.canLoseInformation {
-            return "writing '\(new.field.type)' back as '\(old.field.type)' (dualWrite) can lose information; say 'lossy: true' to accept it"
-        }
+    /// Why the generated Swift cannot read `old` into `new`'s property, or `nil` when it can.
+    static func swiftProblem(_ conversion: FieldConversion, new: FieldPlan, old: FieldPlan) -> String? {
         if conversion == .identity {
             // The old values are read with the new field's reader: the Swift kinds must agree (an enum stays an enum).
             return old.kind.family == new.kind.family ? nil

@@ -114,7 +114,7 @@ struct ModelTranslator {
             // A reader that migrates fields records which (`reader.migrated`), so it is a `var` then.
             body: ["\(plan.hasMigrations ? "var" : "let") reader = try \(namespace).RecordReader(record, recordType: Self.recordType)",
                    "self.recordID = ID(record.recordID)"]
-                + fieldCodes.map(\.readStatement)
+                + fieldCodes.flatMap { $0.readStatement.split(separator: "\n").map(String.init) }
                 + ["self.cloudKitSystemFields = reader.systemFields", "self.cloudKitChanges = reader.fieldChanges"]
         )).documented(["Reads a model from \(SwiftIdentifiers.article(for: plan.recordType.name)) `\(plan.recordType.name)` record. The model remembers which fields",
                        "the record held; saving it writes only the fields set since.", ""]

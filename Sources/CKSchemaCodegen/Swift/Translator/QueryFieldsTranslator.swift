@@ -50,9 +50,11 @@ struct QueryFieldsTranslator {
                 ["Records not migrated yet (holding only `\($0.oldField.name)`, the field this one replaced) do not match:",
                  "read and save them (the read migrates them) before relying on this field in queries."]
             } ?? []
+            let retired = field.isRetired ? ["Retired: replaced by another field; query it only to find the records not migrated yet",
+                                             "(those holding no value for its replacement, which the models migrate when saved)."] : []
             members.append(member(name: SwiftIdentifiers.escaped(field.propertyName), key: field.field.name,
                                   container: field.isList ? "ListField" : "Field", value: value, index: index,
-                                  about: "Field `\(field.field.name)`", notes: unmigrated))
+                                  about: "Field `\(field.field.name)`", notes: unmigrated + retired))
         }
         for system in plan.systemQueryFields {
             let value: String
