@@ -160,8 +160,8 @@ struct MigrationSupportTranslator {
                          SwiftParameter(name: "migratedKeys", type: "[(String, String)]")],
             returnType: "(server: CKRecord, client: CKRecord)",
             body: [
-                "let clientVersion = clientVersion(of: client, over: ancestor ?? server)",
-                "let serverVersion = (server.copy() as? CKRecord) ?? server",
+                "let clientSide = clientVersion(of: client, over: ancestor ?? server)",
+                "let serverSide = (server.copy() as? CKRecord) ?? server",
                 "var changed = Set(client.changedKeys())",
                 "if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {",
                 "    changed.formUnion(client.encryptedValues.changedKeys())",
@@ -170,15 +170,15 @@ struct MigrationSupportTranslator {
                 "    // A side that changed only the retired field (an app version that does not know the new one)",
                 "    // holds the pair's value there: without its new field, the model reads the retired one.",
                 "    if let ancestor {",
-                "        if changedOnly(retiredKey, not: key, from: ancestor, to: clientVersion) {",
-                "            removeValue(key, from: clientVersion)",
+                "        if changedOnly(retiredKey, not: key, from: ancestor, to: clientSide) {",
+                "            removeValue(key, from: clientSide)",
                 "        }",
-                "        if changedOnly(retiredKey, not: key, from: ancestor, to: server) { removeValue(key, from: serverVersion) }",
+                "        if changedOnly(retiredKey, not: key, from: ancestor, to: server) { removeValue(key, from: serverSide) }",
                 "    } else if changed.contains(retiredKey), !changed.contains(key) {",
-                "        removeValue(key, from: clientVersion)",
+                "        removeValue(key, from: clientSide)",
                 "    }",
                 "}",
-                "return (serverVersion, clientVersion)",
+                "return (serverSide, clientSide)",
             ]
         )).documented([
             "The records of a conflict as the models read them, the pairs `migratedKeys` (a field and the retired",
@@ -234,9 +234,8 @@ struct MigrationSupportTranslator {
                              SwiftParameter(label: "from", name: "record", type: "CKRecord")],
                 body: [
                     "if record.object(forKey: key) != nil { record.setObject(nil, forKey: key) }",
-                    "if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *),",
-                    "   record.encryptedValues.object(forKey: key) != nil {",
-                    "    record.encryptedValues.setObject(nil, forKey: key)",
+                    "if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {",
+                    "    if record.encryptedValues.object(forKey: key) != nil { record.encryptedValues.setObject(nil, forKey: key) }",
                     "}",
                 ]
             )).documented(["Removes `key`'s value from a record that is only read, never saved."]),
