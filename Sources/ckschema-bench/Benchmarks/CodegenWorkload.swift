@@ -79,10 +79,12 @@ enum CodegenWorkload {
     /// The retired INT64 field and the DOUBLE field that replaces it in each type of the `migrations` variant.
     static let migration = (old: fieldName(1), new: fieldName(2))
 
-    /// Declares `migration.new` as replacing `migration.old` (INT64 → DOUBLE, written back: `lossy`).
+    /// Declares `migration.new` as replacing `migration.old` (INT64 → DOUBLE, written back: `lossy`); the retired
+    /// field loses its merge policy (the pair merges by the new field's).
     private static func addMigration(to recordType: inout RecordType) {
         guard let index = recordType.fields.firstIndex(where: { $0.name == migration.new }),
-              recordType.fields.contains(where: { $0.name == migration.old }) else { return }
+              let old = recordType.fields.firstIndex(where: { $0.name == migration.old }) else { return }
+        recordType.fields[old].metadata.mergePolicy = nil
         recordType.fields[index].metadata.migration = FieldMigration(
             kind: .retype, oldField: migration.old, oldType: .int64, dualWrite: true, lossy: true)
     }
