@@ -7,10 +7,18 @@
 # Type-checking uses one whole-module frontend (-wmo), as release builds do, so that the figure is the
 # type-checker's work rather than the driver re-parsing every file once per file.
 #
-# usage: [CKSCHEMA_BENCH=path] scripts/bench-codegen.sh [TYPES] [FIELDS] [REPEATS]
+# --migrations: one field migration per record type (`replaces`, dualWrite), in the generated models and, by
+# hand, in the baseline.
+#
+# usage: [CKSCHEMA_BENCH=path] scripts/bench-codegen.sh [--migrations] [TYPES] [FIELDS] [REPEATS]
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+variant=()
+if [ "${1:-}" = "--migrations" ]; then
+    variant=(--migrations)
+    shift
+fi
 types="${1:-200}"
 fields="${2:-200}"
 repeats="${3:-3}"
@@ -34,7 +42,7 @@ swiftc -parse-as-library -emit-module -module-name CloudKit "${flags[@]}" -I "$m
     -emit-module-path "$modules/CloudKit.swiftmodule" Tests/Stand-ins/CloudKit/*.swift
 
 echo "== generating ($types record types × $fields fields, best of $repeats)"
-"$bench" codegen --types "$types" --fields "$fields" --repeat "$repeats" --write "$work"
+"$bench" codegen --types "$types" --fields "$fields" --repeat "$repeats" --write "$work" ${variant[@]+"${variant[@]}"}
 
 lines() { cat "$1"/*.swift | wc -l | tr -d ' '; }
 

@@ -21,6 +21,10 @@ extension DiagnosticID {
     /// A merge policy the field's Swift type cannot be merged with (`union` on a single value, `sum` on text), or a
     /// `mergeClock` that is not a TIMESTAMP field of the type.
     package static let codegenUnsupportedMergePolicy: DiagnosticID = "codegen_unsupported_merge_policy"
+    /// A field migration (`renamedFrom` / `replaces`) that is valid (`MigrationCheck` finds nothing) but that the
+    /// generated Swift cannot carry out: a converted value into a `bool` or `enum` property, a rename between
+    /// Swift kinds, a conversion inside a list of references.
+    package static let codegenUnsupportedMigration: DiagnosticID = "codegen_unsupported_migration"
     /// The schema comes from a `.ckdb` file, which carries no merge policies: every field merges `server`.
     package static let codegenNoMergePolicies: DiagnosticID = "codegen_no_merge_policies"
 }

@@ -23,6 +23,9 @@ package enum CodegenRules {
                 + "encrypted asset or reference, references to record types the schema has."),
         rule(.codegenUnsupportedMergePolicy, .error, .metadata,
              "A merge policy suits its field's Swift type, and a 'mergeClock' is a TIMESTAMP field of the type."),
+        rule(.codegenUnsupportedMigration, .error, .metadata,
+             "A valid field migration is one the generated Swift can carry out: no converted value into a bool or "
+                + "enum property, no rename between Swift kinds, no conversion inside a list of references."),
     ]
 
     private static func rule(_ id: DiagnosticID, _ severity: Severity, _ category: RuleCategory,

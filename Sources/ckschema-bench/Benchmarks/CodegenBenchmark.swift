@@ -2,7 +2,10 @@ import CKSchemaCodegen
 import CKSchemaCore
 import Foundation
 
-/// `ckschema-bench codegen [--types N] [--fields N] [--repeat K] [--write DIR]`
+/// `ckschema-bench codegen [--types N] [--fields N] [--repeat K] [--write DIR] [--migrations]`
+///
+/// `--migrations`: one field migration per record type (its first DOUBLE field replaces its first INT64 field,
+/// written back), in the generated models and, by hand, in the baseline.
 ///
 /// Builds the N × N workload schema, times the Swift generator on it (best of K) and prints files, lines and
 /// seconds. `--write DIR` also writes the generated models to `DIR/generated/` and the hand-written
@@ -16,7 +19,8 @@ enum CodegenBenchmark {
         let types = try BenchmarkSupport.integer("types", in: arguments, default: 200)
         let fields = try BenchmarkSupport.integer("fields", in: arguments, default: 200)
         let repeats = try BenchmarkSupport.integer("repeat", in: arguments, default: 3)
-        let schema = CodegenWorkload.schema(types: types, fields: fields)
+        let migrations = arguments.contains("--migrations")
+        let schema = CodegenWorkload.schema(types: types, fields: fields, migrations: migrations)
         let input = GeneratorInput(schema: schema, schemaPath: "bench-\(types)x\(fields).yaml")
         let generator = SwiftGenerator()
         var best = Double.infinity
@@ -38,11 +42,11 @@ enum CodegenBenchmark {
             print("generation peak RSS: \(BenchmarkSupport.megabytes(peak))")
         }
         if let directory = BenchmarkSupport.option("write", in: arguments) {
-            try write(result.files, handwrittenTypes: types, fields: fields, to: directory)
+            try write(result.files, handwrittenTypes: types, fields: fields, migrations: migrations, to: directory)
         }
     }
 
-    private static func write(_ files: [GeneratedFile], handwrittenTypes types: Int, fields: Int,
+    private static func write(_ files: [GeneratedFile], handwrittenTypes types: Int, fields: Int, migrations: Bool,
                               to directory: String) throws {
         let generated = directory + "/generated"
         let handwritten = directory + "/handwritten"
@@ -58,7 +62,7 @@ enum CodegenBenchmark {
         var resolverLines = 0
         for index in 0..<types {
             let name = CodegenWorkload.typeName(index)
-            let model = SeedStyleFixture.source(typeIndex: index, types: types, fields: fields)
+            let model = SeedStyleFixture.source(typeIndex: index, types: types, fields: fields, migrations: migrations)
             let resolver = SeedStyleResolverFixture.source(typeIndex: index, fields: fields)
             handwrittenLines += lineCount(model)
             resolverLines += lineCount(resolver)

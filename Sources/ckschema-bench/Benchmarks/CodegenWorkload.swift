@@ -29,8 +29,9 @@ enum CodegenWorkload {
         "f" + padded(index)
     }
 
-    /// The schema: references point at the next record type, reference lists at the previous one.
-    static func schema(types: Int, fields: Int) -> Schema {
+    /// The schema: references point at the next record type, reference lists at the previous one. With
+    /// `migrations`, each type's first DOUBLE field replaces its first INT64 field (`replaces`, `dualWrite`).
+    static func schema(types: Int, fields: Int, migrations: Bool = false) -> Schema {
         var schema = Schema()
         for typeIndex in 0..<types {
             let next = typeName((typeIndex + 1) % types)
@@ -41,6 +42,7 @@ enum CodegenWorkload {
                 field.metadata.mergePolicy = mergePolicy(of: kind(ofField: fieldIndex))
                 recordType.fields.append(field)
             }
+            if migrations { addMigration(to: &recordType) }
             recordType.metadata.mergeDefault = .latest
             recordType.metadata.mergeClock = recordType.fields.first { $0.type == .timestamp }?.name
             schema.recordTypes.append(recordType)
@@ -72,6 +74,19 @@ enum CodegenWorkload {
         case .referenceList:
             return Field(name: name, type: .list(.reference), metadata: FieldMetadata(referenceTarget: previous))
         }
+    }
+
+    /// The retired INT64 field and the DOUBLE field that replaces it in each type of the `migrations` variant.
+    static let migration = (old: fieldName(1), new: fieldName(2))
+
+    /// Declares `migration.new` as replacing `migration.old` (INT64 → DOUBLE, written back: `lossy`); the retired
+    /// field loses its merge policy (the pair merges by the new field's).
+    private static func addMigration(to recordType: inout RecordType) {
+        guard let index = recordType.fields.firstIndex(where: { $0.name == migration.new }),
+              let old = recordType.fields.firstIndex(where: { $0.name == migration.old }) else { return }
+        recordType.fields[old].metadata.mergePolicy = nil
+        recordType.fields[index].metadata.migration = FieldMigration(
+            kind: .retype, oldField: migration.old, oldType: .int64, dualWrite: true, lossy: true)
     }
 
     /// The merge policy fields of `kind` declare; `nil` for the type's `latest`.

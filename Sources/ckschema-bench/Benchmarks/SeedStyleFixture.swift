@@ -3,8 +3,10 @@
 /// through `CKRecord`'s subscripts (`record["title"] as? String`), a key enum, Bool as Int64, enums as String,
 /// references as record names, encrypted fields through `encryptedValues`, archived system fields.
 enum SeedStyleFixture {
-    /// The Swift source of record type number `typeIndex`, with `fields` fields.
-    static func source(typeIndex: Int, types: Int, fields: Int) -> String {
+    /// The Swift source of record type number `typeIndex`, with `fields` fields. With `migrations`, the field
+    /// that replaced another reads it when the record lacks the new one and writes it back, as a team would
+    /// by hand, and the retired field has no property of its own (as in the generated model).
+    static func source(typeIndex: Int, types: Int, fields: Int, migrations: Bool = false) -> String {
         let name = CodegenWorkload.typeName(typeIndex)
         var members: [String] = []
         var properties: [String] = ["    var id: String", "    var systemFields: Data?"]
@@ -14,6 +16,15 @@ enum SeedStyleFixture {
             let field = CodegenWorkload.fieldName(index)
             let key = "Keys.\(field)"
             members.append("        static let \(field) = \"\(field)\"")
+            if migrations, field == CodegenWorkload.migration.old { continue }
+            if migrations, field == CodegenWorkload.migration.new {
+                let old = "Keys.\(CodegenWorkload.migration.old)"
+                properties.append("    var \(field): Double?")
+                reads.append("        \(field) = record[\(key)] as? Double ?? (record[\(old)] as? Int64).map { Double($0) }")
+                writes.append("        record[\(key)] = \(field)")
+                writes.append("        record[\(old)] = \(field).map { Int64($0.rounded()) }")
+                continue
+            }
             switch CodegenWorkload.kind(ofField: index) {
             case .string, .number, .int64, .double, .timestamp, .bytes, .stringList, .int64List:
                 let type = plainType(CodegenWorkload.kind(ofField: index))

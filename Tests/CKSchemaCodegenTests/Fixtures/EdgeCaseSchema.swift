@@ -7,13 +7,14 @@ import CKSchemaCore
 /// every kind that typed queries use (and some they cannot: bytes, encrypted, deprecated), indexed system
 /// fields, deprecated fields, a zone, a Core Data field that hides a system field from queries, and a record
 /// type whose `AnyModel` case needs renaming; merge policies: `latest` by modification dates for `Everything`,
-/// and every policy in `Tally` (a type default of `client`, `sum`, `max`, `min`, `union` and a clock).
+/// and every policy in `Tally` (a type default of `client`, `sum`, `max`, `min`, `union` and a clock); and field
+/// migrations in `Migrated`: every conversion, each way (`dualWrite`), renames plain and encrypted.
 enum EdgeCaseSchema {
     /// The schema path headers name.
     static let path = "Tests/edge-cases.yaml"
 
     /// The schema.
-    static let schema = Schema(recordTypes: [everything, coreDataItem, keywords, empty, share, unknown, tally])
+    static let schema = Schema(recordTypes: [everything, coreDataItem, keywords, empty, share, unknown, tally, migrated])
 
     static let everything = RecordType(
         name: "Everything",
@@ -134,4 +135,55 @@ enum EdgeCaseSchema {
         ],
         metadata: RecordTypeMetadata(mergeDefault: .client, mergeClock: "editedAt")
     )
+
+    /// Every conversion a migration can declare, each retired field next to the field that replaced it; most
+    /// write the retired field back (`dualWrite`), as an app does while older versions are installed.
+    static let migrated = RecordType(
+        name: "Migrated",
+        fields: [
+            Field(name: "isFavorite", type: .int64, metadata: FieldMetadata(logicalType: .bool)),
+            migrating("starred", .int64, from: "isFavorite", logicalType: .bool, dualWrite: true),
+            Field(name: "oldTitle", type: .string, indexes: [.queryable]),
+            migrating("title", .string, from: "oldTitle", indexes: [.queryable, .sortable]),
+            Field(name: "secretOld", type: .string.encrypted),
+            migrating("secretNew", .string.encrypted, from: "secretOld", dualWrite: true),
+            Field(name: "stars", type: .int64, indexes: [.queryable]),
+            migrating("rating", .double, from: "stars", type: .int64, dualWrite: true, lossy: true),
+            Field(name: "count", type: .double),
+            migrating("wholeCount", .int64, from: "count", type: .double, isRequired: true, lossy: true),
+            Field(name: "code", type: .string),
+            migrating("codeNumber", .int64, from: "code", type: .string, dualWrite: true),
+            Field(name: "amountText", type: .string),
+            migrating("amount", .double, from: "amountText", type: .string, dualWrite: true),
+            Field(name: "legacyID", type: .int64),
+            migrating("legacyKey", .string, from: "legacyID", type: .int64, dualWrite: true),
+            Field(name: "priceValue", type: .double),
+            migrating("priceText", .string, from: "priceValue", type: .double, dualWrite: true),
+            Field(name: "whenSeconds", type: .double),
+            migrating("when", .timestamp, from: "whenSeconds", type: .double, dualWrite: true),
+            Field(name: "takenAt", type: .timestamp),
+            migrating("takenSeconds", .double, from: "takenAt", type: .timestamp, dualWrite: true),
+            Field(name: "ownerName", type: .string),
+            migrating("owner", .reference, from: "ownerName", type: .string, referenceTarget: "Migrated", dualWrite: true),
+            Field(name: "parent", type: .reference, metadata: FieldMetadata(referenceTarget: "Migrated")),
+            migrating("parentName", .string, from: "parent", type: .reference, dualWrite: true),
+            Field(name: "tag", type: .string),
+            migrating("tags", .list(.string), from: "tag", type: .string, dualWrite: true, lossy: true),
+            Field(name: "scores", type: .list(.int64)),
+            migrating("scoreValues", .list(.double), from: "scores", type: .list(.int64), dualWrite: true, lossy: true),
+            Field(name: "level", type: .int64),
+            migrating("levels", .list(.double), from: "level", type: .int64, lossy: true),
+        ],
+        systemFieldIndexes: [.recordID: [.queryable]],
+        metadata: RecordTypeMetadata(database: .private)
+    )
+
+    private static func migrating(_ name: String, _ type: FieldType, from old: String, type oldType: FieldType? = nil,
+                                  indexes: FieldIndexes = [], logicalType: LogicalType? = nil, isRequired: Bool = false,
+                                  referenceTarget: String? = nil, dualWrite: Bool = false, lossy: Bool = false) -> Field {
+        let migration = FieldMigration(kind: oldType == nil ? .rename : .retype, oldField: old, oldType: oldType,
+                                       dualWrite: dualWrite, lossy: lossy)
+        return Field(name: name, type: type, indexes: indexes, metadata: FieldMetadata(
+            logicalType: logicalType, referenceTarget: referenceTarget, isRequired: isRequired, migration: migration))
+    }
 }

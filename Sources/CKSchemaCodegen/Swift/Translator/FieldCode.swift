@@ -53,13 +53,26 @@ struct FieldCode {
         return propertyName
     }
 
-    /// The statement of `init(record:)` that reads the field into its storage.
+    /// The call that reads the field's value from `source` (`reader` or `reader.encrypted`).
+    func readCall(source: String) -> String {
+        "\(source).\(helperName(reading: true))(\(key))"
+    }
+
+    /// The statement of `init(record:)` that reads the field into its storage; a field that replaced another
+    /// reads the retired one when the record lacks it (`?? reader.migrated(…)`).
     var readStatement: String {
-        let source = plan.isEncrypted ? "reader.encrypted" : "reader"
-        let call = "\(source).\(helperName(reading: true))(\(key))"
+        var call = readCall(source: plan.isEncrypted ? "reader.encrypted" : "reader")
+        if let migration = plan.migration {
+            call += " ?? " + MigrationCode(field: plan, migration: migration, namespace: namespace).fallback
+        }
         let target = "self.\(storageName)"
         if let defaultExpression = plan.defaultExpression {
             return "\(target) = try \(call) ?? \(defaultExpression)"
+        }
+        if plan.isRequired, plan.migration != nil {
+            // `migrated` mutates the reader: outside `required`'s call on it, so that the accesses do not overlap.
+            let value = SwiftIdentifiers.escaped(plan.propertyName + "Value")
+            return "let \(value) = try \(call)\n\(target) = try reader.required(\(value), \(key))"
         }
         if plan.isRequired {
             return "\(target) = try reader.required(\(call), \(key))"
@@ -71,6 +84,12 @@ struct FieldCode {
     /// writes (deprecated, or maintained by CloudKit).
     var writeStatement: String? {
         guard plan.storage == .tracked else { return nil }
+        if let migration = plan.migration,
+           let dualWrite = MigrationCode(field: plan, migration: migration, namespace: namespace).dualWriteStatement {
+            var single = plan
+            single.migration = nil
+            return FieldCode(plan: single, namespace: namespace).writeStatement.map { $0 + "\n" + dualWrite }
+        }
         var arguments = "\(key), self.\(propertyName)"
         if case .reference = plan.kind { arguments += ", action: .\(referenceAction)" }
         let target = plan.isEncrypted ? "writer.encrypted" : "writer"

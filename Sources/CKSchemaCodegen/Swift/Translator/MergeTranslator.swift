@@ -53,7 +53,7 @@ struct MergeTranslator {
             parameters: [SwiftParameter(name: "ancestor", type: "CKRecord?"), SwiftParameter(name: "server", type: "CKRecord"),
                          SwiftParameter(name: "client", type: "CKRecord")],
             isThrowing: true, returnType: "[FieldKey]",
-            body: [
+            body: plan.hasMigrations ? migratingResolution : [
                 "var clientSide = try Self(record: \(namespace).clientVersion(of: client, over: ancestor ?? server))",
                 "// The fields the client's record holds or changed are its side, a removal included.",
                 "for key in \(namespace).keysWritten(by: client) { clientSide.cloudKitChanges.mark(key) }",
@@ -72,6 +72,23 @@ struct MergeTranslator {
             "lacks was removed there (or never set).", "",
             "- Throws: `\(namespace).RecordError` when one of the records does not read; `server` is then unchanged.",
         ])
+    }
+
+    /// `resolveConflict`'s body for a model with fields that replaced others: each side reads from a version of its
+    /// record in which a field and the one it replaced count as one (`migratedVersions`).
+    private var migratingResolution: [String] {
+        [
+            "let pairs = cloudKitMigratedKeys.map { ($0.key.rawValue, $0.value.rawValue) }",
+            "let versions = \(namespace).migratedVersions(ancestor: ancestor, server: server, client: client, migratedKeys: pairs)",
+            "var clientSide = try Self(record: versions.client)",
+            "// The fields the client's record holds or changed are its side, a removal included.",
+            "for key in \(namespace).keysWritten(by: client) { clientSide.cloudKitChanges.mark(key) }",
+            "let result = merge(",
+            "    ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: versions.server), client: clientSide",
+            ")",
+            "result.model.write(to: server)",
+            "return result.conflicts",
+        ]
     }
 
     /// The `Merger` method of a field's policy. Each method has one signature, never overloads: the type checker

@@ -21,6 +21,11 @@ struct ModelPlan: Hashable, Sendable {
         fields.contains { $0.kind == .location }
     }
 
+    /// Whether some field replaces another (`renamedFrom` / `replaces`).
+    var hasMigrations: Bool {
+        fields.contains { $0.migration != nil }
+    }
+
     /// Whether any field is encrypted, so reading and writing records needs `encryptedValues` (iOS 15,
     /// macOS 12, tvOS 15, watchOS 8).
     var usesEncryptedValues: Bool {
@@ -96,6 +101,8 @@ struct FieldPlan: Hashable, Sendable {
     var storage: FieldStorage = .tracked
     /// How the field merges when both sides of a conflicting save changed it.
     var mergePolicy: MergePolicy = .implicitDefault
+    /// Where the field's value used to live (`renamedFrom` / `replaces`), read when a record lacks the field.
+    var migration: MigrationPlan?
 
     /// Whether the field holds a list.
     var isList: Bool { field.type.isList }
@@ -104,14 +111,20 @@ struct FieldPlan: Hashable, Sendable {
     /// Whether the Swift property is optional: neither required (a deprecated field no longer is) nor
     /// defaulted.
     var isOptional: Bool { !field.metadata.requiresValue && defaultExpression == nil }
-    /// Whether reading a record without the field throws.
-    var isRequired: Bool { field.metadata.requiresValue && defaultExpression == nil }
+    /// Whether reading a record without the field throws. A retired field has no property to require.
+    var isRequired: Bool { field.metadata.requiresValue && defaultExpression == nil && !isRetired }
+    /// Whether another field replaced this one (its value lives in that field's property).
+    var isRetired: Bool {
+        if case .retired = storage { return true }
+        return false
+    }
 
     /// What queries may do with the field, or `nil` when it is in no index queries use, or holds values
     /// predicates cannot compare (bytes, assets, encrypted values, lists of locations).
     var queryIndex: QueryIndex? {
         // Deprecated fields are no longer written, and system-managed ones are CloudKit's: queries keep to the rest.
-        guard !isEncrypted, storage == .tracked else { return nil }
+        // A retired field stays, to find the records not migrated yet (its replacement is not in their index).
+        guard !isEncrypted, storage == .tracked || isRetired else { return nil }
         switch kind {
         case .bytes, .asset: return nil
         case .location where isList: return nil
@@ -133,6 +146,21 @@ enum FieldStorage: Hashable, Sendable {
     case systemManaged
     /// Read into the private property `backingName` and exposed through a deprecated property; never written.
     case deprecated(backingName: String, message: String)
+    /// Replaced by the field `replacement` (its `renamedFrom` / `replaces`): no property of its own; the
+    /// replacement's property reads it when a record lacks the replacement, and writes it under `dualWrite`.
+    case retired(replacement: String)
+}
+
+/// How a field reads the retired field its value used to live in, and writes it back under `dualWrite`.
+struct MigrationPlan: Hashable, Sendable {
+    /// The declaration (`renamedFrom` / `replaces`, `dualWrite`, `lossy`).
+    var declaration: FieldMigration
+    /// The retired field.
+    var oldField: Field
+    /// What one value of the retired field is in Swift.
+    var oldKind: ValueKind
+    /// From the retired field's values to the field's (its `inverse` writes them back).
+    var conversion: FieldConversion
 }
 
 

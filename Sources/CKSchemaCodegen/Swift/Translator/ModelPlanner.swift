@@ -52,6 +52,7 @@ struct ModelPlanner {
             guard let typeName = typeNames[recordType.name] else { continue }
             var fields = planFields(of: recordType, typeName: typeName, topLevel: topLevel, resolver: resolver,
                                     findings: &findings)
+            planMigrations(of: recordType, fields: &fields, findings: &findings)
             let clock = planMerge(of: recordType, fields: &fields, findings: &findings)
             var model = ModelPlan(recordType: recordType, typeName: typeName, fields: fields)
             model.mergeClock = clock

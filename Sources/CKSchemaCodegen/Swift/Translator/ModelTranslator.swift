@@ -9,7 +9,10 @@ struct ModelTranslator {
     let access: SwiftAccess?
 
     private var typeName: String { SwiftIdentifiers.escaped(plan.typeName) }
-    private var fieldCodes: [FieldCode] { plan.fields.map { FieldCode(plan: $0, namespace: namespace) } }
+    /// The fields that have a property: every field but those another field replaced.
+    private var fieldCodes: [FieldCode] {
+        plan.fields.filter { !$0.isRetired }.map { FieldCode(plan: $0, namespace: namespace) }
+    }
 
     /// The model struct, declared for every platform.
     var model: SwiftDeclaration {
@@ -37,6 +40,7 @@ struct ModelTranslator {
                     .map { "." + SwiftIdentifiers.escaped($0.propertyName) }.joined(separator: ", ") + "]"
             )).documented(["The fields a record must hold to read: typed queries always fetch them."]),
         ]
+        if let migrated = migratedKeys { members.append(migrated) }
         members += plan.fields.compactMap { field in
             field.enumeration.map {
                 EnumerationTranslator(plan: $0, field: field.field, namespace: namespace, access: access).declaration
@@ -79,6 +83,8 @@ struct ModelTranslator {
             return [SwiftDeclaration.property(SwiftPropertyDeclaration(
                 access: access, isConstant: true, name: code.propertyName, type: code.propertyType
             )).documented(documentation)]
+        case .retired:
+            return []
         case .deprecated(_, let message):
             return [
                 SwiftDeclaration.property(SwiftPropertyDeclaration(
@@ -105,9 +111,10 @@ struct ModelTranslator {
         let reader = SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, kind: .initializer(isFailable: false),
             parameters: [SwiftParameter(name: "record", type: "CKRecord")], isThrowing: true,
-            body: ["let reader = try \(namespace).RecordReader(record, recordType: Self.recordType)",
+            // A reader that migrates fields records which (`reader.migrated`), so it is a `var` then.
+            body: ["\(plan.hasMigrations ? "var" : "let") reader = try \(namespace).RecordReader(record, recordType: Self.recordType)",
                    "self.recordID = ID(record.recordID)"]
-                + fieldCodes.map(\.readStatement)
+                + fieldCodes.flatMap { $0.readStatement.split(separator: "\n").map(String.init) }
                 + ["self.cloudKitSystemFields = reader.systemFields", "self.cloudKitChanges = reader.fieldChanges"]
         )).documented(["Reads a model from \(SwiftIdentifiers.article(for: plan.recordType.name)) `\(plan.recordType.name)` record. The model remembers which fields",
                        "the record held; saving it writes only the fields set since.", ""]
@@ -125,7 +132,8 @@ struct ModelTranslator {
             "Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's",
             "change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.",
         ])
-        let writes = fieldCodes.compactMap(\.writeStatement)
+        // A dual write is a second line under its field's.
+        let writes = fieldCodes.compactMap(\.writeStatement).flatMap { $0.split(separator: "\n").map(String.init) }
         let write = SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, kind: .function(name: "write"),
             parameters: [SwiftParameter(label: "to", name: "record", type: "CKRecord")],
@@ -214,11 +222,31 @@ struct ModelTranslator {
         switch field.storage {
         case .tracked: break
         case .systemManaged: summary += " CloudKit maintains it: read, never written."
+        case .retired: break
         case .deprecated(_, let message):
             summary += " Deprecated" + (message.isEmpty ? "" : ": " + SwiftLiteral.commentText(message)) + "; read, never written."
         }
-        guard let documentation = field.field.metadata.documentation else { return [summary] }
-        return documentationLines(documentation) + ["", summary]
+        var lines = [summary]
+        if let migration = field.migration { lines += MigrationCode.documentation(of: migration) }
+        guard let documentation = field.field.metadata.documentation else { return lines }
+        return documentationLines(documentation) + [""] + lines
+    }
+
+    /// `static let cloudKitMigratedKeys`, the retired field of each field that replaced one, or `nil` when no
+    /// field did.
+    private var migratedKeys: SwiftDeclaration? {
+        let pairs = plan.fields.compactMap { field in
+            field.migration.flatMap { migration in
+                plan.fields.first { $0.field.name == migration.oldField.name }.map {
+                    "." + SwiftIdentifiers.escaped(field.propertyName) + ": ." + SwiftIdentifiers.escaped($0.propertyName)
+                }
+            }
+        }
+        guard !pairs.isEmpty else { return nil }
+        return SwiftDeclaration.property(SwiftPropertyDeclaration(
+            access: access, isStatic: true, isConstant: true, name: "cloudKitMigratedKeys", type: "[FieldKey: FieldKey]",
+            initializer: "[" + pairs.joined(separator: ", ") + "]"
+        )).documented(["The retired field each field replaced: reads fall back on it, and typed queries fetch it too."])
     }
 
     private func documentationLines(_ text: String) -> [String] {

@@ -45,9 +45,16 @@ struct QueryFieldsTranslator {
             case .enumeration(let name): value = "\(typeName).\(SwiftIdentifiers.escaped(name))"
             default: value = code.elementType
             }
+            // Predicates test the stored field: a record holding only the retired one is not found by it.
+            let unmigrated = field.migration.map {
+                ["Records not migrated yet (holding only `\($0.oldField.name)`, the field this one replaced) do not match:",
+                 "read and save them (the read migrates them) before relying on this field in queries."]
+            } ?? []
+            let retired = field.isRetired ? ["Retired: replaced by another field; query it only to find the records not migrated yet",
+                                             "(those holding no value for its replacement, which the models migrate when saved)."] : []
             members.append(member(name: SwiftIdentifiers.escaped(field.propertyName), key: field.field.name,
                                   container: field.isList ? "ListField" : "Field", value: value, index: index,
-                                  about: "Field `\(field.field.name)`"))
+                                  about: "Field `\(field.field.name)`", notes: unmigrated + retired))
         }
         for system in plan.systemQueryFields {
             let value: String
@@ -68,12 +75,12 @@ struct QueryFieldsTranslator {
     }
 
     private func member(name: String, key: String, container: String, value: String, index: QueryIndex,
-                        about: String) -> SwiftDeclaration {
+                        about: String, notes: [String] = []) -> SwiftDeclaration {
         let type = "\(namespace).\(container)<\(typeName), \(value), \(namespace).\(index.markerName)>"
         let indexes = [index.isQueryable ? "QUERYABLE" : nil, index.isSortable ? "SORTABLE" : nil]
             .compactMap { $0 }.joined(separator: ", ")
         return SwiftDeclaration.property(SwiftPropertyDeclaration(
             access: access, name: name, type: type, getter: [".init(\(SwiftLiteral.string(key)))"]
-        )).documented(["\(about): \(indexes)."])
+        )).documented(["\(about): \(indexes)."] + notes)
     }
 }

@@ -25,6 +25,9 @@ extension QuerySupportTranslator {
 
     private var entryPoints: SwiftDeclaration {
         SwiftDeclaration.extension(SwiftExtensionDeclaration(extendedType: "\(ns).RecordModel", members: [
+            SwiftDeclaration.property(SwiftPropertyDeclaration(
+                access: access, isStatic: true, name: "cloudKitMigratedKeys", type: "[FieldKey: FieldKey]", getter: ["[:]"]
+            )).documented(["No field replaced another: a model whose fields did declares its own."]),
             function("query", static: true,
                      [SwiftParameter(label: "where", name: "predicate", type: "(QueryFields) -> \(ns).Predicate<Self>")],
                      returns: "\(ns).Query<Self>", ["\(ns).Query(predicate: predicate(QueryFields()))"],

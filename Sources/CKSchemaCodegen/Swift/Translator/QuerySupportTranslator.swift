@@ -52,6 +52,7 @@ struct QuerySupportTranslator {
             "associatedtype RecordIDIndex",
             "static var recordType: String { get }",
             "static var cloudKitRequiredKeys: [FieldKey] { get }",
+            "static var cloudKitMigratedKeys: [FieldKey: FieldKey] { get }",
             "var cloudKitChanges: FieldChanges { get }",
         ])).documented([
             "A model typed queries can find: its record type, its field keys, the fields queries may use, and the",
@@ -203,11 +204,16 @@ struct QuerySupportTranslator {
                 returnType: "Query",
                 body: [
                     "var copy = self",
-                    "copy.desiredKeys = keys + Model.cloudKitRequiredKeys.filter { !keys.contains($0) }",
+                    "var desired = keys + Model.cloudKitRequiredKeys.filter { !keys.contains($0) }",
+                    "// A field that replaced another reads the retired one from records not migrated yet.",
+                    "for key in desired {",
+                    "    if let retired = Model.cloudKitMigratedKeys[key], !desired.contains(retired) { desired.append(retired) }",
+                    "}",
+                    "copy.desiredKeys = desired",
                     "return copy",
                 ]
-            )).documented(["The query, fetching only the fields `keys` (`desiredKeys`) and the model's required fields,",
-                           "without which its records do not read."]),
+            )).documented(["The query, fetching only the fields `keys` (`desiredKeys`), the model's required fields,",
+                           "without which its records do not read, and the retired fields they replaced."]),
         ]
         return SwiftDeclaration.struct(SwiftTypeDeclaration(
             access: access, name: "Query", genericParameters: ["Model: RecordModel"],

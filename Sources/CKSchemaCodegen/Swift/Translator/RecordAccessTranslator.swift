@@ -6,6 +6,14 @@ struct RecordAccessTranslator {
     let namespace: String
     /// Whether any model holds locations (the location helpers need Core Location).
     let includesLocation: Bool
+    /// Whether any field replaces another (`renamedFrom` / `replaces`): the migration helpers are generated.
+    var includesMigrations = false
+    /// The access level written on public API (`nil` for internal), for the migration helpers.
+    var access: SwiftAccess?
+
+    private var migrationSupport: MigrationSupportTranslator? {
+        includesMigrations ? MigrationSupportTranslator(namespace: namespace, access: access) : nil
+    }
 
     /// One kind of value the reader converts: the helper name, the Swift type, the CloudKit type named in
     /// errors and the conversion from a stored object.
@@ -41,7 +49,9 @@ struct RecordAccessTranslator {
     /// `extension <namespace> { … }` holding the helpers.
     var declaration: SwiftDeclaration {
         SwiftDeclaration.extension(SwiftExtensionDeclaration(
-            extendedType: namespace, members: [restoreRecord, reader, writer]
+            extendedType: namespace,
+            members: [restoreRecord, reader, writer]
+                + (migrationSupport.map { [$0.conflictPreparation] + $0.conflictHelpers } ?? [])
         ))
     }
 
@@ -122,15 +132,9 @@ struct RecordAccessTranslator {
                            "record the server has not saved."]),
             SwiftDeclaration.property(SwiftPropertyDeclaration(
                 name: "fieldChanges", type: "FieldChanges",
-                getter: [
-                    "var keys = Set(record.allKeys())",
-                    "if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {",
-                    "    keys.formUnion(record.encryptedValues.allKeys())",
-                    "}",
-                    "return FieldChanges(readKeys: keys)",
-                ]
+                getter: MigrationSupportTranslator.fieldChangesBody(marksMigrated: includesMigrations)
             )).documented(["The field changes of a model read from the record: the keys it holds values for, and",
-                           "nothing set yet."]),
+                           includesMigrations ? "the fields read from the fields they replaced set." : "nothing set yet."]),
             SwiftDeclaration.function(SwiftFunctionDeclaration(
                 kind: .function(name: "required"), genericParameters: ["Value"],
                 parameters: [SwiftParameter(label: "_", name: "value", type: "Value?"),
@@ -146,6 +150,7 @@ struct RecordAccessTranslator {
             members += readers(for: conversion)
         }
         members += genericReaders
+        members += migrationSupport?.readerMembers ?? []
         members += [valueCore, listCore]
         return SwiftDeclaration.struct(SwiftTypeDeclaration(name: "RecordReader", members: members))
             .documented(["Reads the field values of one record, checking that each holds the type the schema declares."])

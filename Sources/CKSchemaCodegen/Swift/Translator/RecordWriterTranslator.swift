@@ -57,6 +57,9 @@ extension RecordAccessTranslator {
                                   doc: ("a location as a `CLLocation`", "locations as `CLLocation`s"))
         }
         members += genericSetters
+        if includesMigrations {
+            members += MigrationSupportTranslator(namespace: namespace, access: access).writerMembers
+        }
         return SwiftDeclaration.struct(SwiftTypeDeclaration(name: "RecordWriter", members: members))
             .documented(["Writes the field values a model's `FieldChanges` select onto a record; a `nil` value removes",
                          "the field's value."])

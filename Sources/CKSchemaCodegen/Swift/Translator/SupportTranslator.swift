@@ -11,6 +11,8 @@ struct SupportTranslator {
     let includesLocation: Bool
     /// Every record type of the schema, in schema order.
     let recordTypes: [RecordType]
+    /// Whether any field replaces another (`renamedFrom` / `replaces`).
+    var includesMigrations = false
 
     /// The namespace enum, declared for every platform.
     var namespaceDeclaration: SwiftDeclaration {
@@ -20,6 +22,7 @@ struct SupportTranslator {
         members += QuerySupportTranslator(namespace: namespace, access: access, includesLocation: includesLocation)
             .namespaceMembers
         members += MergeSupportTranslator(namespace: namespace, access: access).namespaceMembers
+        if includesMigrations { members.append(MigrationSupportTranslator(namespace: namespace, access: access).conversions) }
         return SwiftDeclaration.enum(SwiftTypeDeclaration(access: access, name: namespace, members: members))
             .documented(["Types shared by the models generated from the CloudKit schema, and the schema's record types."])
     }

@@ -41,9 +41,11 @@ package struct SwiftGenerator: SchemaGenerator {
         let isPublic = access != nil
         let usesLocations = models.contains { $0.usesLocations }
         let namespace = options.namespace
+        let usesMigrations = models.contains { model in model.fields.contains { $0.migration != nil } }
         let support = SupportTranslator(namespace: namespace, access: access, includesLocation: usesLocations,
-                                        recordTypes: schema.recordTypes)
-        let recordAccess = RecordAccessTranslator(namespace: namespace, includesLocation: usesLocations)
+                                        recordTypes: schema.recordTypes, includesMigrations: usesMigrations)
+        let recordAccess = RecordAccessTranslator(namespace: namespace, includesLocation: usesLocations,
+                                                  includesMigrations: usesMigrations, access: access)
         let entry = SchemaEntryTranslator(models: models, namespace: namespace, access: access)
         let userIDType = models.first { $0.recordType.name == "Users" }
             .map { SwiftIdentifiers.escaped($0.typeName) + ".ID" } ?? "\(namespace).RecordID<\(namespace).AnyRecord>"

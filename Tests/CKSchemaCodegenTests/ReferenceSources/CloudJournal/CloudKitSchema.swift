@@ -261,6 +261,7 @@ enum CloudKitSchema {
         associatedtype RecordIDIndex
         static var recordType: String { get }
         static var cloudKitRequiredKeys: [FieldKey] { get }
+        static var cloudKitMigratedKeys: [FieldKey: FieldKey] { get }
         var cloudKitChanges: FieldChanges { get }
     }
 
@@ -386,11 +387,16 @@ enum CloudKitSchema {
             return copy
         }
 
-        /// The query, fetching only the fields `keys` (`desiredKeys`) and the model's required fields,
-        /// without which its records do not read.
+        /// The query, fetching only the fields `keys` (`desiredKeys`), the model's required fields,
+        /// without which its records do not read, and the retired fields they replaced.
         func fetching(_ keys: [Model.FieldKey]) -> Query {
             var copy = self
-            copy.desiredKeys = keys + Model.cloudKitRequiredKeys.filter { !keys.contains($0) }
+            var desired = keys + Model.cloudKitRequiredKeys.filter { !keys.contains($0) }
+            // A field that replaced another reads the retired one from records not migrated yet.
+            for key in desired {
+                if let retired = Model.cloudKitMigratedKeys[key], !desired.contains(retired) { desired.append(retired) }
+            }
+            copy.desiredKeys = desired
             return copy
         }
     }
@@ -684,6 +690,9 @@ extension KeyedDecodingContainer {
 }
 
 extension CloudKitSchema.RecordModel {
+    /// No field replaced another: a model whose fields did declares its own.
+    static var cloudKitMigratedKeys: [FieldKey: FieldKey] { [:] }
+
     /// A query for the records that match `predicate`, built from the fields queries may use:
     /// `JournalEntry.query { $0.mood == .happy }`.
     static func query(where predicate: (QueryFields) -> CloudKitSchema.Predicate<Self>) -> CloudKitSchema.Query<Self> {

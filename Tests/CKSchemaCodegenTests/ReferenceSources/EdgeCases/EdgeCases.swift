@@ -233,6 +233,7 @@ public enum EdgeCaseSchema {
         RecordTypeDescription(name: "cloudkit.share", database: nil, zoneName: nil),
         RecordTypeDescription(name: "Unknown", database: .public, zoneName: nil),
         RecordTypeDescription(name: "Tally", database: nil, zoneName: nil),
+        RecordTypeDescription(name: "Migrated", database: .private, zoneName: nil),
     ]
 
     /// An index that serves equality, `!=`, `IN`, `BEGINSWITH` and list membership (QUERYABLE).
@@ -264,6 +265,7 @@ public enum EdgeCaseSchema {
         associatedtype RecordIDIndex
         static var recordType: String { get }
         static var cloudKitRequiredKeys: [FieldKey] { get }
+        static var cloudKitMigratedKeys: [FieldKey: FieldKey] { get }
         var cloudKitChanges: FieldChanges { get }
     }
 
@@ -389,11 +391,16 @@ public enum EdgeCaseSchema {
             return copy
         }
 
-        /// The query, fetching only the fields `keys` (`desiredKeys`) and the model's required fields,
-        /// without which its records do not read.
+        /// The query, fetching only the fields `keys` (`desiredKeys`), the model's required fields,
+        /// without which its records do not read, and the retired fields they replaced.
         public func fetching(_ keys: [Model.FieldKey]) -> Query {
             var copy = self
-            copy.desiredKeys = keys + Model.cloudKitRequiredKeys.filter { !keys.contains($0) }
+            var desired = keys + Model.cloudKitRequiredKeys.filter { !keys.contains($0) }
+            // A field that replaced another reads the retired one from records not migrated yet.
+            for key in desired {
+                if let retired = Model.cloudKitMigratedKeys[key], !desired.contains(retired) { desired.append(retired) }
+            }
+            copy.desiredKeys = desired
             return copy
         }
     }
@@ -684,6 +691,87 @@ public enum EdgeCaseSchema {
             return (wraps < 0 ? .min : .max, true)
         }
     }
+
+    /// The conversions of field migrations (`replaces:`): how a retired field's value reads as the
+    /// value of the field that replaced it, and how `dualWrite` writes it back.
+    public enum Migration {
+        /// INT64 → DOUBLE; beyond ±2^53 the nearest DOUBLE (a `lossy` migration).
+        public static func integerToDouble(_ value: Int64) -> Double? {
+            Double(value)
+        }
+
+        /// DOUBLE → INT64, the integer part (the fraction dropped); `nil` for NaN, infinities and values outside INT64.
+        public static func doubleToInteger(_ value: Double) -> Int64? {
+            guard value.isFinite else { return nil }
+            let whole = value.rounded(.towardZero)
+            // 2^63 is exact as a Double; Int64 holds up to 2^63 - 1.
+            guard whole >= -9_223_372_036_854_775_808.0, whole < 9_223_372_036_854_775_808.0 else { return nil }
+            return Int64(whole)
+        }
+
+        /// STRING → INT64 by parsing a decimal integer (spaces around it allowed); `nil` for any other text.
+        public static func stringToInteger(_ value: String) -> Int64? {
+            Int64(value.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+
+        /// STRING → DOUBLE by parsing a decimal number; `nil` for any other text, NaN and infinities.
+        public static func stringToDouble(_ value: String) -> Double? {
+            guard let number = Double(value.trimmingCharacters(in: .whitespacesAndNewlines)), number.isFinite else {
+                return nil
+            }
+            return number
+        }
+
+        /// INT64 → STRING in decimal.
+        public static func integerToString(_ value: Int64) -> String? {
+            String(value)
+        }
+
+        /// DOUBLE → STRING, the shortest text that parses back to the same value; `nil` for NaN and infinities.
+        public static func doubleToString(_ value: Double) -> String? {
+            value.isFinite ? String(value) : nil
+        }
+
+        /// TIMESTAMP → DOUBLE, seconds since 1970.
+        public static func timestampToDouble(_ value: Date) -> Double? {
+            value.timeIntervalSince1970
+        }
+
+        /// DOUBLE seconds since 1970 → TIMESTAMP; `nil` for NaN and infinities.
+        public static func doubleToTimestamp(_ value: Double) -> Date? {
+            value.isFinite ? Date(timeIntervalSince1970: value) : nil
+        }
+
+        /// REFERENCE → STRING: the record name.
+        public static func recordName<Target>(_ value: RecordID<Target>) -> String? {
+            value.recordName
+        }
+
+        /// A value → a list holding it.
+        public static func list<Value>(_ value: Value) -> [Value]? {
+            [value]
+        }
+
+        /// A list → its first element (the way back of `list`).
+        public static func first<Value>(_ value: [Value]) -> Value? {
+            value.first
+        }
+
+        /// `convert` applied to each element of a list; `nil` when an element does not convert.
+        public static func each<Value, Converted>(
+            _ convert: @escaping (Value) -> Converted?
+        ) -> ([Value]) -> [Converted]? {
+            { values in
+                var converted: [Converted] = []
+                converted.reserveCapacity(values.count)
+                for value in values {
+                    guard let element = convert(value) else { return nil }
+                    converted.append(element)
+                }
+                return converted
+            }
+        }
+    }
 }
 
 extension KeyedDecodingContainer {
@@ -695,6 +783,9 @@ extension KeyedDecodingContainer {
 }
 
 extension EdgeCaseSchema.RecordModel {
+    /// No field replaced another: a model whose fields did declares its own.
+    public static var cloudKitMigratedKeys: [FieldKey: FieldKey] { [:] }
+
     /// A query for the records that match `predicate`, built from the fields queries may use:
     /// `JournalEntry.query { $0.mood == .happy }`.
     public static func query(
@@ -2048,6 +2139,266 @@ extension Tally {
     }
 }
 
+/// CloudKit record type `Migrated` (private database).
+public struct Migrated: Sendable, Hashable, Codable {
+    /// The CloudKit record type of these records.
+    public static let recordType = "Migrated"
+    /// The database the schema keeps these records in; `nil` when it does not say.
+    public static let cloudKitDatabase: EdgeCaseSchema.Database? = .private
+    /// The record zone the schema keeps these records in; `nil` for the default zone.
+    public static let cloudKitZoneName: String? = nil
+
+    /// The identity of a `Migrated` record.
+    public typealias ID = EdgeCaseSchema.RecordID<Migrated>
+
+    /// The CloudKit names of the fields, for typed queries' `desiredKeys` and `FieldChanges`.
+    public enum FieldKey: String, CaseIterable, Sendable {
+        case isFavorite
+        case starred
+        case oldTitle
+        case title
+        case secretOld
+        case secretNew
+        case stars
+        case rating
+        case count
+        case wholeCount
+        case code
+        case codeNumber
+        case amountText
+        case amount
+        case legacyID
+        case legacyKey
+        case priceValue
+        case priceText
+        case whenSeconds
+        case when
+        case takenAt
+        case takenSeconds
+        case ownerName
+        case owner
+        case parent
+        case parentName
+        case tag
+        case tags
+        case scores
+        case scoreValues
+        case level
+        case levels
+    }
+
+    /// The fields a record must hold to read: typed queries always fetch them.
+    public static let cloudKitRequiredKeys: [FieldKey] = [.wholeCount]
+    /// The retired field each field replaced: reads fall back on it, and typed queries fetch it too.
+    public static let cloudKitMigratedKeys: [FieldKey: FieldKey] = [.starred: .isFavorite, .title: .oldTitle, .secretNew: .secretOld, .rating: .stars, .wholeCount: .count, .codeNumber: .code, .amount: .amountText, .legacyKey: .legacyID, .priceText: .priceValue, .when: .whenSeconds, .takenSeconds: .takenAt, .owner: .ownerName, .parentName: .parent, .tags: .tag, .scoreValues: .scores, .levels: .level]
+
+    /// The record's name and zone.
+    public var recordID: ID
+    /// CloudKit field `starred`: `INT64` (0 or 1).
+    /// Replaces `isFavorite`: a record without this field reads `isFavorite` and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `isFavorite`, for app versions that still read it.
+    public var starred: Bool? { didSet { cloudKitChanges.mark("starred") } }
+    /// CloudKit field `title`: `STRING`.
+    /// Replaces `oldTitle`: a record without this field reads `oldTitle` and counts this field as
+    /// set, so that saving the model migrates the record.
+    public var title: String? { didSet { cloudKitChanges.mark("title") } }
+    /// CloudKit field `secretNew`: `ENCRYPTED STRING`.
+    /// Replaces `secretOld`: a record without this field reads `secretOld` and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `secretOld`, for app versions that still read it.
+    public var secretNew: String? { didSet { cloudKitChanges.mark("secretNew") } }
+    /// CloudKit field `rating`: `DOUBLE`.
+    /// Replaces `stars`: a record without this field reads `stars` (`INT64`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `stars` converted back, for app versions that still read it.
+    public var rating: Double? { didSet { cloudKitChanges.mark("rating") } }
+    /// CloudKit field `wholeCount`: `INT64`, required.
+    /// Replaces `count`: a record without this field reads `count` (`DOUBLE`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    public var wholeCount: Int64 { didSet { cloudKitChanges.mark("wholeCount") } }
+    /// CloudKit field `codeNumber`: `INT64`.
+    /// Replaces `code`: a record without this field reads `code` (`STRING`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `code` converted back, for app versions that still read it.
+    public var codeNumber: Int64? { didSet { cloudKitChanges.mark("codeNumber") } }
+    /// CloudKit field `amount`: `DOUBLE`.
+    /// Replaces `amountText`: a record without this field reads `amountText` (`STRING`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `amountText` converted back, for app versions that still read it.
+    public var amount: Double? { didSet { cloudKitChanges.mark("amount") } }
+    /// CloudKit field `legacyKey`: `STRING`.
+    /// Replaces `legacyID`: a record without this field reads `legacyID` (`INT64`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `legacyID` converted back, for app versions that still read it.
+    public var legacyKey: String? { didSet { cloudKitChanges.mark("legacyKey") } }
+    /// CloudKit field `priceText`: `STRING`.
+    /// Replaces `priceValue`: a record without this field reads `priceValue` (`DOUBLE`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `priceValue` converted back, for app versions that still read it.
+    public var priceText: String? { didSet { cloudKitChanges.mark("priceText") } }
+    /// CloudKit field `when`: `TIMESTAMP`.
+    /// Replaces `whenSeconds`: a record without this field reads `whenSeconds` (`DOUBLE`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `whenSeconds` converted back, for app versions that still read it.
+    public var when: Date? { didSet { cloudKitChanges.mark("when") } }
+    /// CloudKit field `takenSeconds`: `DOUBLE`.
+    /// Replaces `takenAt`: a record without this field reads `takenAt` (`TIMESTAMP`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `takenAt` converted back, for app versions that still read it.
+    public var takenSeconds: Double? { didSet { cloudKitChanges.mark("takenSeconds") } }
+    /// CloudKit field `owner`: `REFERENCE` to `Migrated`.
+    /// Replaces `ownerName`: a record without this field reads `ownerName` (`STRING`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `ownerName` converted back, for app versions that still read it.
+    public var owner: Migrated.ID? { didSet { cloudKitChanges.mark("owner") } }
+    /// CloudKit field `parentName`: `STRING`.
+    /// Replaces `parent`: a record without this field reads `parent` (`REFERENCE`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `parent` converted back, for app versions that still read it.
+    public var parentName: String? { didSet { cloudKitChanges.mark("parentName") } }
+    /// CloudKit field `tags`: `LIST<STRING>`.
+    /// Replaces `tag`: a record without this field reads `tag` (`STRING`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `tag` converted back, for app versions that still read it.
+    public var tags: [String]? { didSet { cloudKitChanges.mark("tags") } }
+    /// CloudKit field `scoreValues`: `LIST<DOUBLE>`.
+    /// Replaces `scores`: a record without this field reads `scores` (`LIST<INT64>`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    /// Saving also writes `scores` converted back, for app versions that still read it.
+    public var scoreValues: [Double]? { didSet { cloudKitChanges.mark("scoreValues") } }
+    /// CloudKit field `levels`: `LIST<DOUBLE>`.
+    /// Replaces `level`: a record without this field reads `level` (`INT64`, converted) and counts this field as
+    /// set, so that saving the model migrates the record.
+    public var levels: [Double]? { didSet { cloudKitChanges.mark("levels") } }
+    /// The system fields (change tag, creation and modification dates) of the record this model was read
+    /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
+    /// that saving it does not conflict.
+    public var cloudKitSystemFields: EdgeCaseSchema.SystemFields?
+    /// Which fields saving writes: those set since the model was read, or every field with a value for a
+    /// new model, so that a model read from a partial fetch saves without erasing what it did not read.
+    public var cloudKitChanges: EdgeCaseSchema.FieldChanges
+
+    /// Creates a new model, which saving writes with every field that has a value; a new record gets
+    /// a new ID unless one is given.
+    public init(
+        recordID: ID = ID(),
+        starred: Bool? = nil,
+        title: String? = nil,
+        secretNew: String? = nil,
+        rating: Double? = nil,
+        wholeCount: Int64,
+        codeNumber: Int64? = nil,
+        amount: Double? = nil,
+        legacyKey: String? = nil,
+        priceText: String? = nil,
+        when: Date? = nil,
+        takenSeconds: Double? = nil,
+        owner: Migrated.ID? = nil,
+        parentName: String? = nil,
+        tags: [String]? = nil,
+        scoreValues: [Double]? = nil,
+        levels: [Double]? = nil,
+        cloudKitSystemFields: EdgeCaseSchema.SystemFields? = nil
+    ) {
+        self.recordID = recordID
+        self.starred = starred
+        self.title = title
+        self.secretNew = secretNew
+        self.rating = rating
+        self.wholeCount = wholeCount
+        self.codeNumber = codeNumber
+        self.amount = amount
+        self.legacyKey = legacyKey
+        self.priceText = priceText
+        self.when = when
+        self.takenSeconds = takenSeconds
+        self.owner = owner
+        self.parentName = parentName
+        self.tags = tags
+        self.scoreValues = scoreValues
+        self.levels = levels
+        self.cloudKitSystemFields = cloudKitSystemFields
+        self.cloudKitChanges = EdgeCaseSchema.FieldChanges()
+    }
+}
+
+extension Migrated: EdgeCaseSchema.RecordModel {
+    /// The index of `___recordID`: `allRecords()` needs it QUERYABLE.
+    public typealias RecordIDIndex = EdgeCaseSchema.Queryable
+
+    /// The fields of `Migrated` that typed queries may use, each typed by its indexes in the
+    /// schema, so that a query production cannot serve does not compile.
+    public struct QueryFields: EdgeCaseSchema.QueryFieldSet {
+        /// The model these fields belong to.
+        public typealias Model = Migrated
+
+        /// The type has no SEARCHABLE field: text search does not compile.
+        public typealias TextIndex = EdgeCaseSchema.Unindexed
+
+        /// The fields.
+        public init() {}
+
+        /// Field `oldTitle`: QUERYABLE.
+        /// Retired: replaced by another field; query it only to find the records not migrated yet
+        /// (those holding no value for its replacement, which the models migrate when saved).
+        public var oldTitle: EdgeCaseSchema.Field<Migrated, String, EdgeCaseSchema.Queryable> { .init("oldTitle") }
+
+        /// Field `title`: QUERYABLE, SORTABLE.
+        /// Records not migrated yet (holding only `oldTitle`, the field this one replaced) do not match:
+        /// read and save them (the read migrates them) before relying on this field in queries.
+        public var title: EdgeCaseSchema.Field<Migrated, String, EdgeCaseSchema.QueryableSortable> { .init("title") }
+
+        /// Field `stars`: QUERYABLE.
+        /// Retired: replaced by another field; query it only to find the records not migrated yet
+        /// (those holding no value for its replacement, which the models migrate when saved).
+        public var stars: EdgeCaseSchema.Field<Migrated, Int64, EdgeCaseSchema.Queryable> { .init("stars") }
+
+        /// System field `___recordID`: QUERYABLE.
+        public var recordID: EdgeCaseSchema.Field<Migrated, Migrated.ID, EdgeCaseSchema.Queryable> {
+            .init("recordID")
+        }
+    }
+}
+
+extension Migrated {
+    /// Merges three versions of a `Migrated` record, field by field: a field changed on one
+    /// side only takes that side's value; a field both sides changed follows its merge policy. With no
+    /// `ancestor` (a record this device created), every field whose sides differ counts as changed on both.
+    /// `server` is the server's whole current version (a field it lacks was removed there); `client` counts
+    /// only the fields it read or set (a field a partial fetch did not bring is unchanged, one set to `nil`
+    /// is removed).
+    ///
+    /// Policies: `server` unless listed here.
+    public static func merge(
+        ancestor: Migrated?,
+        server: Migrated,
+        client: Migrated
+    ) -> EdgeCaseSchema.MergeResult<Migrated> {
+        var merger = EdgeCaseSchema.Merger<Migrated>(
+            ancestor: ancestor, server: server, client: client
+        )
+        var merged = server
+        merger.serverWins(\.starred, "starred", into: &merged)
+        merger.serverWins(\.title, "title", into: &merged)
+        merger.serverWins(\.secretNew, "secretNew", into: &merged)
+        merger.serverWins(\.rating, "rating", into: &merged)
+        merger.serverWins(\.wholeCount, "wholeCount", into: &merged)
+        merger.serverWins(\.codeNumber, "codeNumber", into: &merged)
+        merger.serverWins(\.amount, "amount", into: &merged)
+        merger.serverWins(\.legacyKey, "legacyKey", into: &merged)
+        merger.serverWins(\.priceText, "priceText", into: &merged)
+        merger.serverWins(\.when, "when", into: &merged)
+        merger.serverWins(\.takenSeconds, "takenSeconds", into: &merged)
+        merger.serverWins(\.owner, "owner", into: &merged)
+        merger.serverWins(\.parentName, "parentName", into: &merged)
+        merger.serverWins(\.tags, "tags", into: &merged)
+        merger.serverWins(\.scoreValues, "scoreValues", into: &merged)
+        merger.serverWins(\.levels, "levels", into: &merged)
+        return merger.result(merged)
+    }
+}
+
 #if canImport(CloudKit)
 extension EdgeCaseSchema.RecordID {
     /// Creates the ID of the record CloudKit identifies by `recordID`.
@@ -2191,13 +2542,15 @@ extension EdgeCaseSchema {
         }
 
         /// The field changes of a model read from the record: the keys it holds values for, and
-        /// nothing set yet.
+        /// the fields read from the fields they replaced set.
         var fieldChanges: FieldChanges {
             var keys = Set(record.allKeys())
             if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
                 keys.formUnion(record.encryptedValues.allKeys())
             }
-            return FieldChanges(readKeys: keys)
+            var changes = FieldChanges(readKeys: keys)
+            for key in migratedKeys { changes.mark(key) }
+            return changes
         }
 
         /// Returns `value`, or throws `missingField` naming `key` when there is none.
@@ -2338,6 +2691,28 @@ extension EdgeCaseSchema {
             try list(key, "STRING", { ($0 as? String).flatMap(Value.init(rawValue:)) })
         }
 
+        /// The fields read from the fields they replaced, which saving must write.
+        private var migratedKeys: [String] = []
+
+        /// Returns `value`, read from the field `key` replaced; when there is one, the model counts `key`
+        /// as set, so that saving it writes `key` and the record is migrated.
+        mutating func migrated<Value>(_ key: String, _ value: Value?) -> Value? {
+            if value != nil { migratedKeys.append(key) }
+            return value
+        }
+
+        /// Reads a REFERENCE field as the record name of its target.
+        func recordName(_ key: String) throws -> String? {
+            try value(key, "REFERENCE") { ($0 as? CKRecord.Reference)?.recordID.recordName }
+        }
+
+        /// The ID of the record named `name` in this record's zone; `nil` for an empty name.
+        func recordID<Target>(named name: String) -> RecordID<Target>? {
+            guard !name.isEmpty else { return nil }
+            let zone = record.recordID.zoneID
+            return RecordID(recordName: name, zoneName: zone.zoneName, ownerName: zone.ownerName)
+        }
+
         /// Returns the converted value of `key`, `nil` when the record has none, or throws
         /// `wrongValueType` when the stored value does not convert.
         private func value<Value>(_ key: String, _ expected: String, _ convert: (Any) -> Value?) throws -> Value? {
@@ -2466,6 +2841,89 @@ extension EdgeCaseSchema {
         func setReferenceList<Target>(_ key: String, _ value: [RecordID<Target>]?, action: CKRecord.ReferenceAction) {
             set(key, value?.map { CKRecord.Reference(recordID: $0.ckRecordID, action: action) })
         }
+
+        /// A writer that writes the retired field `retiredKey` exactly when this one writes `key`
+        /// (`dualWrite`): a value converted back, or a removal.
+        func alongside(_ key: String, hasValue: Bool, writing retiredKey: String) -> RecordWriter {
+            var selected = FieldChanges(readKeys: [])
+            if changes.writes(key, hasValue: hasValue) { selected.mark(retiredKey) }
+            return RecordWriter(record: record, values: values, changes: selected)
+        }
+
+        /// The ID of the record named `name` in this record's zone; `nil` for an empty name.
+        func recordID(named name: String) -> RecordID<AnyRecord>? {
+            guard !name.isEmpty else { return nil }
+            let zone = record.recordID.zoneID
+            return RecordID(recordName: name, zoneName: zone.zoneName, ownerName: zone.ownerName)
+        }
+    }
+
+    /// The records of a conflict as the models read them, the pairs `migratedKeys` (a field and the retired
+    /// field it replaced) counting as one field: on a side that changed only the retired field since the
+    /// ancestor (an app version that does not know the new one; without an ancestor, the client's changed
+    /// keys tell), the new field's value is removed, so that the model reads the retired one and counts the
+    /// new field as changed there. The client's version is `clientVersion(of:over:)`; the server's a copy (save
+    /// `server` itself).
+    public static func migratedVersions(
+        ancestor: CKRecord?,
+        server: CKRecord,
+        client: CKRecord,
+        migratedKeys: [(String, String)]
+    ) -> (server: CKRecord, client: CKRecord) {
+        let clientSide = clientVersion(of: client, over: ancestor ?? server)
+        let serverSide = (server.copy() as? CKRecord) ?? server
+        var changed = Set(client.changedKeys())
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+            changed.formUnion(client.encryptedValues.changedKeys())
+        }
+        for (key, retiredKey) in migratedKeys {
+            // A side that changed only the retired field (an app version that does not know the new one)
+            // holds the pair's value there: without its new field, the model reads the retired one.
+            if let ancestor {
+                if changedOnly(retiredKey, not: key, from: ancestor, to: clientSide) {
+                    removeValue(key, from: clientSide)
+                }
+                if changedOnly(retiredKey, not: key, from: ancestor, to: server) { removeValue(key, from: serverSide) }
+            } else if changed.contains(retiredKey), !changed.contains(key) {
+                removeValue(key, from: clientSide)
+            }
+        }
+        return (serverSide, clientSide)
+    }
+
+    /// The value `record` holds for `key`, plain or encrypted.
+    private static func storedValue(_ key: String, _ record: CKRecord) -> NSObject? {
+        if let value = record.object(forKey: key) as? NSObject { return value }
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+            return record.encryptedValues.object(forKey: key) as? NSObject
+        }
+        return nil
+    }
+
+    /// Whether both records hold the same value for `key` (or neither holds one).
+    private static func sameValue(_ key: String, _ first: CKRecord, _ second: CKRecord) -> Bool {
+        let value = storedValue(key, first)
+        let other = storedValue(key, second)
+        guard let value, let other else { return value == nil && other == nil }
+        return value.isEqual(other)
+    }
+
+    /// Whether `version` changed `key` since `ancestor`, and not `otherKey`.
+    private static func changedOnly(
+        _ key: String,
+        not otherKey: String,
+        from ancestor: CKRecord,
+        to version: CKRecord
+    ) -> Bool {
+        !sameValue(key, ancestor, version) && sameValue(otherKey, ancestor, version)
+    }
+
+    /// Removes `key`'s value from a record that is only read, never saved.
+    private static func removeValue(_ key: String, from record: CKRecord) {
+        if record.object(forKey: key) != nil { record.setObject(nil, forKey: key) }
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+            if record.encryptedValues.object(forKey: key) != nil { record.encryptedValues.setObject(nil, forKey: key) }
+        }
     }
 }
 
@@ -2485,6 +2943,8 @@ extension EdgeCaseSchema {
         case unknownRecord(Unknown)
         /// A `Tally` record.
         case tally(Tally)
+        /// A `Migrated` record.
+        case migrated(Migrated)
         /// A record of a type the schema does not declare, or of CloudKit's own types (a `CKShare`
         /// of type `cloudkit.share`), as it is.
         case unknown(CKRecord)
@@ -2502,6 +2962,7 @@ extension EdgeCaseSchema {
             case Empty.recordType: self = .empty(try Empty(record: record))
             case Unknown.recordType: self = .unknownRecord(try Unknown(record: record))
             case Tally.recordType: self = .tally(try Tally(record: record))
+            case Migrated.recordType: self = .migrated(try Migrated(record: record))
             default: self = .unknown(record)
             }
         }
@@ -2516,6 +2977,7 @@ extension EdgeCaseSchema {
             case .empty(let model): model.makeRecord()
             case .unknownRecord(let model): model.makeRecord()
             case .tally(let model): model.makeRecord()
+            case .migrated(let model): model.makeRecord()
             case .unknown(let record): record
             }
         }
@@ -2649,6 +3111,7 @@ extension EdgeCaseSchema {
         case Empty.recordType: try Empty.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
         case Unknown.recordType: try Unknown.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
         case Tally.recordType: try Tally.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
+        case Migrated.recordType: try Migrated.resolveConflict(ancestor: ancestor, server: server, client: client).map(\.rawValue)
         default: nil
         }
     }
@@ -2669,6 +3132,8 @@ extension EdgeCaseSchema {
         case unknownRecord(Unknown.ID)
         /// The ID of a `Tally` record.
         case tally(Tally.ID)
+        /// The ID of a `Migrated` record.
+        case migrated(Migrated.ID)
         /// The ID of a record of a type without a model, with its record type.
         case unknown(CKRecord.ID, recordType: String)
 
@@ -2681,6 +3146,7 @@ extension EdgeCaseSchema {
             case Empty.recordType: self = .empty(Empty.ID(recordID))
             case Unknown.recordType: self = .unknownRecord(Unknown.ID(recordID))
             case Tally.recordType: self = .tally(Tally.ID(recordID))
+            case Migrated.recordType: self = .migrated(Migrated.ID(recordID))
             default: self = .unknown(recordID, recordType: recordType)
             }
         }
@@ -2694,6 +3160,7 @@ extension EdgeCaseSchema {
             case .empty(let id): id.ckRecordID
             case .unknownRecord(let id): id.ckRecordID
             case .tally(let id): id.ckRecordID
+            case .migrated(let id): id.ckRecordID
             case .unknown(let id, _): id
             }
         }
@@ -2738,6 +3205,7 @@ extension EdgeCaseSchema.AnyModel {
         case .empty(let model): .empty(model.recordID)
         case .unknownRecord(let model): .unknownRecord(model.recordID)
         case .tally(let model): .tally(model.recordID)
+        case .migrated(let model): .migrated(model.recordID)
         case .unknown(let record): .unknown(record.recordID, recordType: record.recordType)
         }
     }
@@ -2754,6 +3222,7 @@ extension EdgeCaseSchema.AnyModel {
         case .empty(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .empty(model)
         case .unknownRecord(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .unknownRecord(model)
         case .tally(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .tally(model)
+        case .migrated(var model): model.cloudKitSystemFields = fields; model.cloudKitChanges = .saved(model.cloudKitChanges); self = .migrated(model)
         case .unknown: self = .unknown(record)
         }
     }
@@ -2767,6 +3236,7 @@ extension EdgeCaseSchema.AnyModel {
         case .empty(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .empty(model)
         case .unknownRecord(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .unknownRecord(model)
         case .tally(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .tally(model)
+        case .migrated(var model): model.cloudKitChanges.changedKeys.formUnion(keys); self = .migrated(model)
         case .unknown: break
         }
     }
@@ -2782,6 +3252,7 @@ extension EdgeCaseSchema.AnyModel {
         case .empty(var model): model.cloudKitSystemFields = nil; self = .empty(model)
         case .unknownRecord(var model): model.cloudKitSystemFields = nil; self = .unknownRecord(model)
         case .tally(var model): model.cloudKitSystemFields = nil; self = .tally(model)
+        case .migrated(var model): model.cloudKitSystemFields = nil; self = .migrated(model)
         case .unknown(let record): self = .unknown(EdgeCaseSchema.unsavedCopy(of: record))
         }
     }
@@ -3419,6 +3890,105 @@ extension Tally {
         for key in EdgeCaseSchema.keysWritten(by: client) { clientSide.cloudKitChanges.mark(key) }
         let result = merge(
             ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: server), client: clientSide
+        )
+        result.model.write(to: server)
+        return result.conflicts
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Migrated {
+    /// Reads a model from a `Migrated` record. The model remembers which fields
+    /// the record held; saving it writes only the fields set since.
+    ///
+    /// - Throws: `EdgeCaseSchema.RecordError` when the record is of another type, lacks a required field,
+    ///   or holds a value of the wrong type.
+    public init(record: CKRecord) throws {
+        var reader = try EdgeCaseSchema.RecordReader(record, recordType: Self.recordType)
+        self.recordID = ID(record.recordID)
+        self.starred = try reader.bool("starred") ?? reader.migrated("starred", reader.bool("isFavorite"))
+        self.title = try reader.string("title") ?? reader.migrated("title", reader.string("oldTitle"))
+        self.secretNew = try reader.encrypted.string("secretNew") ?? reader.migrated("secretNew", reader.encrypted.string("secretOld"))
+        self.rating = try reader.double("rating") ?? reader.migrated("rating", reader.int64("stars").flatMap(EdgeCaseSchema.Migration.integerToDouble))
+        let wholeCountValue = try reader.int64("wholeCount") ?? reader.migrated("wholeCount", reader.double("count").flatMap(EdgeCaseSchema.Migration.doubleToInteger))
+        self.wholeCount = try reader.required(wholeCountValue, "wholeCount")
+        self.codeNumber = try reader.int64("codeNumber") ?? reader.migrated("codeNumber", reader.string("code").flatMap(EdgeCaseSchema.Migration.stringToInteger))
+        self.amount = try reader.double("amount") ?? reader.migrated("amount", reader.string("amountText").flatMap(EdgeCaseSchema.Migration.stringToDouble))
+        self.legacyKey = try reader.string("legacyKey") ?? reader.migrated("legacyKey", reader.int64("legacyID").flatMap(EdgeCaseSchema.Migration.integerToString))
+        self.priceText = try reader.string("priceText") ?? reader.migrated("priceText", reader.double("priceValue").flatMap(EdgeCaseSchema.Migration.doubleToString))
+        self.when = try reader.date("when") ?? reader.migrated("when", reader.double("whenSeconds").flatMap(EdgeCaseSchema.Migration.doubleToTimestamp))
+        self.takenSeconds = try reader.double("takenSeconds") ?? reader.migrated("takenSeconds", reader.date("takenAt").flatMap(EdgeCaseSchema.Migration.timestampToDouble))
+        self.owner = try reader.reference("owner") ?? reader.migrated("owner", reader.string("ownerName").flatMap(reader.recordID(named:)))
+        self.parentName = try reader.string("parentName") ?? reader.migrated("parentName", reader.recordName("parent"))
+        self.tags = try reader.stringList("tags") ?? reader.migrated("tags", reader.string("tag").flatMap(EdgeCaseSchema.Migration.list))
+        self.scoreValues = try reader.doubleList("scoreValues") ?? reader.migrated("scoreValues", reader.int64List("scores").flatMap(EdgeCaseSchema.Migration.each(EdgeCaseSchema.Migration.integerToDouble)))
+        self.levels = try reader.doubleList("levels") ?? reader.migrated("levels", reader.int64("level").flatMap(EdgeCaseSchema.Migration.integerToDouble).flatMap(EdgeCaseSchema.Migration.list))
+        self.cloudKitSystemFields = reader.systemFields
+        self.cloudKitChanges = reader.fieldChanges
+    }
+
+    /// Returns the record to save: rebuilt from `cloudKitSystemFields`, so that saving it carries the server's
+    /// change tag (a new record when the model has not been saved), with the fields `write(to:)` writes.
+    public func makeRecord() -> CKRecord {
+        let record = EdgeCaseSchema.record(
+            ofType: Self.recordType, id: recordID.ckRecordID, systemFields: cloudKitSystemFields
+        )
+        write(to: record)
+        return record
+    }
+
+    /// Writes onto `record` the fields set since the model was read, or every field with a value for a new
+    /// model or a record the server has not saved; a `nil` value removes the field's value. Other fields of
+    /// the record, and assets whose file did not change, are left as they are.
+    public func write(to record: CKRecord) {
+        let writer = EdgeCaseSchema.RecordWriter(record: record, changes: cloudKitChanges)
+        writer.setBool("starred", self.starred)
+        writer.alongside("starred", hasValue: self.starred != nil, writing: "isFavorite").setBool("isFavorite", self.starred)
+        writer.set("title", self.title)
+        writer.encrypted.set("secretNew", self.secretNew)
+        writer.encrypted.alongside("secretNew", hasValue: self.secretNew != nil, writing: "secretOld").set("secretOld", self.secretNew)
+        writer.set("rating", self.rating)
+        writer.alongside("rating", hasValue: self.rating != nil, writing: "stars").set("stars", self.rating.flatMap(EdgeCaseSchema.Migration.doubleToInteger))
+        writer.set("wholeCount", self.wholeCount)
+        writer.set("codeNumber", self.codeNumber)
+        writer.alongside("codeNumber", hasValue: self.codeNumber != nil, writing: "code").set("code", self.codeNumber.flatMap(EdgeCaseSchema.Migration.integerToString))
+        writer.set("amount", self.amount)
+        writer.alongside("amount", hasValue: self.amount != nil, writing: "amountText").set("amountText", self.amount.flatMap(EdgeCaseSchema.Migration.doubleToString))
+        writer.set("legacyKey", self.legacyKey)
+        writer.alongside("legacyKey", hasValue: self.legacyKey != nil, writing: "legacyID").set("legacyID", self.legacyKey.flatMap(EdgeCaseSchema.Migration.stringToInteger))
+        writer.set("priceText", self.priceText)
+        writer.alongside("priceText", hasValue: self.priceText != nil, writing: "priceValue").set("priceValue", self.priceText.flatMap(EdgeCaseSchema.Migration.stringToDouble))
+        writer.set("when", self.when)
+        writer.alongside("when", hasValue: self.when != nil, writing: "whenSeconds").set("whenSeconds", self.when.flatMap(EdgeCaseSchema.Migration.timestampToDouble))
+        writer.set("takenSeconds", self.takenSeconds)
+        writer.alongside("takenSeconds", hasValue: self.takenSeconds != nil, writing: "takenAt").set("takenAt", self.takenSeconds.flatMap(EdgeCaseSchema.Migration.doubleToTimestamp))
+        writer.setReference("owner", self.owner, action: .none)
+        writer.alongside("owner", hasValue: self.owner != nil, writing: "ownerName").set("ownerName", self.owner.flatMap(EdgeCaseSchema.Migration.recordName))
+        writer.set("parentName", self.parentName)
+        writer.alongside("parentName", hasValue: self.parentName != nil, writing: "parent").setReference("parent", self.parentName.flatMap(writer.recordID(named:)), action: .none)
+        writer.set("tags", self.tags)
+        writer.alongside("tags", hasValue: self.tags != nil, writing: "tag").set("tag", self.tags.flatMap(EdgeCaseSchema.Migration.first))
+        writer.set("scoreValues", self.scoreValues)
+        writer.alongside("scoreValues", hasValue: self.scoreValues != nil, writing: "scores").set("scores", self.scoreValues.flatMap(EdgeCaseSchema.Migration.each(EdgeCaseSchema.Migration.doubleToInteger)))
+        writer.set("levels", self.levels)
+    }
+
+    /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
+    /// values onto `server`, which keeps the server's change tag: save `server` next. Returns the fields both
+    /// sides had changed. `ancestor` may be `nil` (see `merge`). `client` may hold only the fields this device
+    /// set (`makeRecord()` writes no others): the rest count as unchanged on this device, while a field it
+    /// removed (set to `nil`, listed in its `changedKeys()`) counts as removed. `server` is whole: a field it
+    /// lacks was removed there (or never set).
+    ///
+    /// - Throws: `EdgeCaseSchema.RecordError` when one of the records does not read; `server` is then unchanged.
+    public static func resolveConflict(ancestor: CKRecord?, server: CKRecord, client: CKRecord) throws -> [FieldKey] {
+        let pairs = cloudKitMigratedKeys.map { ($0.key.rawValue, $0.value.rawValue) }
+        let versions = EdgeCaseSchema.migratedVersions(ancestor: ancestor, server: server, client: client, migratedKeys: pairs)
+        var clientSide = try Self(record: versions.client)
+        // The fields the client's record holds or changed are its side, a removal included.
+        for key in EdgeCaseSchema.keysWritten(by: client) { clientSide.cloudKitChanges.mark(key) }
+        let result = merge(
+            ancestor: try ancestor.map(Self.init(record:)), server: try Self(record: versions.server), client: clientSide
         )
         result.model.write(to: server)
         return result.conflicts
