@@ -348,7 +348,7 @@ let package = Package(
             name: "CKSchemaCodeAnalysisTests",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaCodeAnalysis", "CKSchemaModels",
-                "CKSchemaTestSupport",
+                "CKSchemaApp", "CKSchemaTestSupport",
                 // SyntaxTextTests compares the analysis's node text with swift-syntax's own on parsed trees.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
