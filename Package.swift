@@ -325,7 +325,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaAppTests",
-            dependencies: ["CKSchemaCore", "CKSchemaApp", "CKSchemaAppReader", "CKSchemaTestSupport"],
+            // CKSchemaCodeAnalysis reads the Swift files of the rules' examples, as ckschema-check-code does for doctor.
+            dependencies: ["CKSchemaCore", "CKSchemaApp", "CKSchemaAppReader", "CKSchemaCodeAnalysis", "CKSchemaTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -44,8 +44,8 @@ extension AppFactsCollector {
                saved.trimmedText != "nil", saved.trimmedText != "[]" {
                 add(.savesSubscription, at: at)
             }
-        } else if member != nil, Self.convenienceCalls.contains("\(name)(\(firstLabel.isEmpty ? "" : firstLabel + ":"))")
-                    || Self.convenienceCalls.contains("\(name)(\(Self.labels(node)))")
+        } else if member != nil, Self.convenienceCalls.contains(name + "(" + (firstLabel.isEmpty ? "" : firstLabel + ":"))
+                    || Self.convenienceCalls.contains(name + "(" + Self.labels(node))
                     || (Self.databaseMethods.contains(name) && Self.isDatabase(member?.base)) {
             add(.rawOperations, at: at)
         } else if name == "CKSyncEngine" || callee == "CKSyncEngine.Configuration" {
