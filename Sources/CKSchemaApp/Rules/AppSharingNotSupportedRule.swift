@@ -34,8 +34,8 @@ struct AppSharingNotSupportedRule: AppRule {
             guard variant.sharingSupported == false else { return nil }
             let source = variant.infoPlist == "generated" ? "its generated Info.plist" : "'\(variant.infoPlist ?? "Info.plist")'"
             return context.finding(
-                "the code \(doing) (\(marker.location)) but \(source) of the target '\(target.name)' does not set "
-                    + "'CKSharingSupported': share links open iCloud's web page instead of the app; add CKSharingSupported = YES",
+                "the code \(doing) (\(marker.location)) but the target '\(target.name)' does not set 'CKSharingSupported' "
+                    + "in \(source): share links open iCloud's web page instead of the app; add CKSharingSupported = YES",
                 at: variant.infoPlistLocation ?? target.location)
         }
     }
