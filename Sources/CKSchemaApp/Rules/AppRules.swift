@@ -13,6 +13,11 @@ package enum AppRules {
         AppPushEntitlementMissingRule.self,
         AppBackgroundModeMissingRule.self,
         AppConfigContainerNotEntitledRule.self,
+        AppCodeContainerNotEntitledRule.self,
+        AppDefaultContainerNotEntitledRule.self,
+        AppSwiftDataContainerAmbiguousRule.self,
+        AppSharingNotSupportedRule.self,
+        AppSubscriptionNotRegisteredRule.self,
     ]
 
     /// The catalog entries: the rules, then what reading reports.

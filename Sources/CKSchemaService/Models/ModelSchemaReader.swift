@@ -134,7 +134,7 @@ package struct ModelSchemaReader {
     }
 
     /// `ckschema-check-code`: `CKSCHEMA_CHECK_CODE`, else beside this executable, else on PATH.
-    private static func locateCheckCode() -> String? {
+    package static func locateCheckCode() -> String? {
         let override = ProcessInfo.processInfo.environment["CKSCHEMA_CHECK_CODE"].flatMap { $0.isEmpty ? nil : $0 }
         return override ?? ChildProcess.locate("ckschema-check-code", searchPath: ChildProcess.besideThisExecutableThenPath)
     }
