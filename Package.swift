@@ -349,6 +349,8 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaCodeAnalysis", "CKSchemaModels",
                 "CKSchemaTestSupport",
+                // The code-practice tests run doctor's app rules on the detectors' findings.
+                "CKSchemaApp",
                 // SyntaxTextTests compares the analysis's node text with swift-syntax's own on parsed trees.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
