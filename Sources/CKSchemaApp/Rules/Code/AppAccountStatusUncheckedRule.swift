@@ -15,13 +15,13 @@ package struct AppAccountStatusUncheckedRule: AppRule {
             depends on the app's flow and is not judged.
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func load(_ database: CKDatabase, id: CKRecord.ID) async throws -> CKRecord {
                     try await ↓database.record(for: id)
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func load(_ database: CKDatabase, id: CKRecord.ID) async throws -> CKRecord {
                     try await database.record(for: id)
                 }

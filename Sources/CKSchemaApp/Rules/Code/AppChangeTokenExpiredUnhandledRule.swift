@@ -15,14 +15,14 @@ package struct AppChangeTokenExpiredUnhandledRule: AppRule {
             engine-managed sync (CKSyncEngine, NSPersistentCloudKitContainer, SwiftData keep their own tokens).
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func changes(_ database: CKDatabase, token: CKServerChangeToken?) {
                     let operation = ↓CKFetchDatabaseChangesOperation(previousServerChangeToken: token)
                     database.add(operation)
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func changes(_ database: CKDatabase, zone: CKRecordZone.ID, token: CKServerChangeToken?) async throws {
                     do {
                         _ = try await database.recordZoneChanges(inZoneWith: zone, since: token)
@@ -31,7 +31,7 @@ package struct AppChangeTokenExpiredUnhandledRule: AppRule {
                     }
                 }
                 """),
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 let engine = CKSyncEngine(configuration)
                 func oneOff(_ database: CKDatabase) { database.add(CKFetchDatabaseChangesOperation(previousServerChangeToken: nil)) }
                 """),

@@ -16,12 +16,12 @@ package struct AppCloudKitErrorsSwallowedRule: AppRule {
             "offline"; silence it with `// ckschema:disable-next-line app_cloudkit_errors_swallowed` where that is meant.
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func store(_ record: CKRecord, in database: CKDatabase) async {
                     _ = ↓try? await database.save(record)
                 }
                 """),
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func store(_ record: CKRecord, in database: CKDatabase) async {
                     do {
                         _ = try await database.save(record)
@@ -29,7 +29,7 @@ package struct AppCloudKitErrorsSwallowedRule: AppRule {
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func store(_ record: CKRecord, in database: CKDatabase) async throws {
                     _ = try await database.save(record)
                     try? context.save()

@@ -15,13 +15,13 @@ package struct AppCursorIgnoredRule: AppRule {
             most that many and is left alone; an unset `resultsLimit` is no finding (the default is best).
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func all(_ database: CKDatabase) async throws -> [CKRecord] {
                     let (results, _) = try await ↓database.records(matching: CKQuery(recordType: "Entry", predicate: NSPredicate(value: true)))
                     return results.compactMap { try? $0.1.get() }
                 }
                 """),
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func all(_ database: CKDatabase, query: CKQuery) {
                     let operation = ↓CKQueryOperation(query: query)
                     operation.recordMatchedBlock = { _, result in print(result) }
@@ -29,7 +29,7 @@ package struct AppCursorIgnoredRule: AppRule {
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func all(_ database: CKDatabase, query: CKQuery) async throws -> [CKRecord] {
                     var (results, cursor) = try await database.records(matching: query)
                     var records = results.compactMap { try? $0.1.get() }
@@ -40,7 +40,7 @@ package struct AppCursorIgnoredRule: AppRule {
                     return records
                 }
                 """),
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func newest(_ database: CKDatabase, query: CKQuery) async throws -> CKRecord? {
                     let (results, _) = try await database.records(matching: query, resultsLimit: 1)
                     return try results.first?.1.get()

@@ -13,11 +13,11 @@ package struct AppKeyValueStoreUnobservedRule: AppRule {
             names the notification.
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func save(_ theme: String) { ↓NSUbiquitousKeyValueStore.default.set(theme, forKey: "theme") }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func save(_ theme: String) { NSUbiquitousKeyValueStore.default.set(theme, forKey: "theme") }
                 func observe() {
                     NotificationCenter.default.addObserver(forName: NSUbiquitousKeyValueStore.didChangeExternallyNotification,

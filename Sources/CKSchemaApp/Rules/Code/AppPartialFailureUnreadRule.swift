@@ -14,13 +14,13 @@ package struct AppPartialFailureUnreadRule: AppRule {
             `.partialFailure` branch and are not judged.
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func isRetryable(_ error: CKError) -> Bool {
                     error.code == .↓partialFailure || error.code == .networkFailure
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func failures(_ error: CKError) -> [AnyHashable: Error] {
                     error.code == .partialFailure ? error.partialErrorsByItemID ?? [:] : [:]
                 }

@@ -16,7 +16,7 @@ package struct AppPollingInsteadOfPushRule: AppRule {
             stores; a timer that fetches for another reason is a false finding to silence.
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func start() {
                     Task {
                         while !Task.isCancelled {
@@ -26,13 +26,13 @@ package struct AppPollingInsteadOfPushRule: AppRule {
                     }
                 }
                 """),
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func start() {
                     timer = ↓Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in Task { await self.refreshEntries() } }
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func withRetry() async throws {
                     while true {
                         do { return try await fetchChanges() } catch { try await Task.sleep(for: .seconds(2)) }

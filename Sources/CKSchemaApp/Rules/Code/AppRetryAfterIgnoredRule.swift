@@ -13,13 +13,13 @@ package struct AppRetryAfterIgnoredRule: AppRule {
             really waited is not judged. Silent for engine-managed sync (the engine retries).
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func shouldRetry(_ error: CKError) -> Bool {
                     [.↓zoneBusy, .requestRateLimited].contains(error.code)
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func delay(_ error: CKError) -> TimeInterval? {
                     [.zoneBusy, .requestRateLimited].contains(error.code) ? error.retryAfterSeconds ?? 3 : nil
                 }

@@ -15,18 +15,18 @@ package struct AppServerRecordChangedUnhandledRule: AppRule {
             overwrite instead, and are not reported.
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func store(_ record: CKRecord, in database: CKDatabase) async throws {
                     _ = try await ↓database.save(record)
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func store(_ record: CKRecord, in database: CKDatabase) async throws {
                     _ = try await database.modifyRecords(saving: [record], deleting: [], savePolicy: .changedKeys)
                 }
                 """),
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func store(_ record: CKRecord, in database: CKDatabase) async throws {
                     _ = try await database.save(record)
                 }

@@ -13,14 +13,14 @@ package struct AppSubscriptionNotIdempotentRule: AppRule {
             engine-managed sync (the engine subscribes).
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func subscribe(_ database: CKDatabase) async throws {
                     let subscription = ↓CKDatabaseSubscription()
                     _ = try await database.save(subscription)
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 func subscribe(_ database: CKDatabase) async throws {
                     let subscription = CKDatabaseSubscription(subscriptionID: "private-changes")
                     _ = try await database.save(subscription)

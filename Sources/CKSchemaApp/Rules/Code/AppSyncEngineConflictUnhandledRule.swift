@@ -14,7 +14,7 @@ package struct AppSyncEngineConflictUnhandledRule: AppRule {
             silence), and how well it merges is not judged.
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 final class Sync {
                     lazy var engine = ↓CKSyncEngine(configuration)
                     func handle(_ event: CKSyncEngine.Event.SentRecordZoneChanges) {
@@ -23,7 +23,7 @@ package struct AppSyncEngineConflictUnhandledRule: AppRule {
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 final class Sync {
                     lazy var engine = CKSyncEngine(configuration)
                     func handle(_ event: CKSyncEngine.Event.SentRecordZoneChanges) {

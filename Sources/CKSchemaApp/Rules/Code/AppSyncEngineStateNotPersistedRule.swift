@@ -14,14 +14,14 @@ package struct AppSyncEngineStateNotPersistedRule: AppRule {
             the configuration's argument; where the state is written, and whether that storage lasts, is not judged.
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 final class Sync: CKSyncEngineDelegate {
                     lazy var engine = ↓CKSyncEngine(CKSyncEngine.Configuration(database: CKContainer.default().privateCloudDatabase, stateSerialization: nil, delegate: self))
                     func handleEvent(_ event: CKSyncEngine.Event, syncEngine: CKSyncEngine) async {}
                 }
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 final class Sync: CKSyncEngineDelegate {
                     var state: CKSyncEngine.State.Serialization?
                     lazy var engine = CKSyncEngine(CKSyncEngine.Configuration(database: CKContainer.default().privateCloudDatabase, stateSerialization: state, delegate: self))

@@ -13,11 +13,11 @@ package struct AppZoneDeletionUnhandledRule: AppRule {
             `CKRecordZone.ID(zoneName:)` when no file of the app names either code; the default zone needs none.
             """,
         examples: .app(triggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 let zone = ↓CKRecordZone(zoneName: "Journal")
                 """),
         ], nonTriggering: [
-            AppCodeExampleText.app("""
+            AppPracticeExampleText.app("""
                 let zone = CKRecordZone(zoneName: "Journal")
                 func needsZone(_ error: CKError) -> Bool { error.code == .zoneNotFound || error.code == .userDeletedZone }
                 """),
