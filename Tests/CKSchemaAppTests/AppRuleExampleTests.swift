@@ -1,20 +1,13 @@
 import CKSchemaApp
 import CKSchemaAppReader
+import CKSchemaCodeAnalysis
 import CKSchemaCore
 import Testing
 
 /// Every doctor rule's documented examples, run as tests: each triggering example reports exactly at its
 /// markers, each non-triggering one not at all.
 @Suite struct AppRuleExampleTests {
-    /// The rules whose examples are apps' configuration; the code-practice rules' examples are Swift files, which
-    /// only `ckschema-check-code` parses (`CKSchemaCodeAnalysisTests`' `AppPracticeExampleTests` runs them).
-    static let configurationRules = AppRules.all.map { $0.description.id.rawValue }.filter { id in
-        guard let rule = AppRules.all.first(where: { $0.description.id.rawValue == id })?.description,
-              case .app(let triggering, _) = rule.examples else { return true }
-        return !triggering.allSatisfy { $0.files.allSatisfy { $0.path.hasSuffix(".swift") } }
-    }
-
-    @Test(arguments: configurationRules)
+    @Test(arguments: AppRules.all.map { $0.description.id.rawValue })
     func examples(_ id: String) throws {
         let rule = try #require(AppRules.all.first { $0.description.id.rawValue == id }).description
         guard case .app(let triggering, let nonTriggering) = rule.examples else {
@@ -34,7 +27,7 @@ import Testing
         }
     }
 
-    @Test(arguments: configurationRules)
+    @Test(arguments: AppRules.all.map { $0.description.id.rawValue })
     func examplesReadWithoutErrors(_ id: String) throws {
         let rule = try #require(AppRules.all.first { $0.description.id.rawValue == id }).description
         guard case .app(let triggering, let nonTriggering) = rule.examples else { return }
@@ -50,7 +43,11 @@ import Testing
         let config = files.contents["ckschema.yaml"].flatMap {
             AppProjectReader.configuredContainer(in: SourceFile(path: "ckschema.yaml", text: $0))
         }
-        return AppRules.check(AppProjectReader.read(files, configuredContainer: config))
+        var project = AppProjectReader.read(files, configuredContainer: config)
+        // The Swift files are read as `ckschema-check-code app-facts` reads them for doctor.
+        let swift = example.unmarkedFiles.filter { $0.path.hasSuffix(".swift") }.map { SourceFile(path: $0.path, text: $0.text) }
+        if !swift.isEmpty { project.code = AppFactsReader.read(swift).facts }
+        return AppRules.check(project)
     }
 
     static func findings(of id: DiagnosticID, in example: AppExample) -> [Diagnostic] {

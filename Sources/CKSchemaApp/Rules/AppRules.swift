@@ -13,6 +13,11 @@ package enum AppRules {
         AppPushEntitlementMissingRule.self,
         AppBackgroundModeMissingRule.self,
         AppConfigContainerNotEntitledRule.self,
+        AppCodeContainerNotEntitledRule.self,
+        AppDefaultContainerNotEntitledRule.self,
+        AppSwiftDataContainerAmbiguousRule.self,
+        AppSharingNotSupportedRule.self,
+        AppSubscriptionNotRegisteredRule.self,
         // The code-practice rules (Rules/Code), judged from `AppProject.code`.
         AppCursorIgnoredRule.self,
         AppChangeTokenExpiredUnhandledRule.self,

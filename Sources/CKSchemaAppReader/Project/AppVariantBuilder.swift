@@ -15,6 +15,8 @@ struct AppVariantBuilder {
     var entitlementsPath: (path: String, location: SourceLocation?)?
     var infoPlistPath: (path: String, location: SourceLocation?)?
     var inlineBackgroundModes: (modes: [String], location: SourceLocation?)?
+    /// XcodeGen's `info.properties` `CKSharingSupported`, when the properties say.
+    var inlineSharingSupported: Bool?
     var platforms: [AppPlatform]?
 
     init(levels: [BuildSettingsLevel], configuration: String, targetName: String, folder: String) {
@@ -81,6 +83,7 @@ struct AppVariantBuilder {
         if let generate = resolver.value("GENERATE_INFOPLIST_FILE")?.value, generate == "YES" {
             variant.infoPlist = "generated"
             modes = []
+            variant.sharingSupported = resolver.value("INFOPLIST_KEY_CKSharingSupported").map { $0.value == "YES" } ?? false
             if let key = resolver.value("INFOPLIST_KEY_UIBackgroundModes") {
                 modes = key.value.split(separator: " ").map { String($0).trimmingCharacters(in: "\"") }
                 variant.infoPlistLocation = key.location
@@ -97,6 +100,11 @@ struct AppVariantBuilder {
                                   "the Info.plist '\(reader.files.display(path))' holds \(root.kindDescription), not a dictionary",
                                   at: root.location)
                 } else {
+                    if case .bool(let supported)? = root.entry("CKSharingSupported")?.value.value {
+                        variant.sharingSupported = supported || variant.sharingSupported == true
+                    } else if variant.sharingSupported == nil {
+                        variant.sharingSupported = false
+                    }
                     let entry = root.entry("UIBackgroundModes")
                     modes = (modes ?? []) + (entry?.value.strings.map(\.text) ?? [])
                     if let entry { variant.infoPlistLocation = entry.keyLocation } else if variant.infoPlistLocation == nil {
@@ -110,6 +118,7 @@ struct AppVariantBuilder {
             variant.infoPlistLocation = inlineBackgroundModes.location
             variant.infoPlist = variant.infoPlist ?? "generated"
         }
+        if let inlineSharingSupported { variant.sharingSupported = inlineSharingSupported || variant.sharingSupported == true }
         variant.backgroundModes = modes
     }
 
@@ -131,6 +140,7 @@ extension AppVariant {
     func sameSigning(as other: AppVariant) -> Bool {
         platform == other.platform && bundleID == other.bundleID && entitlementsPath == other.entitlementsPath
             && backgroundModes == other.backgroundModes && infoPlist == other.infoPlist
+            && sharingSupported == other.sharingSupported
             && entitlements?.path == other.entitlements?.path
             && entitlements.map(Self.signature) == other.entitlements.map(Self.signature)
     }
