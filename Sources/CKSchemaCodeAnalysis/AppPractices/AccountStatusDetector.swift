@@ -1,4 +1,5 @@
 import CKSchemaApp
+import Foundation
 import SwiftSyntax
 
 /// `app_account_status_unchecked`: an app that issues raw CloudKit calls but never learns whether the user is
@@ -8,7 +9,9 @@ import SwiftSyntax
 enum AccountStatusDetector: PracticeDetector {
     static func findings(in scan: PracticeScan) -> [AppCodeFinding] {
         var found: [AppCodeFinding] = []
-        if let marker = AccountStatusCheck.markers.compactMap({ scan.text.utf8.firstRange(of: $0.utf8)?.lowerBound }).min() {
+        // `contains` first: the generic search that finds the place is slow, and most files mention none.
+        if AccountStatusCheck.mentioned(in: scan.text),
+           let marker = AccountStatusCheck.markers.compactMap({ scan.text.range(of: $0)?.lowerBound }).min() {
             let offset = scan.text.utf8.distance(from: scan.text.utf8.startIndex, to: marker)
             found.append(AppPracticeEvidence.accountStatusAsked.finding(at: scan.location(at: AbsolutePosition(utf8Offset: offset))))
         }

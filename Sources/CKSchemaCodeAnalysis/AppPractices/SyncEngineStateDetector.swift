@@ -7,7 +7,8 @@ import SwiftSyntax
 /// Whether the place it is written to lasts (a file, defaults) is not judged.
 enum SyncEngineStateDetector: PracticeDetector {
     static func findings(in scan: PracticeScan) -> [AppCodeFinding] {
-        let saved = scan.file.tokens(viewMode: .sourceAccurate).first { token in
+        // The tokens are walked again only in the few files that name `stateSerialization` at all.
+        let saved = scan.identifiers["stateSerialization"] == nil ? nil : scan.file.tokens(viewMode: .sourceAccurate).first { token in
             guard token.tokenKind == .identifier("stateSerialization"),
                   let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
             return member.parent?.as(LabeledExprSyntax.self)?.label?.text != "stateSerialization"
