@@ -111,6 +111,8 @@ import Testing
                 op.savePolicy = .changedKeys
                 try await db.save(zone)
                 try await db.save(subscription)
+                let dbSub = CKDatabaseSubscription(subscriptionID: "changes")
+                try await db.save(dbSub)
                 _ = try await db.modifyRecords(saving: [r], deleting: [], savePolicy: .allKeys)
                 db.add(CKModifyRecordsOperation(recordsToSave: nil, recordIDsToDelete: [r.recordID]))
             }
