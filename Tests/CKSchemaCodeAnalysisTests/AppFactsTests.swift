@@ -1,6 +1,7 @@
 import CKSchemaApp
 import CKSchemaCodeAnalysis
 import CKSchemaCore
+import CKSchemaTestSupport
 import Foundation
 import Testing
 
@@ -137,6 +138,22 @@ import Testing
             """) == ["acceptsShare"])
         #expect(markers("try await container.acceptShareInvitations(from: [metadata], into: store)") == ["acceptsShare"])
         #expect(markers("let op = CKAcceptSharesOperation(shareMetadatas: [metadata])") == ["acceptsShare"])
+    }
+
+    /// The CloudJournal guide's code, checked by hand: its one container through a static let, the
+    /// subscriptions it saves, its registration, the share it creates and accepts; raw operations, and the
+    /// CKSyncEngine of its last chapter (`SyncedJournalStore+Engine.swift`).
+    @Test(.sharedCorpus("swift/cloudjournal")) func theGuidesAppByHand() throws {
+        let folder = try SharedCorpus.require("swift/cloudjournal")
+        let facts = try AppFactsReader.read(paths: [folder.path]).facts
+        #expect(facts.containers.map(\.identifier) == ["iCloud.com.yourcompany.cloudjournal"])
+        #expect(facts.defaultContainerUses.isEmpty)
+        #expect(Set(facts.syncStyles.map(\.style)) == [.rawOperations, .syncEngine])
+        let markers = facts.markers.map { "\($0.kind.rawValue) \(($0.location.file as NSString).lastPathComponent):\($0.location.line)" }
+        #expect(markers.sorted() == ["acceptsShare CloudKitManager+Sharing.swift:42", "createsShare CloudKitManager+Sharing.swift:12",
+                                     "createsShare ShareSheetView.swift:11", "registersForRemoteNotifications AppDelegate.swift:13",
+                                     "savesSubscription CloudKitManager+Subscriptions.swift:25",
+                                     "savesSubscription CloudKitManager+Subscriptions.swift:55"])
     }
 
     @Test func jsonRoundTrip() throws {

@@ -50,6 +50,7 @@ import Testing
         let out = result.standardOutput
         #expect(out.contains("Journal/Sync.swift:6:21: error: the code names the container 'iCloud.com.example.Jornal'"))
         #expect(out.contains("[app_code_container_not_entitled]") && out.contains("did you mean 'iCloud.com.example.Journal'"))
+        #expect(out.contains("let container = CKContainer(identifier: Config.containerID)"), "the Swift line is quoted")
         #expect(out.contains("Journal/Sync.swift:10:28: warning: ") && out.contains("[app_subscription_not_registered]"))
         #expect(out.contains("[app_sharing_not_supported]"))
         #expect(!out.contains("iCloud.test"), "test targets' code is not the app's")
@@ -62,6 +63,16 @@ import Testing
 
         let json = try CommandRunner.run(["doctor", "--format", "json"], in: folder.url)
         #expect(json.status == 1 && json.standardOutput.contains("\"app_code_container_not_entitled\""))
+    }
+
+    @Test func aCommentInSwiftSilencesACodeFinding() throws {
+        let silenced = Self.sync.replacingOccurrences(
+            of: "    let container = CKContainer(identifier: Config.containerID)",
+            with: "    // ckschema:disable-next-line app_code_container_not_entitled\n    let container = CKContainer(identifier: Config.containerID)")
+        let folder = try Self.journal(["Journal/Sync.swift": silenced])
+        let result = try CommandRunner.run(["doctor", "--quiet"], in: folder.url)
+        #expect(!result.standardOutput.contains("app_code_container_not_entitled"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("[app_subscription_not_registered]"))
     }
 
     @Test func aCorrectAppHasNoCodeFindings() throws {

@@ -51,18 +51,19 @@ struct DoctorCommand: ParsableCommand {
         app.diagnostics += code.notes
         let isPackage = files.files.contains { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
         let settings = project.configuration.doctor
-        // Rule findings can be silenced in a comment (`<!-- ckschema:disable-next-line RULE -->`, `# …`); what
-        // reading reports cannot.
-        let suppressions = Suppressions(sources: app.sources)
+        // Rule findings can be silenced in a comment (`<!-- ckschema:disable-next-line RULE -->`, `# …`, `// …` in
+        // Swift); what reading reports cannot.
+        let checked = AppRules.check(app, disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities)
+        let swiftSources = AppCodeFactsRunner.sources(of: checked)
+        let suppressions = Suppressions(sources: app.sources + swiftSources)
         let ruleIDs = Set(AppRules.all.map { $0.description.id })
-        let findings = AppRules.check(app, disabled: settings.disabled, enabled: settings.enabled,
-                                      severities: settings.severities).filter { diagnostic in
+        let findings = checked.filter { diagnostic in
             if ruleIDs.contains(diagnostic.id), suppressions.suppresses(diagnostic) { return false }
             guard let file = diagnostic.location?.file else { return true }
             return !settings.ignoredPaths.contains { PathGlob($0).matches(file) }
         }
         let diagnostics = Diagnostic.sortedForOutput(project.diagnostics + findings)
-        let sources = app.sources + [project.configFile].compactMap { $0 }
+        let sources = app.sources + swiftSources + [project.configFile].compactMap { $0 }
         // A plain SwiftPM app has no project: its code (and any codesign script) is what there is to judge.
         guard !app.targets.isEmpty || !app.signings.isEmpty || (isPackage && app.code != nil) else {
             reporting.report(diagnostics, sources: sources)

@@ -1,5 +1,6 @@
 import CKSchemaApp
 import CKSchemaCore
+import CKSchemaFiles
 import CKSchemaProcess
 import Foundation
 
@@ -13,6 +14,16 @@ enum AppCodeFactsRunner {
         files.filter { path in
             guard path.hasSuffix(".swift"), !path.hasSuffix("Package.swift") else { return false }
             return !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+        }
+    }
+
+    /// The Swift files `findings` point into, read for the reporters to quote and for `// ckschema:disable-next-line`
+    /// comments; a file that cannot be read any more is left out (its findings still print, without the line).
+    static func sources(of findings: [Diagnostic]) -> [SourceFile] {
+        let paths = Set(findings.compactMap { $0.location?.file }.filter { $0.hasSuffix(".swift") })
+        return paths.sorted().compactMap { path in
+            guard let bytes = try? InputFile.read(path, limit: 4 << 20), let text = String(validating: bytes, as: UTF8.self) else { return nil }
+            return SourceFile(path: path, text: text)
         }
     }
 
