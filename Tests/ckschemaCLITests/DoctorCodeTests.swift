@@ -102,7 +102,11 @@ import Testing
         let folder = try TemporaryDirectory()
         try folder.write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Tool\")\n",
                          to: "Package.swift")
-        try folder.write("let engine = CKSyncEngine(configuration)\nlet c = CKContainer(identifier: \"iCloud.com.example.Tool\")\n",
+        // An engine that keeps its state and resolves conflicts: the code-practice rules find nothing to say.
+        try folder.write("let engine = CKSyncEngine(configuration)\nlet c = CKContainer(identifier: \"iCloud.com.example.Tool\")\n"
+                            + "func keep(_ u: CKSyncEngine.Event.StateUpdate) { save(u.stateSerialization) }\n"
+                            + "func sent(_ e: CKSyncEngine.Event.SentRecordZoneChanges) {\n"
+                            + "    for f in e.failedRecordSaves where f.error.code == .serverRecordChanged { merge(f) }\n}\n",
                          to: "Sources/Tool/main.swift")
         let result = try CommandRunner.run(["doctor"], in: folder.url)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")

@@ -18,6 +18,20 @@ package enum AppRules {
         AppSwiftDataContainerAmbiguousRule.self,
         AppSharingNotSupportedRule.self,
         AppSubscriptionNotRegisteredRule.self,
+        // The code-practice rules (Rules/Code), judged from `AppProject.code`.
+        AppCursorIgnoredRule.self,
+        AppChangeTokenExpiredUnhandledRule.self,
+        AppSubscriptionNotIdempotentRule.self,
+        AppCloudKitErrorsSwallowedRule.self,
+        AppRetryAfterIgnoredRule.self,
+        AppServerRecordChangedUnhandledRule.self,
+        AppSyncEngineStateNotPersistedRule.self,
+        AppSyncEngineConflictUnhandledRule.self,
+        AppPollingInsteadOfPushRule.self,
+        AppPartialFailureUnreadRule.self,
+        AppZoneDeletionUnhandledRule.self,
+        AppKeyValueStoreUnobservedRule.self,
+        AppAccountStatusUncheckedRule.self,
     ]
 
     /// The catalog entries: the rules, then what reading reports.
