@@ -58,6 +58,8 @@ struct DoctorCommand: ParsableCommand {
         let sources = app.sources + [project.configFile].compactMap { $0 }
         guard !app.targets.isEmpty || !app.signings.isEmpty else {
             reporting.report(diagnostics, sources: sources)
+            // A project that is there but broken was found: its located error is the result, not "nothing found".
+            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.findings) }
             throw CommandFailure.couldNotRun("no Xcode project, XcodeGen project or codesign script found under '\(root)'")
         }
         if !quiet, reporting.format == .text { Console.output(DoctorSummary.table(app) + (diagnostics.isEmpty ? "" : "\n")) }
