@@ -325,7 +325,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaAppTests",
-            dependencies: ["CKSchemaCore", "CKSchemaApp", "CKSchemaAppReader", "CKSchemaTestSupport"],
+            // CKSchemaCodeAnalysis reads the Swift files of the rules' examples, as ckschema-check-code does for doctor.
+            dependencies: ["CKSchemaCore", "CKSchemaApp", "CKSchemaAppReader", "CKSchemaCodeAnalysis", "CKSchemaTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
@@ -348,7 +349,7 @@ let package = Package(
             name: "CKSchemaCodeAnalysisTests",
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaRules", "CKSchemaCodeAnalysis", "CKSchemaModels",
-                "CKSchemaTestSupport",
+                "CKSchemaApp", "CKSchemaTestSupport",
                 // SyntaxTextTests compares the analysis's node text with swift-syntax's own on parsed trees.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -105,6 +105,7 @@ enum Main {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if ReadModelsCommand.isRequested(arguments) { run(ReadModelsCommand.self, Array(arguments.dropFirst())) }
+        if AppFactsCommand.isRequested(arguments) { run(AppFactsCommand.self, Array(arguments.dropFirst())) }
         run(CheckCodeCommand.self, arguments)
     }
 

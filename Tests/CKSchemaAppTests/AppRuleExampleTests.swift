@@ -1,5 +1,6 @@
 import CKSchemaApp
 import CKSchemaAppReader
+import CKSchemaCodeAnalysis
 import CKSchemaCore
 import Testing
 
@@ -42,7 +43,11 @@ import Testing
         let config = files.contents["ckschema.yaml"].flatMap {
             AppProjectReader.configuredContainer(in: SourceFile(path: "ckschema.yaml", text: $0))
         }
-        return AppRules.check(AppProjectReader.read(files, configuredContainer: config))
+        var project = AppProjectReader.read(files, configuredContainer: config)
+        // The Swift files are read as `ckschema-check-code app-facts` reads them for doctor.
+        let swift = example.unmarkedFiles.filter { $0.path.hasSuffix(".swift") }.map { SourceFile(path: $0.path, text: $0.text) }
+        if !swift.isEmpty { project.code = AppFactsReader.read(swift).facts }
+        return AppRules.check(project)
     }
 
     static func findings(of id: DiagnosticID, in example: AppExample) -> [Diagnostic] {

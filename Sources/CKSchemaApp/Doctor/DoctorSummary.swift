@@ -1,12 +1,18 @@
 internal import CKSchemaCore
 
 /// The table doctor prints before its findings: one row per target variant (and per signing script) that a
-/// person reads at a glance — platform, bundle ID, containers (✓ entitled, ✗ named by ckschema.yaml but not
-/// entitled), environment (pinned or default), push, background mode.
+/// person reads at a glance — platform, bundle ID, containers (✓ entitled, ✗ named by ckschema.yaml or the
+/// code but not entitled; where the code names each), environment (pinned or default), push, background
+/// mode, sharing (`CKSharingSupported`), how the code syncs. Which target a Swift file belongs to is not read,
+/// so SYNC is the whole app's, shown on each application target with CloudKit.
 package enum DoctorSummary {
     package static func table(_ project: AppProject) -> String {
         let configured = project.configuredContainer?.id
-        var rows: [[String]] = [["TARGET", "PLATFORM", "BUNDLE ID", "CONTAINERS", "ENVIRONMENT", "PUSH", "BACKGROUND"]]
+        let code = project.code
+        let sync = code.map(syncStyles) ?? "?"
+        let shares = code?.markers.contains { $0.kind == .createsShare || $0.kind == .acceptsShare } ?? false
+        var rows: [[String]] = [["TARGET", "PLATFORM", "BUNDLE ID", "CONTAINERS", "ENVIRONMENT", "PUSH", "BACKGROUND",
+                                 "SHARING", "SYNC"]]
         for (target, variant) in project.variants {
             let configurations = Set(target.variants.map(\.configurations)).count > 1
                 ? " (\(variant.configurations.joined(separator: ", ")))" : ""
@@ -26,17 +32,34 @@ package enum DoctorSummary {
             } else {
                 background = "?"
             }
+            let cloudKitApp = target.isApplication && entitlements?.usesCloudKit == true
+            let sharing: String = switch (target.isApplication, variant.sharingSupported) {
+            case (false, _): "-"
+            case (true, true?): "✓"
+            case (true, false?): shares ? "✗" : "-"
+            case (true, nil): "?"
+            }
             rows.append([target.name + configurations, variant.platform?.rawValue ?? "?", variant.bundleID ?? "?",
-                         containers(entitlements, configured: configured), environment(entitlements), push, background])
+                         containers(entitlements, code: code), environment(entitlements), push, background, sharing,
+                         cloudKitApp ? sync : "-"])
         }
         for signing in project.signings {
             rows.append(["codesign \(signing.location.file):\(signing.location.line)", "macOS", "-",
-                         containers(signing.entitlements, configured: configured), environment(signing.entitlements),
-                         signing.entitlements.map { $0.root[AppPlatform.macOS.pushEntitlement]?.string ?? "✗" } ?? "-", "n/a"])
+                         containers(signing.entitlements, code: code), environment(signing.entitlements),
+                         signing.entitlements.map { $0.root[AppPlatform.macOS.pushEntitlement]?.string ?? "✗" } ?? "-", "n/a",
+                         "-", signing.entitlements?.usesCloudKit == true ? sync : "-"])
         }
-        if let configured, !project.variants.contains(where: { $0.variant.entitlements?.containers.contains { $0.text == configured } ?? false }),
-           !project.signings.contains(where: { $0.entitlements?.containers.contains { $0.text == configured } ?? false }) {
-            rows.append(["ckschema.yaml", "-", "-", "✗ \(configured)", "-", "-", "-"])
+        let entitled = Set(project.variants.flatMap { $0.variant.entitlements?.containers.map(\.text) ?? [] }
+            + project.signings.flatMap { $0.entitlements?.containers.map(\.text) ?? [] })
+        if let configured, !entitled.contains(configured) {
+            rows.append(["ckschema.yaml", "-", "-", "✗ \(configured)", "-", "-", "-", "-", "-"])
+        }
+        if let code {
+            let unentitled = named(code).filter { !entitled.contains($0.key) }
+            if !unentitled.isEmpty || project.targets.isEmpty {
+                let list = unentitled.map { "✗ \($0.key) (\(place($0.value)))" }.joined(separator: ", ")
+                rows.append(["Swift code", "-", "-", list.isEmpty ? "-" : list, "-", "-", "-", shares ? "shares" : "-", sync])
+            }
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
@@ -46,10 +69,45 @@ package enum DoctorSummary {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// `✓ iCloud.com.example.App`, each container entitled; `-` without entitlements, `none` without containers.
-    private static func containers(_ entitlements: Entitlements?, configured: String?) -> String {
+    /// `✓ iCloud.com.example.App (Sync.swift:12)`, each container entitled, with where the code names it; `-`
+    /// without entitlements, `none` without containers.
+    private static func containers(_ entitlements: Entitlements?, code: AppCodeFacts?) -> String {
         guard let entitlements else { return "-" }
-        let list = entitlements.containers.map { "✓ \($0.text)" }
+        let inCode = code.map(namedPlaces) ?? [:]
+        let list = entitlements.containers.map { container in
+            "✓ \(container.text)" + (inCode[container.text].map { " (\(place($0)))" } ?? "")
+        }
+        return list.isEmpty ? "none" : list.joined(separator: ", ")
+    }
+
+    /// Each container the code names → the places, in the order read.
+    private static func named(_ code: AppCodeFacts) -> [(key: String, value: [SourceLocation])] {
+        var order: [String] = []
+        var places: [String: [SourceLocation]] = [:]
+        for container in code.containers {
+            if places[container.identifier] == nil { order.append(container.identifier) }
+            places[container.identifier, default: []].append(container.location)
+        }
+        return order.map { ($0, places[$0] ?? []) }
+    }
+
+    private static func namedPlaces(_ code: AppCodeFacts) -> [String: [SourceLocation]] {
+        Dictionary(named(code), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `Sync.swift:12`, or `Sync.swift:12 +2` when the code names it in three places.
+    private static func place(_ locations: [SourceLocation]) -> String {
+        guard let first = locations.first else { return "" }
+        let name = first.file.split(separator: "/").last.map(String.init) ?? first.file
+        return "\(name):\(first.line)" + (locations.count > 1 ? " +\(locations.count - 1)" : "")
+    }
+
+    /// How the code syncs: `CKSyncEngine, raw operations`; `none` when it shows no sync.
+    private static func syncStyles(_ code: AppCodeFacts) -> String {
+        let names: [SyncStyle: String] = [.rawOperations: "raw operations", .syncEngine: "CKSyncEngine",
+                                          .persistentCloudKitContainer: "Core Data", .swiftData: "SwiftData"]
+        let used = Set(code.syncStyles.map(\.style))
+        let list = SyncStyle.allCases.filter(used.contains).compactMap { names[$0] }
         return list.isEmpty ? "none" : list.joined(separator: ", ")
     }
 

@@ -19,6 +19,9 @@ package enum AppReadDiagnostics {
     /// An `.entitlements` file no target and no signing script names: no build signs with it, so it is not
     /// judged.
     package static let unreferenced: DiagnosticID = "app_entitlements_unreferenced"
+    /// The app's Swift code was not read (`ckschema-check-code` missing or failing): the rules that judge code
+    /// next to configuration are silent, the configuration rules still run.
+    package static let codeNotRead: DiagnosticID = "app_code_not_read"
 
     package static let all: [RuleDescription] = [
         RuleDescription(
@@ -39,5 +42,8 @@ package enum AppReadDiagnostics {
         RuleDescription(
             id: unreferenced, kind: .app, category: .app, defaultSeverity: .note,
             summary: "An .entitlements file no target and no signing script names: no build signs with it, so it is not judged."),
+        RuleDescription(
+            id: codeNotRead, kind: .app, category: .app, defaultSeverity: .note,
+            summary: "The app's Swift code could not be read (ckschema-check-code is missing or failed): the rules that judge code next to the configuration are silent; the configuration rules still run."),
     ]
 }

@@ -44,6 +44,9 @@ package struct AppVariant: Sendable {
     /// `UIBackgroundModes` from Info.plist and `INFOPLIST_KEY_UIBackgroundModes`; `nil`: no Info.plist says
     /// anything (or none could be read).
     package var backgroundModes: [String]?
+    /// `CKSharingSupported` from Info.plist, `INFOPLIST_KEY_CKSharingSupported` or XcodeGen's `info.properties`;
+    /// `nil`: no Info.plist says anything (or none could be read).
+    package var sharingSupported: Bool?
     /// Whether an Info.plist was found or generated, to word findings.
     package var infoPlist: String?
     package var infoPlistLocation: SourceLocation?

@@ -9,17 +9,24 @@ struct AppBackgroundModeMissingRule: AppRule {
             CloudKit's change notifications are silent pushes; the system delivers them to an app in the \
             background only when its Info.plist lists `remote-notification` under `UIBackgroundModes` (Xcode: \
             Background Modes → Remote notifications; or `INFOPLIST_KEY_UIBackgroundModes` for a generated \
-            Info.plist). Without it, changes made on other devices wait until the app is opened. Doctor judges \
-            this without reading code, for every app with CloudKit entitlements, hence a warning: an app that \
-            never subscribes needs no background mode. Telling from the code whether the app subscribes or runs \
-            CKSyncEngine is future work. macOS apps have no background modes.
+            Info.plist). Without it, changes made on other devices wait until the app is opened. When doctor read \
+            the app's Swift code, the finding names what relies on the pushes (a CKSubscription the code saves, \
+            CKSyncEngine, NSPersistentCloudKitContainer, SwiftData with CloudKit), and an app whose code shows \
+            none of them (it only fetches) is not reported; without the code, every app with CloudKit \
+            entitlements is judged, hence a warning. macOS apps have no background modes.
             """,
         examples: .app(triggering: [
             AppExample([AppExampleText.project(AppExampleText.target(backgroundModes: "[audio]", markModes: true)),
                         AppExampleText.entitlements(AppExampleText.cloudKit, AppExampleText.push)]),
+            AppExample([AppExampleText.project(AppExampleText.target(backgroundModes: "[audio]", markModes: true)),
+                        AppExampleText.entitlements(AppExampleText.cloudKit, AppExampleText.push),
+                        AppCodeExampleText.swift("let engine = CKSyncEngine(configuration)\n")]),
         ], nonTriggering: [
             AppExample([AppExampleText.project(AppExampleText.target()),
                         AppExampleText.entitlements(AppExampleText.cloudKit, AppExampleText.push)]),
+            AppExample([AppExampleText.project(AppExampleText.target(backgroundModes: "[audio]")),
+                        AppExampleText.entitlements(AppExampleText.cloudKit, AppExampleText.push),
+                        AppCodeExampleText.swift("let records = try await database.records(matching: query)\n")]),
             AppExample([AppExampleText.project(AppExampleText.target(platform: "macOS", backgroundModes: nil)),
                         AppExampleText.entitlements(AppExampleText.cloudKit,
                                                     AppExampleText.entry("com.apple.developer.aps-environment",
@@ -27,14 +34,16 @@ struct AppBackgroundModeMissingRule: AppRule {
         ]))
 
     func check(_ context: AppRuleContext) -> [Diagnostic] {
-        context.project.variants.compactMap { target, variant in
+        guard !context.codeNeedsNoPush else { return [] }
+        let evidence = context.pushEvidence.isEmpty ? "" : " (the code relies on them: \(context.pushEvidence.joined(separator: ", ")))"
+        return context.project.variants.compactMap { target, variant in
             guard target.isApplication, let entitlements = variant.entitlements, entitlements.usesCloudKit,
                   variant.platform?.hasBackgroundModes ?? false, let modes = variant.backgroundModes,
                   !modes.contains("remote-notification") else { return nil }
             let source = variant.infoPlist == "generated" ? "its generated Info.plist" : "'\(variant.infoPlist ?? "Info.plist")'"
             return context.finding(
                 "the target '\(target.name)' uses CloudKit but \(source) has no 'remote-notification' in "
-                    + "'UIBackgroundModes': CloudKit's silent pushes do not reach it in the background; add Background "
+                    + "'UIBackgroundModes': CloudKit's silent pushes do not reach it in the background\(evidence); add Background "
                     + "Modes → Remote notifications",
                 at: variant.infoPlistLocation ?? variant.entitlementsSetting ?? target.location)
         }

@@ -10,7 +10,8 @@ struct AppPushEntitlementMissingRule: AppRule {
             subscriptions, CKSyncEngine and NSPersistentCloudKitContainer all rely on them. The Push Notifications \
             capability adds `aps-environment` (iOS, iPadOS, tvOS, watchOS, visionOS) or \
             `com.apple.developer.aps-environment` (macOS). Without it, changes arrive only when the app fetches \
-            them itself. An app that only ever fetches on demand can lower this rule's severity under `doctor:`.
+            them itself. When doctor read the app's Swift code, the finding names what relies on pushes, and an \
+            app whose code shows none of it (it only fetches on demand) is not reported.
             """,
         examples: .app(triggering: [
             AppExample(AppExampleText.app(AppExampleText.services(marked: true),
@@ -19,14 +20,21 @@ struct AppPushEntitlementMissingRule: AppRule {
                         AppExampleText.entitlements(AppExampleText.services(marked: true),
                                                     AppExampleText.containers("iCloud.com.example.Journal"),
                                                     AppExampleText.push)]),
+            AppExample(AppCodeExampleText.app("let container = NSPersistentCloudKitContainer(name: \"Journal\")\n",
+                                              entitlements: AppExampleText.services(marked: true)
+                                                + AppExampleText.containers("iCloud.com.example.Journal"))),
         ], nonTriggering: [
             AppExample(AppExampleText.app(AppExampleText.cloudKit, AppExampleText.push)),
+            AppExample(AppCodeExampleText.app("let record = try await database.record(for: id)\n",
+                                              entitlements: AppExampleText.cloudKit)),
             AppExample([AppExampleText.project(AppExampleText.target(type: "app-extension")),
                         AppExampleText.entitlements(AppExampleText.cloudKit)]),
         ]))
 
     func check(_ context: AppRuleContext) -> [Diagnostic] {
-        context.signed.compactMap { signed in
+        guard !context.codeNeedsNoPush else { return [] }
+        let evidence = context.pushEvidence.isEmpty ? "" : " (the code relies on them: \(context.pushEvidence.joined(separator: ", ")))"
+        return context.signed.compactMap { signed in
             guard let target = signed.target, target.isApplication, signed.entitlements.usesCloudKit else { return nil }
             let entitlements = signed.entitlements
             let keys = signed.variant?.platform.map { [$0.pushEntitlement] }
@@ -36,7 +44,7 @@ struct AppPushEntitlementMissingRule: AppRule {
                 ? " ('aps-environment' is the iOS key; macOS reads '\(AppPlatform.macOS.pushEntitlement)')" : ""
             return context.finding(
                 "\(signed.owner) uses CloudKit but '\(entitlements.path)' has no '\(keys[0])'\(other): without push "
-                    + "notifications, subscriptions and sync learn of other devices' changes only when the app fetches; "
+                    + "notifications, subscriptions and sync learn of other devices' changes only when the app fetches\(evidence); "
                     + "add the Push Notifications capability",
                 at: entitlements.location(of: entitlements.entry(Entitlements.Key.services) != nil
                                           ? Entitlements.Key.services : Entitlements.Key.containers))

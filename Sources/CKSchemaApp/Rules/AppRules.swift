@@ -13,6 +13,25 @@ package enum AppRules {
         AppPushEntitlementMissingRule.self,
         AppBackgroundModeMissingRule.self,
         AppConfigContainerNotEntitledRule.self,
+        AppCodeContainerNotEntitledRule.self,
+        AppDefaultContainerNotEntitledRule.self,
+        AppSwiftDataContainerAmbiguousRule.self,
+        AppSharingNotSupportedRule.self,
+        AppSubscriptionNotRegisteredRule.self,
+        // The code-practice rules (Rules/Code), judged from `AppProject.code`.
+        AppCursorIgnoredRule.self,
+        AppChangeTokenExpiredUnhandledRule.self,
+        AppSubscriptionNotIdempotentRule.self,
+        AppCloudKitErrorsSwallowedRule.self,
+        AppRetryAfterIgnoredRule.self,
+        AppServerRecordChangedUnhandledRule.self,
+        AppSyncEngineStateNotPersistedRule.self,
+        AppSyncEngineConflictUnhandledRule.self,
+        AppPollingInsteadOfPushRule.self,
+        AppPartialFailureUnreadRule.self,
+        AppZoneDeletionUnhandledRule.self,
+        AppKeyValueStoreUnobservedRule.self,
+        AppAccountStatusUncheckedRule.self,
     ]
 
     /// The catalog entries: the rules, then what reading reports.

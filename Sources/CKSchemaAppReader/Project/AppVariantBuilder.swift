@@ -15,6 +15,8 @@ struct AppVariantBuilder {
     var entitlementsPath: (path: String, location: SourceLocation?)?
     var infoPlistPath: (path: String, location: SourceLocation?)?
     var inlineBackgroundModes: (modes: [String], location: SourceLocation?)?
+    /// XcodeGen's `info.properties` `CKSharingSupported`, when the properties say.
+    var inlineSharingSupported: Bool?
     var platforms: [AppPlatform]?
 
     init(levels: [BuildSettingsLevel], configuration: String, targetName: String, folder: String) {
@@ -81,6 +83,7 @@ struct AppVariantBuilder {
         if let generate = resolver.value("GENERATE_INFOPLIST_FILE")?.value, generate == "YES" {
             variant.infoPlist = "generated"
             modes = []
+            variant.sharingSupported = resolver.value("INFOPLIST_KEY_CKSharingSupported").map { $0.value == "YES" } ?? false
             if let key = resolver.value("INFOPLIST_KEY_UIBackgroundModes") {
                 modes = key.value.split(separator: " ").map { String($0).trimmingCharacters(in: "\"") }
                 variant.infoPlistLocation = key.location
@@ -89,9 +92,11 @@ struct AppVariantBuilder {
         let file = resolver.value("INFOPLIST_FILE").map { ($0.value, $0.location) }
             ?? infoPlistPath.map { (resolver.expand($0.path, keepingUnknown: false), $0.location) }
         if let (written, location) = file, !written.isEmpty {
-            // An Info.plist that cannot be read (reported where it is named) may hold the modes: unknown, not none.
+            // An Info.plist that cannot be read (reported where it is named) may hold the modes and
+            // CKSharingSupported: unknown, not missing.
             guard !written.contains("$("), let path = AppPath.join(folder, written),
                   let root = reader.plist(path, namedAt: location, by: "the Info.plist of '\(targetName)'") else {
+                variant.sharingSupported = nil
                 return finishBackgroundModes(nil, into: &variant)
             }
             variant.infoPlist = reader.files.display(path)
@@ -101,6 +106,11 @@ struct AppVariantBuilder {
                               at: root.location)
                 modes = nil
             } else {
+                if case .bool(let supported)? = root.entry("CKSharingSupported")?.value.value {
+                    variant.sharingSupported = supported || variant.sharingSupported == true
+                } else if variant.sharingSupported == nil {
+                    variant.sharingSupported = false
+                }
                 let entry = root.entry("UIBackgroundModes")
                 modes = (modes ?? []) + (entry?.value.strings.map(\.text) ?? [])
                 if let entry { variant.infoPlistLocation = entry.keyLocation } else if variant.infoPlistLocation == nil {
@@ -118,6 +128,7 @@ struct AppVariantBuilder {
             variant.infoPlistLocation = inlineBackgroundModes.location
             variant.infoPlist = variant.infoPlist ?? "generated"
         }
+        if let inlineSharingSupported { variant.sharingSupported = inlineSharingSupported || variant.sharingSupported == true }
         variant.backgroundModes = modes
     }
 
@@ -139,6 +150,7 @@ extension AppVariant {
     func sameSigning(as other: AppVariant) -> Bool {
         platform == other.platform && bundleID == other.bundleID && entitlementsPath == other.entitlementsPath
             && backgroundModes == other.backgroundModes && infoPlist == other.infoPlist
+            && sharingSupported == other.sharingSupported
             && entitlements?.path == other.entitlements?.path
             && entitlements.map(Self.signature) == other.entitlements.map(Self.signature)
     }

@@ -96,6 +96,9 @@ struct XcodeGenReader {
                         let modes = yaml.pairs(properties).first { document.texts[$0.key] == "UIBackgroundModes" }
                         builder.inlineBackgroundModes = (modes.map { yaml.strings($0.value) } ?? [],
                                                          document.location(of: modes?.key ?? properties))
+                        builder.inlineSharingSupported = yaml.pairs(properties)
+                            .first { document.texts[$0.key] == "CKSharingSupported" }
+                            .map { ["true", "YES", "yes"].contains(document.texts[$0.value]) } ?? false
                     }
                 }
                 variants = AppVariantBuilder.merge(variants, builder.build(&reader))

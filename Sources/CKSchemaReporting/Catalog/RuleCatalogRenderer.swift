@@ -202,7 +202,7 @@ package enum RuleCatalogRenderer {
             return (triggering ? yes : no).map { example in
                 example.unmarkedFiles.map { file in
                     let fence = file.path.hasSuffix(".yml") || file.path.hasSuffix(".yaml") ? "yaml"
-                        : file.path.hasSuffix(".sh") ? "sh" : "xml"
+                        : file.path.hasSuffix(".sh") ? "sh" : file.path.hasSuffix(".swift") ? "swift" : "xml"
                     return "\n`\(file.path)`:\n\n```\(fence)\n\(file.text)\n```\n"
                 }.joined()
             }

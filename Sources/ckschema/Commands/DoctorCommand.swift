@@ -15,9 +15,11 @@ struct DoctorCommand: ParsableCommand {
         discussion: """
             Reads, offline, the Xcode projects (project.pbxproj, their .xcconfig files) and XcodeGen projects \
             (project.yml) under PATH (default: the project folder), each target's entitlements and Info.plist \
-            (XML or binary, build settings expanded), and the codesign --entitlements calls of shell scripts, \
-            Makefiles and CI workflows; then prints a table per target (platform, bundle ID, containers, \
-            environment, push, background mode) and the findings of the app rules ('ckschema rules --kind app'), \
+            (XML or binary, build settings expanded), the codesign --entitlements calls of shell scripts, \
+            Makefiles and CI workflows, and the app's Swift code (through ckschema-check-code: containers named, \
+            how it syncs, subscriptions, shares); a plain Swift package is judged on its code and scripts. Then \
+            prints a table per target (platform, bundle ID, containers, environment, push, background mode, \
+            sharing, sync) and the findings of the app rules ('ckschema rules --kind app'), \
             configured under doctor: in ckschema.yaml and silenced with 'ckschema:disable-next-line RULE' in a \
             comment (<!-- --> in property lists, # in scripts). Tuist and Bazel projects are named, not read. \
             Exit status: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 could not run \
@@ -42,7 +44,12 @@ struct DoctorCommand: ParsableCommand {
             throw CommandFailure.couldNotRun("'\(root)' is not a folder: doctor reads an app's folder")
         }
         let configured = project.configFile.flatMap(AppProjectReader.configuredContainer(in:))
-        let app = AppProjectReader.read(DiskAppFiles(root: root), configuredContainer: configured)
+        let files = DiskAppFiles(root: root)
+        var app = AppProjectReader.read(files, configuredContainer: configured)
+        let code = AppCodeFactsRunner.read(AppCodeFactsRunner.swiftFiles(files.files).map(files.display))
+        app.code = code.facts
+        app.diagnostics += code.notes
+        let isPackage = files.files.contains { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
         let settings = project.configuration.doctor
         // Rule findings can be silenced in a comment (`<!-- ckschema:disable-next-line RULE -->`, `# …`); what
         // reading reports cannot.
@@ -56,18 +63,21 @@ struct DoctorCommand: ParsableCommand {
         }
         let diagnostics = Diagnostic.sortedForOutput(project.diagnostics + findings)
         let sources = app.sources + [project.configFile].compactMap { $0 }
-        guard !app.targets.isEmpty || !app.signings.isEmpty else {
+        // A plain SwiftPM app has no project: its code (and any codesign script) is what there is to judge.
+        guard !app.targets.isEmpty || !app.signings.isEmpty || (isPackage && app.code != nil) else {
             reporting.report(diagnostics, sources: sources)
-            // A project that is there but broken was found: its located error is the result, not "nothing found".
-            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.findings) }
-            throw CommandFailure.couldNotRun("no Xcode project, XcodeGen project or codesign script found under '\(root)'")
+            // A project that could not be read has said so, located: that is the one error to print.
+            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.couldNotRun) }
+            throw CommandFailure.couldNotRun("no Xcode project, XcodeGen project, Swift package or codesign script found "
+                + "under '\(root)'")
         }
         if !quiet, reporting.format == .text { Console.output(DoctorSummary.table(app) + (diagnostics.isEmpty ? "" : "\n")) }
         reporting.report(diagnostics, sources: sources)
         if diagnostics.isEmpty, !quiet {
             let count = app.targets.count
+            let swift = app.code.map { ", \($0.files) Swift file\($0.files == 1 ? "" : "s")" } ?? ""
             Console.error("\(count) target\(count == 1 ? "" : "s"), \(app.signings.count) signing script call"
-                + "\(app.signings.count == 1 ? "" : "s"): no problems")
+                + "\(app.signings.count == 1 ? "" : "s")\(swift): no problems")
         }
         if reporting.fails(diagnostics) {
             throw ExitCode(ExitStatus.findings)

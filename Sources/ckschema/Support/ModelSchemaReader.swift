@@ -131,7 +131,7 @@ struct ModelSchemaReader {
     }
 
     /// `ckschema-check-code`: `CKSCHEMA_CHECK_CODE`, else beside ckschema, else on PATH.
-    private static func locateCheckCode() -> String? {
+    static func locateCheckCode() -> String? {
         let override = ProcessInfo.processInfo.environment["CKSCHEMA_CHECK_CODE"].flatMap { $0.isEmpty ? nil : $0 }
         return override ?? ExternalSubcommand.locate("check-code")
     }

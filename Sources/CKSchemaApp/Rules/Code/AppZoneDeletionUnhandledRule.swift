@@ -1,0 +1,31 @@
+package import CKSchemaCore
+
+/// Custom zones with no `.zoneNotFound` / `.userDeletedZone` handling.
+package struct AppZoneDeletionUnhandledRule: AppRule {
+    package static let description = RuleDescription(
+        id: "app_zone_deletion_unhandled", kind: .app, category: .app, defaultSeverity: .warning,
+        summary: "An app using custom record zones should handle `.zoneNotFound` and `.userDeletedZone`.",
+        rationale: """
+            A custom zone can be missing: not yet created on this device's first run, or deleted when the user \
+            removes the app's data in Settings → iCloud (`.userDeletedZone`). Saves into it then fail with \
+            `.zoneNotFound`, every time, until the app creates the zone again (and, after a user deletion, asks \
+            before uploading everything back). Reported once per file at its first `CKRecordZone(zoneName:)` or \
+            `CKRecordZone.ID(zoneName:)` when no file of the app names either code; the default zone needs none.
+            """,
+        examples: .app(triggering: [
+            AppPracticeExampleText.app("""
+                let zone = ↓CKRecordZone(zoneName: "Journal")
+                """),
+        ], nonTriggering: [
+            AppPracticeExampleText.app("""
+                let zone = CKRecordZone(zoneName: "Journal")
+                func needsZone(_ error: CKError) -> Bool { error.code == .zoneNotFound || error.code == .userDeletedZone }
+                """),
+        ]))
+
+    package init() {}
+
+    package func check(_ context: AppRuleContext) -> [Diagnostic] {
+        context.practices()
+    }
+}
