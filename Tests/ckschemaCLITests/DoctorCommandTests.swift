@@ -89,6 +89,15 @@ import Testing
         #expect(result.status == 0 && !result.standardOutput.contains("app_push_entitlement_missing"), "\(result.standardOutput)")
     }
 
+    @Test func aBrokenOnlyProjectIsItsLocatedErrorNotNothingFound() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("// !$*UTF8*$!\n{\n\tobjects = {\n\t\tAB = {isa = ", to: "App.xcodeproj/project.pbxproj")
+        let result = try CommandRunner.run(["doctor", folder.url.path], in: folder.url)
+        #expect(result.status == 2, "nothing could be judged: \(result.standardError)")
+        #expect(result.standardOutput.contains("App.xcodeproj/project.pbxproj:4:") && result.standardOutput.contains("[app_plist_syntax]"))
+        #expect(!result.standardError.contains("no Xcode project"))
+    }
+
     @Test func nothingToReadExitsTwo() throws {
         let folder = try TemporaryDirectory()
         try folder.write("hello\n", to: "README.md")

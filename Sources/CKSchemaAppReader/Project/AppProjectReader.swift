@@ -33,12 +33,21 @@ package enum AppProjectReader {
                               at: SourceLocation(file: files.display(path), line: 1, column: 1))
             }
         }
-        for path in all where path.hasSuffix(".entitlements") && !reader.referenced.contains(path) {
+        // A project that could not be read may name any of them: saying that nothing does would be a guess.
+        let aProjectIsUnread = reader.project.diagnostics.contains { diagnostic in
+            [AppReadDiagnostics.syntax, AppReadDiagnostics.projectInvalid].contains(diagnostic.id)
+                && diagnostic.location.map { isProjectFile(AppPath.name(of: $0.file)) } == true
+        }
+        for path in all where !aProjectIsUnread && path.hasSuffix(".entitlements") && !reader.referenced.contains(path) {
             reader.report(AppReadDiagnostics.unreferenced, .note,
                           "no target and no signing script uses '\(files.display(path))': it is not judged",
                           at: SourceLocation(file: files.display(path), line: 1, column: 1))
         }
         return reader.project
+    }
+
+    private static func isProjectFile(_ name: String) -> Bool {
+        ["project.pbxproj", "project.yml", "project.yaml"].contains(name)
     }
 
     /// What a project file doctor does not read is (`a Tuist project`), or `nil`.

@@ -92,27 +92,37 @@ struct AppVariantBuilder {
         let file = resolver.value("INFOPLIST_FILE").map { ($0.value, $0.location) }
             ?? infoPlistPath.map { (resolver.expand($0.path, keepingUnknown: false), $0.location) }
         if let (written, location) = file, !written.isEmpty {
-            if !written.contains("$("), let path = AppPath.join(folder, written),
-               let root = reader.plist(path, namedAt: location, by: "the Info.plist of '\(targetName)'") {
-                variant.infoPlist = reader.files.display(path)
-                if !root.isDictionary {
-                    reader.report(AppReadDiagnostics.wrongType, .error,
-                                  "the Info.plist '\(reader.files.display(path))' holds \(root.kindDescription), not a dictionary",
-                                  at: root.location)
-                } else {
-                    if case .bool(let supported)? = root.entry("CKSharingSupported")?.value.value {
-                        variant.sharingSupported = supported || variant.sharingSupported == true
-                    } else if variant.sharingSupported == nil {
-                        variant.sharingSupported = false
-                    }
-                    let entry = root.entry("UIBackgroundModes")
-                    modes = (modes ?? []) + (entry?.value.strings.map(\.text) ?? [])
-                    if let entry { variant.infoPlistLocation = entry.keyLocation } else if variant.infoPlistLocation == nil {
-                        variant.infoPlistLocation = SourceLocation(file: reader.files.display(path), line: 1, column: 1)
-                    }
+            // An Info.plist that cannot be read (reported where it is named) may hold the modes and
+            // CKSharingSupported: unknown, not missing.
+            guard !written.contains("$("), let path = AppPath.join(folder, written),
+                  let root = reader.plist(path, namedAt: location, by: "the Info.plist of '\(targetName)'") else {
+                variant.sharingSupported = nil
+                return finishBackgroundModes(nil, into: &variant)
+            }
+            variant.infoPlist = reader.files.display(path)
+            if !root.isDictionary {
+                reader.report(AppReadDiagnostics.wrongType, .error,
+                              "the Info.plist '\(reader.files.display(path))' holds \(root.kindDescription), not a dictionary",
+                              at: root.location)
+                modes = nil
+            } else {
+                if case .bool(let supported)? = root.entry("CKSharingSupported")?.value.value {
+                    variant.sharingSupported = supported || variant.sharingSupported == true
+                } else if variant.sharingSupported == nil {
+                    variant.sharingSupported = false
+                }
+                let entry = root.entry("UIBackgroundModes")
+                modes = (modes ?? []) + (entry?.value.strings.map(\.text) ?? [])
+                if let entry { variant.infoPlistLocation = entry.keyLocation } else if variant.infoPlistLocation == nil {
+                    variant.infoPlistLocation = SourceLocation(file: reader.files.display(path), line: 1, column: 1)
                 }
             }
         }
+        finishBackgroundModes(modes, into: &variant)
+    }
+
+    private func finishBackgroundModes(_ modes: [String]?, into variant: inout AppVariant) {
+        var modes = modes
         if let inlineBackgroundModes {
             modes = (modes ?? []) + inlineBackgroundModes.modes
             variant.infoPlistLocation = inlineBackgroundModes.location

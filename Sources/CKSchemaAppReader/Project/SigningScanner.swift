@@ -45,27 +45,48 @@ enum SigningScanner {
         }
     }
 
-    /// The `--entitlements` arguments of the `codesign` commands in one logical line.
+    /// The `--entitlements` arguments of the `codesign` commands in one logical line that sign. `codesign -d`
+    /// (`--display`) writes the signed entitlements to that path instead (`-`, `:-`: standard output), so a
+    /// command that displays names no file to read.
     static func entitlementsArguments(_ command: String) -> [String] {
         let words = words(command.replacing("${{ github.workspace }}", with: "$GITHUB_WORKSPACE"))
         var found: [String] = []
+        var pending: [String] = []
+        var displays = false
         var inCodesign = false
+        func endCommand() {
+            if !displays { found += pending }
+            pending = []
+            displays = false
+            inCodesign = false
+        }
         var index = 0
         while index < words.count {
             let word = words[index]
             if word == "codesign" || word.hasSuffix("/codesign") {
+                endCommand()
                 inCodesign = true
             } else if [";", "&&", "||", "|"].contains(word) {
-                inCodesign = false
+                endCommand()
             } else if inCodesign, word == "--entitlements", index + 1 < words.count {
-                found.append(words[index + 1])
+                pending.append(words[index + 1])
                 index += 1
             } else if inCodesign, word.hasPrefix("--entitlements=") {
-                found.append(String(word.dropFirst("--entitlements=".count)))
+                pending.append(String(word.dropFirst("--entitlements=".count)))
+            } else if inCodesign, isDisplayOption(word) {
+                displays = true
             }
             index += 1
         }
+        endCommand()
         return found
+    }
+
+    /// `--display`, or a cluster of short options holding `d` (`-d`, `-dvvv`).
+    private static func isDisplayOption(_ word: String) -> Bool {
+        if word == "--display" { return true }
+        guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 1 else { return false }
+        return word.dropFirst().allSatisfy(\.isLetter) && word.contains("d")
     }
 
     /// Shell-like words: quotes group and are removed; `;`, `&&`, `||`, `|` are words of their own.
