@@ -8,7 +8,9 @@ import CKSchemaCore
 /// fields, deprecated fields, a zone, a Core Data field that hides a system field from queries, and a record
 /// type whose `AnyModel` case needs renaming; merge policies: `latest` by modification dates for `Everything`,
 /// and every policy in `Tally` (a type default of `client`, `sum`, `max`, `min`, `union` and a clock); and field
-/// migrations in `Migrated`: every conversion, each way (`dualWrite`), renames plain and encrypted.
+/// migrations in `Migrated`: every conversion, each way (`dualWrite`), renames plain and encrypted, and retired
+/// fields whose index finds the unmigrated records (SORTABLE INT64, DOUBLE, TIMESTAMP, STRING; QUERYABLE LOCATION)
+/// beside ones whose index cannot (QUERYABLE-only STRING) or that have none.
 enum EdgeCaseSchema {
     /// The schema path headers name.
     static let path = "Tests/edge-cases.yaml"
@@ -147,7 +149,7 @@ enum EdgeCaseSchema {
             migrating("title", .string, from: "oldTitle", indexes: [.queryable, .sortable]),
             Field(name: "secretOld", type: .string.encrypted),
             migrating("secretNew", .string.encrypted, from: "secretOld", dualWrite: true),
-            Field(name: "stars", type: .int64, indexes: [.queryable]),
+            Field(name: "stars", type: .int64, indexes: [.queryable, .sortable]),
             migrating("rating", .double, from: "stars", type: .int64, dualWrite: true, lossy: true),
             Field(name: "count", type: .double),
             migrating("wholeCount", .int64, from: "count", type: .double, isRequired: true, lossy: true),
@@ -157,22 +159,24 @@ enum EdgeCaseSchema {
             migrating("amount", .double, from: "amountText", type: .string, dualWrite: true),
             Field(name: "legacyID", type: .int64),
             migrating("legacyKey", .string, from: "legacyID", type: .int64, dualWrite: true),
-            Field(name: "priceValue", type: .double),
+            Field(name: "priceValue", type: .double, indexes: [.sortable]),
             migrating("priceText", .string, from: "priceValue", type: .double, dualWrite: true),
             Field(name: "whenSeconds", type: .double),
             migrating("when", .timestamp, from: "whenSeconds", type: .double, dualWrite: true),
-            Field(name: "takenAt", type: .timestamp),
+            Field(name: "takenAt", type: .timestamp, indexes: [.sortable]),
             migrating("takenSeconds", .double, from: "takenAt", type: .timestamp, dualWrite: true),
             Field(name: "ownerName", type: .string),
             migrating("owner", .reference, from: "ownerName", type: .string, referenceTarget: "Migrated", dualWrite: true),
             Field(name: "parent", type: .reference, metadata: FieldMetadata(referenceTarget: "Migrated")),
             migrating("parentName", .string, from: "parent", type: .reference, dualWrite: true),
-            Field(name: "tag", type: .string),
+            Field(name: "tag", type: .string, indexes: [.queryable, .sortable]),
             migrating("tags", .list(.string), from: "tag", type: .string, dualWrite: true, lossy: true),
             Field(name: "scores", type: .list(.int64)),
             migrating("scoreValues", .list(.double), from: "scores", type: .list(.int64), dualWrite: true, lossy: true),
             Field(name: "level", type: .int64),
             migrating("levels", .list(.double), from: "level", type: .int64, lossy: true),
+            Field(name: "spot", type: .location, indexes: [.queryable]),
+            migrating("place", .location, from: "spot"),
         ],
         systemFieldIndexes: [.recordID: [.queryable]],
         metadata: RecordTypeMetadata(database: .private)

@@ -148,6 +148,7 @@ struct ModelTranslator {
         let declaration = SwiftDeclaration.extension(SwiftExtensionDeclaration(
             extendedType: typeName,
             members: [reader, makeRecord, write, MergeTranslator(plan: plan, namespace: namespace, access: access).cloudKitMember]
+                + UnmigratedQueryCode.all(in: plan, namespace: namespace, access: access).map(\.check)
         ))
         return plan.usesEncryptedValues
             ? declaration.attributed([RecordAccessTranslator.encryptedValuesAvailability]) : declaration

@@ -2,7 +2,8 @@ import CKSchemaCore
 
 /// Translates one model's side of typed queries: its `RecordModel` conformance, the index of its record ID, and
 /// `QueryFields`, which lists each field queries may use typed by its indexes (`Field<Model, Value, Queryable>`),
-/// the indexed system fields by their `CKRecord` names, and whether the type has SEARCHABLE fields.
+/// the indexed system fields by their `CKRecord` names, and whether the type has SEARCHABLE fields; and the queries
+/// for the records each field migration has not reached (`UnmigratedQueryCode`).
 struct QueryFieldsTranslator {
     let plan: ModelPlan
     let namespace: String
@@ -12,6 +13,9 @@ struct QueryFieldsTranslator {
     let userIDType: String
 
     private var typeName: String { SwiftIdentifiers.escaped(plan.typeName) }
+    private var unmigratedQueries: [UnmigratedQueryCode] {
+        UnmigratedQueryCode.all(in: plan, namespace: namespace, access: access)
+    }
 
     /// `extension Model: CloudKitSchema.RecordModel { typealias RecordIDIndex; struct QueryFields }`.
     var declaration: SwiftDeclaration {
@@ -22,7 +26,7 @@ struct QueryFieldsTranslator {
                     access: access, name: "RecordIDIndex", existingType: "\(namespace).\(recordIDIndex)"
                 )).documented(["The index of `___recordID`: `allRecords()` needs it QUERYABLE."]),
                 queryFields,
-            ]))
+            ] + unmigratedQueries.map(\.query)))
     }
 
     private var queryFields: SwiftDeclaration {
@@ -46,10 +50,13 @@ struct QueryFieldsTranslator {
             default: value = code.elementType
             }
             // Predicates test the stored field: a record holding only the retired one is not found by it.
-            let unmigrated = field.migration.map {
+            var unmigrated = field.migration.map {
                 ["Records not migrated yet (holding only `\($0.oldField.name)`, the field this one replaced) do not match:",
                  "read and save them (the read migrates them) before relying on this field in queries."]
             } ?? []
+            if let finder = unmigratedQueries.first(where: { $0.field.field.name == field.field.name }) {
+                unmigrated.append("`\(finder.queryName)` and `\(finder.checkName)(_:)` find them.")
+            }
             let retired = field.isRetired ? ["Retired: replaced by another field; query it only to find the records not migrated yet",
                                              "(those holding no value for its replacement, which the models migrate when saved)."] : []
             members.append(member(name: SwiftIdentifiers.escaped(field.propertyName), key: field.field.name,

@@ -16,8 +16,10 @@ package struct MigrationNotChainedRule: LintRule {
             Generated code falls back one step: when a record lacks the new field it reads the old one. In a \
             chain (`title` replaced by `heading`, `heading` by `headline`) a record an old app version saved \
             holds only `title`, which reading `headline` never reaches, so the record reads as empty. Finish \
-            the first migration (every record holds `heading`: `unmigratedQuery` finds none left), remove \
-            `heading`'s `renamedFrom`, then declare `headline`'s.
+            the first migration (every record holds `heading`: with `title` SORTABLE, the generated \
+            `Entry.unmigratedHeadingQuery` returns no record that `Entry.needsHeadingMigration(_:)` keeps; \
+            without a usable index, read and save every record), remove `heading`'s `renamedFrom`, then \
+            declare `headline`'s.
             """,
         languages: [.yaml, .ckdb],
         examples: .schemas(triggering: [

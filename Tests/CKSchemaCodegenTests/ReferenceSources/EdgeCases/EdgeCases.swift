@@ -2185,12 +2185,14 @@ public struct Migrated: Sendable, Hashable, Codable {
         case scoreValues
         case level
         case levels
+        case spot
+        case place
     }
 
     /// The fields a record must hold to read: typed queries always fetch them.
     public static let cloudKitRequiredKeys: [FieldKey] = [.wholeCount]
     /// The retired field each field replaced: reads fall back on it, and typed queries fetch it too.
-    public static let cloudKitMigratedKeys: [FieldKey: FieldKey] = [.starred: .isFavorite, .title: .oldTitle, .secretNew: .secretOld, .rating: .stars, .wholeCount: .count, .codeNumber: .code, .amount: .amountText, .legacyKey: .legacyID, .priceText: .priceValue, .when: .whenSeconds, .takenSeconds: .takenAt, .owner: .ownerName, .parentName: .parent, .tags: .tag, .scoreValues: .scores, .levels: .level]
+    public static let cloudKitMigratedKeys: [FieldKey: FieldKey] = [.starred: .isFavorite, .title: .oldTitle, .secretNew: .secretOld, .rating: .stars, .wholeCount: .count, .codeNumber: .code, .amount: .amountText, .legacyKey: .legacyID, .priceText: .priceValue, .when: .whenSeconds, .takenSeconds: .takenAt, .owner: .ownerName, .parentName: .parent, .tags: .tag, .scoreValues: .scores, .levels: .level, .place: .spot]
 
     /// The record's name and zone.
     public var recordID: ID
@@ -2271,6 +2273,10 @@ public struct Migrated: Sendable, Hashable, Codable {
     /// Replaces `level`: a record without this field reads `level` (`INT64`, converted) and counts this field as
     /// set, so that saving the model migrates the record.
     public var levels: [Double]? { didSet { cloudKitChanges.mark("levels") } }
+    /// CloudKit field `place`: `LOCATION`.
+    /// Replaces `spot`: a record without this field reads `spot` and counts this field as
+    /// set, so that saving the model migrates the record.
+    public var place: EdgeCaseSchema.Location? { didSet { cloudKitChanges.mark("place") } }
     /// The system fields (change tag, creation and modification dates) of the record this model was read
     /// from; `nil` for a model the server has not saved. `makeRecord()` rebuilds the record from them so
     /// that saving it does not conflict.
@@ -2299,6 +2305,7 @@ public struct Migrated: Sendable, Hashable, Codable {
         tags: [String]? = nil,
         scoreValues: [Double]? = nil,
         levels: [Double]? = nil,
+        place: EdgeCaseSchema.Location? = nil,
         cloudKitSystemFields: EdgeCaseSchema.SystemFields? = nil
     ) {
         self.recordID = recordID
@@ -2318,6 +2325,7 @@ public struct Migrated: Sendable, Hashable, Codable {
         self.tags = tags
         self.scoreValues = scoreValues
         self.levels = levels
+        self.place = place
         self.cloudKitSystemFields = cloudKitSystemFields
         self.cloudKitChanges = EdgeCaseSchema.FieldChanges()
     }
@@ -2349,15 +2357,77 @@ extension Migrated: EdgeCaseSchema.RecordModel {
         /// read and save them (the read migrates them) before relying on this field in queries.
         public var title: EdgeCaseSchema.Field<Migrated, String, EdgeCaseSchema.QueryableSortable> { .init("title") }
 
-        /// Field `stars`: QUERYABLE.
+        /// Field `stars`: QUERYABLE, SORTABLE.
         /// Retired: replaced by another field; query it only to find the records not migrated yet
         /// (those holding no value for its replacement, which the models migrate when saved).
-        public var stars: EdgeCaseSchema.Field<Migrated, Int64, EdgeCaseSchema.Queryable> { .init("stars") }
+        public var stars: EdgeCaseSchema.Field<Migrated, Int64, EdgeCaseSchema.QueryableSortable> { .init("stars") }
+
+        /// Field `priceValue`: SORTABLE.
+        /// Retired: replaced by another field; query it only to find the records not migrated yet
+        /// (those holding no value for its replacement, which the models migrate when saved).
+        public var priceValue: EdgeCaseSchema.Field<Migrated, Double, EdgeCaseSchema.Sortable> { .init("priceValue") }
+
+        /// Field `takenAt`: SORTABLE.
+        /// Retired: replaced by another field; query it only to find the records not migrated yet
+        /// (those holding no value for its replacement, which the models migrate when saved).
+        public var takenAt: EdgeCaseSchema.Field<Migrated, Date, EdgeCaseSchema.Sortable> { .init("takenAt") }
+
+        /// Field `tag`: QUERYABLE, SORTABLE.
+        /// Retired: replaced by another field; query it only to find the records not migrated yet
+        /// (those holding no value for its replacement, which the models migrate when saved).
+        public var tag: EdgeCaseSchema.Field<Migrated, String, EdgeCaseSchema.QueryableSortable> { .init("tag") }
+
+        /// Field `spot`: QUERYABLE.
+        /// Retired: replaced by another field; query it only to find the records not migrated yet
+        /// (those holding no value for its replacement, which the models migrate when saved).
+        public var spot: EdgeCaseSchema.Field<Migrated, EdgeCaseSchema.Location, EdgeCaseSchema.Queryable> {
+            .init("spot")
+        }
 
         /// System field `___recordID`: QUERYABLE.
         public var recordID: EdgeCaseSchema.Field<Migrated, Migrated.ID, EdgeCaseSchema.Queryable> {
             .init("recordID")
         }
+    }
+
+    /// The records holding a value in `stars`, the retired field `rating` replaced: `stars` >= `Int64.min`.
+    /// CloudKit predicates cannot test that `rating` has no value, so the server also returns records already
+    /// migrated (saved with `stars` kept, or written back under `dualWrite`): keep those `needsRatingMigration(_:)`
+    /// accepts, read them and save them (the read migrates them). Narrowing it with `fetching`, keep `rating`.
+    public static var unmigratedRatingQuery: EdgeCaseSchema.Query<Self> {
+        EdgeCaseSchema.Query(predicate: EdgeCaseSchema.Predicate(format: "%K >= %@", arguments: [.key("stars"), .int64(Int64.min)]))
+    }
+
+    /// The records holding a value in `priceValue`, the retired field `priceText` replaced: `priceValue` >= `-Double.greatestFiniteMagnitude` (every finite value).
+    /// CloudKit predicates cannot test that `priceText` has no value, so the server also returns records already
+    /// migrated (saved with `priceValue` kept, or written back under `dualWrite`): keep those `needsPriceTextMigration(_:)`
+    /// accepts, read them and save them (the read migrates them). Narrowing it with `fetching`, keep `priceText`.
+    public static var unmigratedPriceTextQuery: EdgeCaseSchema.Query<Self> {
+        EdgeCaseSchema.Query(predicate: EdgeCaseSchema.Predicate(format: "%K >= %@", arguments: [.key("priceValue"), .double(-Double.greatestFiniteMagnitude)]))
+    }
+
+    /// The records holding a value in `takenAt`, the retired field `takenSeconds` replaced: `takenAt` >= `Date.distantPast` (any date from year 1 on).
+    /// CloudKit predicates cannot test that `takenSeconds` has no value, so the server also returns records already
+    /// migrated (saved with `takenAt` kept, or written back under `dualWrite`): keep those `needsTakenSecondsMigration(_:)`
+    /// accepts, read them and save them (the read migrates them). Narrowing it with `fetching`, keep `takenSeconds`.
+    public static var unmigratedTakenSecondsQuery: EdgeCaseSchema.Query<Self> {
+        EdgeCaseSchema.Query(predicate: EdgeCaseSchema.Predicate(format: "%K >= %@", arguments: [.key("takenAt"), .date(Date.distantPast)]))
+    }
+
+    /// The records holding a value in `tag`, the retired field `tags` replaced: `tag` >= `""` (every text).
+    /// CloudKit predicates cannot test that `tags` has no value, so the server also returns records already
+    /// migrated (saved with `tag` kept, or written back under `dualWrite`): keep those `needsTagsMigration(_:)`
+    /// accepts, read them and save them (the read migrates them). Narrowing it with `fetching`, keep `tags`.
+    public static var unmigratedTagsQuery: EdgeCaseSchema.Query<Self> {
+        EdgeCaseSchema.Query(predicate: EdgeCaseSchema.Predicate(format: "%K >= %@", arguments: [.key("tag"), .string("")]))
+    }
+
+    /// The records holding a value in `spot`, the retired field `place` replaced: `spot` within 20,100 km of latitude 0, longitude 0.
+    /// CloudKit predicates cannot test that `place` has no value, so the server also returns records already
+    /// migrated (saved with `spot` kept, or written back under `dualWrite`): keep those `needsPlaceMigration(_:)`
+    /// accepts, read them and save them (the read migrates them). Narrowing it with `fetching`, keep `place`.
+    public static var unmigratedPlaceQuery: EdgeCaseSchema.Query<Self> {
+        EdgeCaseSchema.Query(predicate: EdgeCaseSchema.Predicate(format: "distanceToLocation:fromLocation:(%K, %@) < %@", arguments: [.key("spot"), .location(EdgeCaseSchema.Location(latitude: 0, longitude: 0, timestamp: Date(timeIntervalSince1970: 0))), .double(20_100)]))
     }
 }
 
@@ -2395,6 +2465,7 @@ extension Migrated {
         merger.serverWins(\.tags, "tags", into: &merged)
         merger.serverWins(\.scoreValues, "scoreValues", into: &merged)
         merger.serverWins(\.levels, "levels", into: &merged)
+        merger.serverWins(\.place, "place", into: &merged)
         return merger.result(merged)
     }
 }
@@ -3923,6 +3994,7 @@ extension Migrated {
         self.tags = try reader.stringList("tags") ?? reader.migrated("tags", reader.string("tag").flatMap(EdgeCaseSchema.Migration.list))
         self.scoreValues = try reader.doubleList("scoreValues") ?? reader.migrated("scoreValues", reader.int64List("scores").flatMap(EdgeCaseSchema.Migration.each(EdgeCaseSchema.Migration.integerToDouble)))
         self.levels = try reader.doubleList("levels") ?? reader.migrated("levels", reader.int64("level").flatMap(EdgeCaseSchema.Migration.integerToDouble).flatMap(EdgeCaseSchema.Migration.list))
+        self.place = try reader.location("place") ?? reader.migrated("place", reader.location("spot"))
         self.cloudKitSystemFields = reader.systemFields
         self.cloudKitChanges = reader.fieldChanges
     }
@@ -3971,6 +4043,7 @@ extension Migrated {
         writer.set("scoreValues", self.scoreValues)
         writer.alongside("scoreValues", hasValue: self.scoreValues != nil, writing: "scores").set("scores", self.scoreValues.flatMap(EdgeCaseSchema.Migration.each(EdgeCaseSchema.Migration.doubleToInteger)))
         writer.set("levels", self.levels)
+        writer.setLocation("place", self.place)
     }
 
     /// Merges the records of a conflicting save with `merge(ancestor:server:client:)` and writes the merged
@@ -3992,6 +4065,41 @@ extension Migrated {
         )
         result.model.write(to: server)
         return result.conflicts
+    }
+
+    /// Whether `record` still needs migrating to `rating`: it holds `stars` and no `rating`. Filters what
+    /// `unmigratedRatingQuery` returns, which includes the records already migrated. A record fetched without
+    /// `rating` (`desiredKeys`) counts as needing it.
+    public static func needsRatingMigration(_ record: CKRecord) -> Bool {
+        record.recordType == recordType && record.object(forKey: "stars") != nil && record.object(forKey: "rating") == nil
+    }
+
+    /// Whether `record` still needs migrating to `priceText`: it holds `priceValue` and no `priceText`. Filters what
+    /// `unmigratedPriceTextQuery` returns, which includes the records already migrated. A record fetched without
+    /// `priceText` (`desiredKeys`) counts as needing it.
+    public static func needsPriceTextMigration(_ record: CKRecord) -> Bool {
+        record.recordType == recordType && record.object(forKey: "priceValue") != nil && record.object(forKey: "priceText") == nil
+    }
+
+    /// Whether `record` still needs migrating to `takenSeconds`: it holds `takenAt` and no `takenSeconds`. Filters what
+    /// `unmigratedTakenSecondsQuery` returns, which includes the records already migrated. A record fetched without
+    /// `takenSeconds` (`desiredKeys`) counts as needing it.
+    public static func needsTakenSecondsMigration(_ record: CKRecord) -> Bool {
+        record.recordType == recordType && record.object(forKey: "takenAt") != nil && record.object(forKey: "takenSeconds") == nil
+    }
+
+    /// Whether `record` still needs migrating to `tags`: it holds `tag` and no `tags`. Filters what
+    /// `unmigratedTagsQuery` returns, which includes the records already migrated. A record fetched without
+    /// `tags` (`desiredKeys`) counts as needing it.
+    public static func needsTagsMigration(_ record: CKRecord) -> Bool {
+        record.recordType == recordType && record.object(forKey: "tag") != nil && record.object(forKey: "tags") == nil
+    }
+
+    /// Whether `record` still needs migrating to `place`: it holds `spot` and no `place`. Filters what
+    /// `unmigratedPlaceQuery` returns, which includes the records already migrated. A record fetched without
+    /// `place` (`desiredKeys`) counts as needing it.
+    public static func needsPlaceMigration(_ record: CKRecord) -> Bool {
+        record.recordType == recordType && record.object(forKey: "spot") != nil && record.object(forKey: "place") == nil
     }
 }
 #endif
