@@ -56,6 +56,7 @@ import Testing
     /// The server confines every file doctor would read: a linked file leading out stops the call unread.
     @Test func aLinkOutIsRefusedBeforeAnythingIsRead() throws {
         try directory.write("secret\n", to: "outside.plist")
+        try FileManager.default.createDirectory(atPath: root + "/App/Journal", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root + "/App/Journal/Journal.entitlements",
                                                    withDestinationPath: directory.url.appendingPathComponent("outside.plist").path)
         let folder = try #require(ProjectFolder(root))
