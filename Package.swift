@@ -142,7 +142,7 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore", "CKSchemaParsing", "CKSchemaPrinting", "CKSchemaRules", "CKSchemaReporting",
                 "CKSchemaDiff", "CKSchemaValidation", "CKSchemaDeploy", "CKSchemaCodegen", "CKSchemaModels",
-                "CKSchemaFiles", "CKSchemaProcess", "CKSchemaApp",
+                "CKSchemaFiles", "CKSchemaProcess", "CKSchemaApp", "CKSchemaAppReader",
             ],
             swiftSettings: swiftSettings
         ),

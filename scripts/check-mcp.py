@@ -27,7 +27,7 @@ CKSCHEMA, SERVER = (os.path.abspath(p) for p in sys.argv[1:3])
 TRANSCRIPT = sys.argv[4] if len(sys.argv) > 4 and sys.argv[3] == "--transcript" else None
 TOKEN = "ckmt-0123456789abcdef-secret"
 TOOLS = ["lint", "explain_rule", "list_rules", "validate_records", "diff", "convert", "generate_preview", "generate",
-         "deploy_plan", "check_code", "check_models"]
+         "deploy_plan", "check_code", "check_models", "doctor"]
 WRITING_TOOLS = ["convert", "generate"]  # not read-only when the server is started with --allow-writes
 TRIPS = "Examples/CoreDataTrips/Trips.xcdatamodeld"
 failures = []
@@ -296,6 +296,44 @@ async def writes_project(session, project, outside):
           f"exits 2 ({summary!r})")
 
 
+async def doctor_project(session, project):
+    """doctor on app fixtures inside a project, against `ckschema doctor --format json`; paths and links out refused."""
+    for arguments, command in [({"path": "App"}, ["doctor", "App"]), ({"path": "Clean"}, ["doctor", "Clean"]),
+                               ({"path": "Clean/"}, ["doctor", "Clean/"])]:
+        error, summary, document = await call(session, "doctor", arguments)
+        expected = json.loads(cli(project, *command, "--format", "json"))
+        check(not error and document == expected, f"doctor {arguments} is `ckschema {' '.join(command)} --format json` "
+              f"({summary.splitlines()[-1] if summary else ''})")
+        check(summary.startswith("TARGET"), "and its text starts with the table")
+    error, summary, document = await call(session, "doctor", {"path": "App"})
+    ids = {d["id"] for d in document["diagnostics"]}
+    check({"app_development_containers", "app_container_id_malformed"} <= ids, f"doctor finds the fixture's errors ({summary.splitlines()[-1]!r})")
+    if shutil.which("ckschema-check-code"):
+        check("app_code_container_not_entitled" in ids, "and reads its Swift code through ckschema-check-code")
+    error, summary, document = await call(session, "doctor", {"path": "schemas"})
+    cli(project, "doctor", "schemas", expect=(2,))
+    check(error and "no Xcode project" in summary, f"a folder with no app is a tool error, as `ckschema doctor` exits 2 ({summary!r})")
+    error, summary, _ = await call(session, "doctor", {"path": "Missing"})
+    check(error and "not a folder" in summary, f"a folder that does not exist is a tool error ({summary!r})")
+    for arguments, words in [({"path": "../"}, "outside the project"), ({"path": "/etc"}, "outside the project"),
+                             ({"path": "Leaky"}, "outside the project"),
+                             ({"path": 3}, "must be a string"), ({"paths": ["App"]}, "unknown argument")]:
+        check(await refused(session, "doctor", arguments, words), f"doctor {arguments} is refused ({words})")
+
+
+def doctor_fixture(project):
+    """The example project with app fixtures: App (misconfigured, with Swift code naming a container it is not
+    entitled to), Clean, and Leaky (a linked file leading out of the project)."""
+    copy_example(project)
+    fixtures = os.path.join(REPO, "Tests/CKSchemaAppTests/Fixtures")
+    shutil.copytree(os.path.join(fixtures, "Misconfigured"), os.path.join(project, "App"))
+    shutil.copytree(os.path.join(fixtures, "Clean"), os.path.join(project, "Clean"))
+    with open(os.path.join(project, "App/App/Sync.swift"), "w") as file:
+        file.write('import CloudKit\n\nlet container = CKContainer(identifier: "iCloud.com.example.Elsewhere")\n')
+    shutil.copytree(os.path.join(fixtures, "Clean"), os.path.join(project, "Leaky"))
+    os.symlink("/etc/hosts", os.path.join(project, "Leaky/Journal/Info.plist"))
+
+
 def folder_files(folder):
     """Every file under `folder`, relative, with its text."""
     files = {}
@@ -405,6 +443,11 @@ async def main():
         async with served(project, arguments=["--allow-writes"]) as (read, write), ClientSession(read, write) as session:
             await session.initialize()
             await writes_project(session, project, outside)
+    with tempfile.TemporaryDirectory() as folder:
+        doctor_fixture(folder)
+        async with served(folder) as (read, write), ClientSession(read, write) as session:
+            await session.initialize()
+            await doctor_project(session, folder)
     with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryFile("w+") as log:
         broken_project(folder)
         async with served(folder, {"CLOUDKIT_MANAGEMENT_TOKEN": TOKEN}, log) as (read, write), \

@@ -14,7 +14,8 @@ struct ProjectServer {
     var instructions: String {
         "ckschema checks CloudKit schemas as code. Workflow: after editing a schema file call `lint`; after "
             + "editing SwiftData or Core Data models call `check_models`; before any deploy call `diff` (production → "
-            + "project schema) and `deploy_plan`. " + (allowsWrites
+            + "project schema) and `deploy_plan`; after changing entitlements, Info.plist, project settings or CloudKit "
+            + "code, and before a release, call `doctor`. " + (allowsWrites
             ? "`convert` with an `output` and `generate` write inside the project (started with --allow-writes); "
             : "This server is read-only: `convert` with an `output` and `generate` (but `check`) are refused; ")
             + "deploying is for a person to run (`ckschema deploy`), and never to production from an agent. Paths "

@@ -3,7 +3,7 @@
 enum ToolCatalog {
     static let all: [ProjectTool] = [
         .lint, .explainRule, .listRules, .validateRecords, .diff, .convert, .generatePreview, .generate, .deployPlan,
-        .checkCode, .checkModels,
+        .checkCode, .checkModels, .doctor,
     ]
 
     static func tool(named name: String) -> ProjectTool? {

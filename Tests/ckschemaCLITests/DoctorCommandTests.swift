@@ -5,21 +5,7 @@ import Testing
 /// `ckschema doctor` run as a user would: the table, the findings in every format, the exit codes, and
 /// `doctor:` severities in ckschema.yaml.
 @Suite struct DoctorCommandTests {
-    static let project = """
-        name: Journal
-        targets:
-          Journal:
-            type: application
-            platform: iOS
-            settings:
-              PRODUCT_BUNDLE_IDENTIFIER: com.example.Journal
-            entitlements:
-              path: Journal/Journal.entitlements
-            info:
-              path: Journal/Info.plist
-              properties:
-                UIBackgroundModes: [remote-notification]
-        """
+    static let project = DoctorFixtures.journalProject
 
     static func entitlements(_ entries: String) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(entries)</dict>\n</plist>\n"

@@ -1,11 +1,7 @@
 import ArgumentParser
-import CKSchemaApp
-import CKSchemaAppReader
 import CKSchemaCore
 import CKSchemaReporting
-import CKSchemaRules
 import CKSchemaService
-import Foundation
 
 /// `ckschema doctor [PATH]`: the app's entitlements, Info.plist, Xcode project and signing scripts, read offline
 /// and judged by the app rules, after a table of what each target signs with.
@@ -39,50 +35,21 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let project = try Project.load(project)
-        let root = path ?? project.configuration.directory
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandFailure.couldNotRun("'\(root)' is not a folder: doctor reads an app's folder")
+        let report = try serving { () throws(ServiceError) in
+            try AppDoctor.run(project, root: path ?? project.configuration.directory)
         }
-        let configured = project.configFile.flatMap(AppProjectReader.configuredContainer(in:))
-        let files = DiskAppFiles(root: root)
-        var app = AppProjectReader.read(files, configuredContainer: configured)
-        let code = AppCodeFactsRunner.read(AppCodeFactsRunner.swiftFiles(files.files).map(files.display))
-        app.code = code.facts
-        app.diagnostics += code.notes
-        let isPackage = files.files.contains { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
-        let settings = project.configuration.doctor
-        // Rule findings can be silenced in a comment (`<!-- ckschema:disable-next-line RULE -->`, `# …`, `// …` in
-        // Swift); what reading reports cannot.
-        let checked = AppRules.check(app, disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities)
-        let swiftSources = AppCodeFactsRunner.sources(of: checked)
-        let suppressions = Suppressions(sources: app.sources + swiftSources)
-        let ruleIDs = Set(AppRules.all.map { $0.description.id })
-        let findings = checked.filter { diagnostic in
-            if ruleIDs.contains(diagnostic.id), suppressions.suppresses(diagnostic) { return false }
-            guard let file = diagnostic.location?.file else { return true }
-            return !settings.ignoredPaths.contains { PathGlob($0).matches(file) }
+        guard let failure = report.failure else {
+            if !quiet, reporting.format == .text {
+                Console.output(report.table + (report.diagnostics.isEmpty ? "" : "\n"))
+            }
+            reporting.report(report.diagnostics, sources: report.sources)
+            if report.diagnostics.isEmpty, !quiet { Console.error(report.cleanSummary) }
+            if reporting.fails(report.diagnostics) { throw ExitCode(ExitStatus.findings) }
+            return
         }
-        let diagnostics = Diagnostic.sortedForOutput(project.diagnostics + findings)
-        let sources = app.sources + swiftSources + [project.configFile].compactMap { $0 }
-        // A plain SwiftPM app has no project: its code (and any codesign script) is what there is to judge.
-        guard !app.targets.isEmpty || !app.signings.isEmpty || (isPackage && app.code != nil) else {
-            reporting.report(diagnostics, sources: sources)
-            // A project that could not be read has said so, located: that is the one error to print.
-            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.couldNotRun) }
-            throw CommandFailure.couldNotRun("no Xcode project, XcodeGen project, Swift package or codesign script found "
-                + "under '\(root)'")
-        }
-        if !quiet, reporting.format == .text { Console.output(DoctorSummary.table(app) + (diagnostics.isEmpty ? "" : "\n")) }
-        reporting.report(diagnostics, sources: sources)
-        if diagnostics.isEmpty, !quiet {
-            let count = app.targets.count
-            let swift = app.code.map { ", \($0.files) Swift file\($0.files == 1 ? "" : "s")" } ?? ""
-            Console.error("\(count) target\(count == 1 ? "" : "s"), \(app.signings.count) signing script call"
-                + "\(app.signings.count == 1 ? "" : "s")\(swift): no problems")
-        }
-        if reporting.fails(diagnostics) {
-            throw ExitCode(ExitStatus.findings)
-        }
+        reporting.report(report.diagnostics, sources: report.sources)
+        // A project that could not be read has said so, located: that is the one error to print.
+        if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.couldNotRun) }
+        throw CommandFailure.couldNotRun(failure)
     }
 }

@@ -1,17 +1,16 @@
-import CKSchemaApp
-import CKSchemaCore
+package import CKSchemaApp
+package import CKSchemaCore
 import CKSchemaFiles
 import CKSchemaProcess
-import CKSchemaService
 import Foundation
 
 /// Reads an app's Swift code for `ckschema doctor` through `ckschema-check-code app-facts PATH…` (swift-syntax
 /// lives only there): the facts, or a note saying why the code was not read, so that the configuration rules
 /// still run without them.
-enum AppCodeFactsRunner {
+package enum AppCodeFactsRunner {
     /// The Swift files doctor reads among the app's files: not tests (a test's container is not the app's),
     /// not the package manifest.
-    static func swiftFiles(_ files: [String]) -> [String] {
+    package static func swiftFiles(_ files: [String]) -> [String] {
         files.filter { path in
             guard path.hasSuffix(".swift"), !path.hasSuffix("Package.swift") else { return false }
             return !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
@@ -20,7 +19,7 @@ enum AppCodeFactsRunner {
 
     /// The Swift files `findings` point into, read for the reporters to quote and for `// ckschema:disable-next-line`
     /// comments; a file that cannot be read any more is left out (its findings still print, without the line).
-    static func sources(of findings: [Diagnostic]) -> [SourceFile] {
+    package static func sources(of findings: [Diagnostic]) -> [SourceFile] {
         let paths = Set(findings.compactMap { $0.location?.file }.filter { $0.hasSuffix(".swift") })
         return paths.sorted().compactMap { path in
             guard let bytes = try? InputFile.read(path, limit: 4 << 20), let text = String(validating: bytes, as: UTF8.self) else { return nil }
@@ -29,7 +28,7 @@ enum AppCodeFactsRunner {
     }
 
     /// The facts of `paths` (Swift files as reports show them), or `nil` and a note.
-    static func read(_ paths: [String]) -> (facts: AppCodeFacts?, notes: [Diagnostic]) {
+    package static func read(_ paths: [String]) -> (facts: AppCodeFacts?, notes: [Diagnostic]) {
         guard !paths.isEmpty else { return (nil, []) }
         func note(_ reason: String) -> (facts: AppCodeFacts?, notes: [Diagnostic]) {
             (nil, [Diagnostic(id: AppReadDiagnostics.codeNotRead, severity: .note,

@@ -1,0 +1,12 @@
+import CKSchemaCore
+
+extension ServiceProject {
+    /// `doctor` on the app in `path` (`nil`: the project folder), confined to the project: the folder, and every
+    /// file doctor would read (a linked file is followed, so one leading out is refused before anything is read).
+    package func doctor(_ path: String?) throws(ServiceError) -> DoctorReport {
+        let root = try folder.confine(path ?? configuration.directory)
+        return try AppDoctor.run(project, root: root) { (files: [String]) throws(ServiceError) in
+            for file in files { _ = try folder.confine(file) }
+        }
+    }
+}
