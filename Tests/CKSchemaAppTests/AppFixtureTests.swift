@@ -112,4 +112,17 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/loop").path, withDestinationPath: "..")
         #expect(DiskAppFiles(root: root.path).files == ["App/App.entitlements"])
     }
+
+    /// A second SwiftPM build folder (`swift build --build-path .build-mcp`) holds checkouts of other packages,
+    /// whose projects and entitlements are not the app's.
+    @Test func otherSwiftPMBuildFoldersAreNotWalked() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-walk-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".build-mcp/checkouts/sdk"),
+                                                withIntermediateDirectories: true)
+        try "<plist><dict/></plist>".write(to: root.appendingPathComponent("App.entitlements"), atomically: true, encoding: .utf8)
+        try "x".write(to: root.appendingPathComponent(".build-mcp/checkouts/sdk/Other.entitlements"), atomically: true,
+                      encoding: .utf8)
+        #expect(DiskAppFiles(root: root.path).files == ["App.entitlements"])
+    }
 }

@@ -41,7 +41,8 @@ package struct InMemoryAppFiles: AppFileSource {
 }
 
 /// The files under a folder on disk. Build products, dependencies and version-control folders are skipped
-/// (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, `.git`), and so is the inside of bundles
+/// (`.build` and other SwiftPM build folders `.build-*`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, `.git`),
+/// and so is the inside of bundles
 /// other than projects (`.xcassets`, `.app`), so a large app's tree is walked quickly. Links to folders are not
 /// followed (a link to a parent would loop); links to files are read like files.
 package struct DiskAppFiles: AppFileSource {
@@ -70,7 +71,8 @@ package struct DiskAppFiles: AppFileSource {
                     // A linked folder is not walked: a link to a parent would loop.
                     if (try? manager.destinationOfSymbolicLink(atPath: root + "/" + relative)) != nil { continue }
                     let suffix = name.split(separator: ".").last.map(String.init) ?? ""
-                    if Self.skipped.contains(name) || (name.contains(".") && Self.skippedExtensions.contains(suffix)) { continue }
+                    if Self.skipped.contains(name) || name.hasPrefix(".build-")
+                        || (name.contains(".") && Self.skippedExtensions.contains(suffix)) { continue }
                     if pending.count + found.count < 200_000 { pending.append(relative) }
                 } else {
                     found.append(relative)
