@@ -39,7 +39,7 @@ import Testing
                     saveChangeToken(changes.changeToken)
                 }
             }
-            """) == ["F.swift:5:48 app_change_token_expired_unhandled"])
+            """) == ["F.swift:5:33 app_change_token_expired_unhandled"])
     }
 
     /// A local token that is saved, returned or started from a saved one is kept: still reported.
@@ -98,11 +98,11 @@ import Testing
         #expect(Self.rules(migration).isEmpty)
         #expect(Self.rules(migration.replacing("queue.runInDatabase { $0.select(limit) }",
                                                with: "try! await database.allRecordZones()"))
-            .filter { $0.hasSuffix("push") } == ["F.swift:5:19 app_polling_instead_of_push"])
+            .filter { $0.hasSuffix("push") } == ["F.swift:5:20 app_polling_instead_of_push"])
         #expect(Self.rules("""
             func run(_ database: CKDatabase, q: CKQuery) async throws {
                 while !Task.isCancelled { database.add(CKQueryOperation(query: q)); try await Task.sleep(for: .seconds(30)) }
             }
-            """).filter { $0.hasSuffix("push") } == ["F.swift:3:81 app_polling_instead_of_push"])
+            """).filter { $0.hasSuffix("push") } == ["F.swift:3:83 app_polling_instead_of_push"])
     }
 }
