@@ -5,8 +5,8 @@ import SwiftSyntax
 /// whose statement fetches, or a `Task.sleep` in a `while true` / `while !Task.isCancelled` loop that fetches —
 /// outside a `catch` (a retry's back-off is not polling). A fetch is a CloudKit read (`CloudKitRead`), or a call
 /// named `fetch…`, `sync…`, `refresh…`, `poll…`, `pull…`, `reload…` of a function that reads from CloudKit: one
-/// this file declares only counts if its body does (a local database migration's `fetchNextBatch` does not), one
-/// declared elsewhere only from a file that imports CloudKit. CloudKit pushes changes (subscriptions, CKSyncEngine);
+/// this file declares only counts if its body does (a local database migration's `fetchNextBatch` does not); one
+/// declared in another file is taken to (lorvex's visionOS `store.refresh()` every 90 s). CloudKit pushes changes (subscriptions, CKSyncEngine);
 /// polling spends battery and request quota and still lags. Silent for engine-managed sync.
 enum PollingDetector: PracticeDetector {
     static func findings(in scan: PracticeScan) -> [AppCodeFinding] {
@@ -68,13 +68,11 @@ enum PollingDetector: PracticeDetector {
     private static func firstFetch(in scope: Syntax, scan: PracticeScan) -> String? {
         let range = scope.position..<scope.endPosition
         let declared = declaredFunctions(in: scan)
-        let importsCloudKit = scan.file.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedText == "CloudKit" }
         return scan.calls.first { call in
             guard range.contains(call.node.position) else { return false }
             if CloudKitRead.isRead(call) { return true }
             guard fetchPrefixes.contains(where: call.name.lowercased().hasPrefix) else { return false }
-            if let readsCloudKit = declared[call.name] { return readsCloudKit }
-            return importsCloudKit
+            return declared[call.name] ?? true
         }?.name
     }
 
