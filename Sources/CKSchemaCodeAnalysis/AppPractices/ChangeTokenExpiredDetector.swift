@@ -2,14 +2,16 @@ import CKSchemaApp
 
 /// `app_change_token_expired_unhandled`: a change-token fetch (`CKFetchRecordZoneChangesOperation`,
 /// `CKFetchDatabaseChangesOperation`, async `recordZoneChanges(inZoneWith:since:)` / `databaseChanges(since:)`)
-/// in an app that names `.changeTokenExpired` nowhere. Silent for engine-managed sync (the engine resets tokens).
+/// in an app that names `.changeTokenExpired` nowhere. Silent for engine-managed sync (the engine resets tokens),
+/// and for a fetch from a throwaway token (`ThrowawayChangeToken`): expiry cannot outlive that fetch.
 enum ChangeTokenExpiredDetector: PracticeDetector {
     static func findings(in scan: PracticeScan) -> [AppCodeFinding] {
         guard !scan.isEngineManaged else { return [] }
         let fetches = scan.calls.filter { call in
-            call.constructs("CKFetchRecordZoneChangesOperation") || call.constructs("CKFetchDatabaseChangesOperation")
+            (call.constructs("CKFetchRecordZoneChangesOperation") || call.constructs("CKFetchDatabaseChangesOperation")
                 || (call.receiver != nil && call.name == "recordZoneChanges" && call.firstLabel == "inZoneWith")
-                || (call.receiver != nil && call.name == "databaseChanges" && call.firstLabel == "since")
+                || (call.receiver != nil && call.name == "databaseChanges" && call.firstLabel == "since"))
+                && !ThrowawayChangeToken.isPassed(to: call)
         }
         return scan.evidence(.changeTokenExpiredHandled, whereNamed: "changeTokenExpired") + fetches.map { call in
             .practice(AppChangeTokenExpiredUnhandledRule.ruleID, unless: .changeTokenExpiredHandled,

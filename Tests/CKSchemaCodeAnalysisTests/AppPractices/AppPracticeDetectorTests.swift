@@ -45,6 +45,7 @@ import Testing
     // MARK: change tokens, retries, subscriptions, polling: engine work
 
     static let engineWork = """
+        import CloudKit
         func sync(_ db: CKDatabase, token: CKServerChangeToken?) {
             db.add(CKFetchDatabaseChangesOperation(previousServerChangeToken: token))
             let s = CKQuerySubscription(recordType: "Entry", predicate: NSPredicate(value: true), options: .firesOnRecordCreation)
@@ -84,7 +85,7 @@ import Testing
                 Timer.scheduledTimer(withTimeInterval: 30, repeats: false) { _ in fetchAll() }
             }
             """, styles: [.rawOperations]).isEmpty)
-        #expect(Self.rules("let t = Timer.publish(every: 60, on: .main, in: .common).autoconnect().sink { _ in refresh() }",
+        #expect(Self.rules("import CloudKit\nlet t = Timer.publish(every: 60, on: .main, in: .common).autoconnect().sink { _ in refresh() }",
                            styles: [.rawOperations]) == ["app_polling_instead_of_push"])
     }
 

@@ -11,7 +11,9 @@ package struct AppChangeTokenExpiredUnhandledRule: AppRule {
             server can expire it (after a long time offline, a zone reset); every fetch from it then fails with \
             `.changeTokenExpired`, and an app that keeps the old token stops syncing for good. The fix is to drop \
             the token and fetch from nil. Reported at each such fetch when no file of the app names \
-            `.changeTokenExpired`; whether that branch really resets the token is not judged. Silent for \
+            `.changeTokenExpired`; whether that branch really resets the token is not judged. A fetch from `nil`, or \
+            from a local `var` that starts at `nil` and is only passed to the fetch and overwritten with the next \
+            page's token, keeps nothing an expiry could break and is not reported. Silent for \
             engine-managed sync (CKSyncEngine, NSPersistentCloudKitContainer, SwiftData keep their own tokens).
             """,
         examples: .app(triggering: [
@@ -28,6 +30,17 @@ package struct AppChangeTokenExpiredUnhandledRule: AppRule {
                         _ = try await database.recordZoneChanges(inZoneWith: zone, since: token)
                     } catch let error as CKError where error.code == .changeTokenExpired {
                         try await changes(database, zone: zone, token: nil)
+                    }
+                }
+                """),
+            AppPracticeExampleText.app("""
+                func everything(_ database: CKDatabase, zone: CKRecordZone.ID) async throws {
+                    var token: CKServerChangeToken? = nil
+                    var more = true
+                    while more {
+                        let changes = try await database.recordZoneChanges(inZoneWith: zone, since: token)
+                        token = changes.changeToken
+                        more = changes.moreComing
                     }
                 }
                 """),

@@ -11,7 +11,9 @@ package struct AppCloudKitErrorsSwallowedRule: AppRule {
             them into `nil`, and an empty `catch` into nothing, so a failed save looks like success and a failed \
             fetch like an empty database. Reported: `try?` on a call to a database, container or sync engine \
             (recognised by the receiver's name — `privateDB`, `database`, `container`, `syncEngine` — and the \
-            method's, since check-code has no types), and an empty `catch` after a `do` that makes one. A `try?` \
+            method's, since check-code has no types), and an empty `catch` after a `do` that makes one — unless \
+            that `catch` names the error it expects (`catch let e as CKError where e.code == .unknownItem {}`, \
+            `catch CKError.unknownItem {}`): ignoring one known code is handling it. A `try?` \
             that only probes for existence (`subscription(for:)`) is reported too: it cannot tell "absent" from \
             "offline"; silence it with `// ckschema:disable-next-line app_cloudkit_errors_swallowed` where that is meant.
             """,
@@ -33,6 +35,15 @@ package struct AppCloudKitErrorsSwallowedRule: AppRule {
                 func store(_ record: CKRecord, in database: CKDatabase) async throws {
                     _ = try await database.save(record)
                     try? context.save()
+                }
+                """),
+            AppPracticeExampleText.app("""
+                func remove(_ id: CKRecord.ID, from database: CKDatabase) async throws {
+                    do {
+                        _ = try await database.deleteRecord(withID: id)
+                    } catch let error as CKError where error.code == .unknownItem {
+                        // already deleted
+                    }
                 }
                 """),
         ]))

@@ -10,7 +10,7 @@ package struct AppPartialFailureUnreadRule: AppRule {
             for some items only reports `.partialFailure`; which items failed, and why (a conflict, a missing \
             zone, a limit), is in `partialErrorsByItemID`. Handling the error as a whole retries items that \
             succeeded and never resolves the ones that failed. Reported once per file that names `.partialFailure` \
-            when no file of the app reads `partialErrorsByItemID`. Per-item `Result`s of the async API need no \
+            when no file of the app reads `partialErrorsByItemID` (or `userInfo[CKPartialErrorsByItemIDKey]`). Per-item `Result`s of the async API need no \
             `.partialFailure` branch and are not judged.
             """,
         examples: .app(triggering: [
@@ -23,6 +23,12 @@ package struct AppPartialFailureUnreadRule: AppRule {
             AppPracticeExampleText.app("""
                 func failures(_ error: CKError) -> [AnyHashable: Error] {
                     error.code == .partialFailure ? error.partialErrorsByItemID ?? [:] : [:]
+                }
+                """),
+            AppPracticeExampleText.app("""
+                func failures(_ error: CKError) -> [AnyHashable: Error] {
+                    guard error.code == .partialFailure else { return [:] }
+                    return error.userInfo[CKPartialErrorsByItemIDKey] as? [AnyHashable: Error] ?? [:]
                 }
                 """),
         ]))

@@ -11,7 +11,9 @@ package struct AppPollingInsteadOfPushRule: AppRule {
             request quota (and gets the app throttled) yet still shows changes late. Reported: a repeating \
             `Timer` (`scheduledTimer(…repeats: true…)`, `Timer.publish(every:)`) whose statement fetches, and a \
             `Task.sleep` inside `while true` / `while !Task.isCancelled` that fetches; a fetch is a CloudKit read \
-            or a call named `fetch…`, `sync…`, `refresh…`, `reload…`, `poll…`, `pull…`. A `sleep` inside a \
+            or a call named `fetch…`, `sync…`, `refresh…`, `reload…`, `poll…`, `pull…` of a function that reads \
+            from CloudKit (declared in the same file, its body must make a CloudKit read; declared in another \
+            file, it is taken to), so a local database migration's loop is not polling. A `sleep` inside a \
             `catch` (a retry's back-off) is not polling. Silent for engine-managed sync, whose timers fetch local \
             stores; a timer that fetches for another reason is a false finding to silence.
             """,
