@@ -14,43 +14,18 @@ package enum DoctorSummary {
         var rows: [[String]] = [["TARGET", "PLATFORM", "BUNDLE ID", "CONTAINERS", "ENVIRONMENT", "PUSH", "BACKGROUND",
                                  "SHARING", "SYNC"]]
         for (target, variant) in project.variants {
-            let configurations = Set(target.variants.map(\.configurations)).count > 1
-                ? " (\(variant.configurations.joined(separator: ", ")))" : ""
-            let entitlements = variant.entitlements
-            let push = !target.isApplication ? "-" : entitlements.map { entitlements in
-                let keys = variant.platform.map { [$0.pushEntitlement] }
-                    ?? [AppPlatform.iOS.pushEntitlement, AppPlatform.macOS.pushEntitlement]
-                return keys.compactMap { entitlements.root[$0]?.string }.first ?? "✗"
-            } ?? "-"
-            let background: String
-            if !target.isApplication {
-                background = "-"
-            } else if !(variant.platform?.hasBackgroundModes ?? true) {
-                background = "n/a"
-            } else if let modes = variant.backgroundModes {
-                background = modes.contains("remote-notification") ? "✓ remote-notification" : "✗"
-            } else {
-                background = "?"
-            }
-            let cloudKitApp = target.isApplication && entitlements?.usesCloudKit == true
-            let sharing: String = switch (target.isApplication, variant.sharingSupported) {
-            case (false, _): "-"
-            case (true, true?): "✓"
-            case (true, false?): shares ? "✗" : "-"
-            case (true, nil): "?"
-            }
-            rows.append([target.name + configurations, variant.platform?.rawValue ?? "?", variant.bundleID ?? "?",
-                         containers(entitlements, code: code), environment(entitlements), push, background, sharing,
-                         cloudKitApp ? sync : "-"])
+            rows.append(row(target, variant, code: code, sync: sync, shares: shares))
         }
         for signing in project.signings {
-            rows.append(["codesign \(signing.location.file):\(signing.location.line)", "macOS", "-",
-                         containers(signing.entitlements, code: code), environment(signing.entitlements),
-                         signing.entitlements.map { $0.root[AppPlatform.macOS.pushEntitlement]?.string ?? "✗" } ?? "-", "n/a",
-                         "-", signing.entitlements?.usesCloudKit == true ? sync : "-"])
+            rows.append(row(signing, code: code, sync: sync))
         }
-        let entitled = Set(project.variants.flatMap { $0.variant.entitlements?.containers.map(\.text) ?? [] }
-            + project.signings.flatMap { $0.entitlements?.containers.map(\.text) ?? [] })
+        var entitled = Set<String>()
+        for (_, variant) in project.variants {
+            entitled.formUnion(variant.entitlements?.containers.map(\.text) ?? [])
+        }
+        for signing in project.signings {
+            entitled.formUnion(signing.entitlements?.containers.map(\.text) ?? [])
+        }
         if let configured, !entitled.contains(configured) {
             rows.append(["ckschema.yaml", "-", "-", "✗ \(configured)", "-", "-", "-", "-", "-"])
         }
@@ -67,6 +42,52 @@ package enum DoctorSummary {
                 column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
             }.joined(separator: "  ")
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// One target variant's row.
+    private static func row(_ target: AppTarget, _ variant: AppVariant, code: AppCodeFacts?, sync: String,
+                            shares: Bool) -> [String] {
+        let configurations: String = Set(target.variants.map(\.configurations)).count > 1
+            ? " (\(variant.configurations.joined(separator: ", ")))" : ""
+        let entitlements: Entitlements? = variant.entitlements
+        let push: String
+        if !target.isApplication {
+            push = "-"
+        } else if let entitlements {
+            let keys: [String] = variant.platform.map { [$0.pushEntitlement] }
+                ?? [AppPlatform.iOS.pushEntitlement, AppPlatform.macOS.pushEntitlement]
+            push = keys.compactMap { entitlements.root[$0]?.string }.first ?? "✗"
+        } else {
+            push = "-"
+        }
+        let background: String
+        if !target.isApplication {
+            background = "-"
+        } else if !(variant.platform?.hasBackgroundModes ?? true) {
+            background = "n/a"
+        } else if let modes = variant.backgroundModes {
+            background = modes.contains("remote-notification") ? "✓ remote-notification" : "✗"
+        } else {
+            background = "?"
+        }
+        let cloudKitApp: Bool = target.isApplication && entitlements?.usesCloudKit == true
+        let sharing: String = switch (target.isApplication, variant.sharingSupported) {
+        case (false, _): "-"
+        case (true, true?): "✓"
+        case (true, false?): shares ? "✗" : "-"
+        case (true, nil): "?"
+        }
+        return [target.name + configurations, variant.platform?.rawValue ?? "?", variant.bundleID ?? "?",
+                containers(entitlements, code: code), environment(entitlements), push, background, sharing,
+                cloudKitApp ? sync : "-"]
+    }
+
+    /// One `codesign` call's row.
+    private static func row(_ signing: ScriptSigning, code: AppCodeFacts?, sync: String) -> [String] {
+        let push: String = signing.entitlements.map { $0.root[AppPlatform.macOS.pushEntitlement]?.string ?? "✗" } ?? "-"
+        let signed: String = signing.entitlements?.usesCloudKit == true ? sync : "-"
+        return ["codesign \(signing.location.file):\(signing.location.line)", "macOS", "-",
+                containers(signing.entitlements, code: code), environment(signing.entitlements), push, "n/a", "-", signed]
     }
 
     /// `✓ iCloud.com.example.App (Sync.swift:12)`, each container entitled, with where the code names it; `-`

@@ -103,22 +103,30 @@ struct ModelTranslator {
     /// `extension Model { init(record:), makeRecord(), write(to:) }`, for platforms with CloudKit; available
     /// where `encryptedValues` is when the model has encrypted fields.
     var cloudKitExtension: SwiftDeclaration {
-        let throwsLines = [
-            "- Throws: `\(namespace).RecordError` when the record is of another type"
-                + (plan.fields.contains(where: \.isRequired) ? ", lacks a required field" : "") + ",",
+        let lacksRequired: String = plan.fields.contains(where: \.isRequired) ? ", lacks a required field" : ""
+        let throwsLines: [String] = [
+            "- Throws: `\(namespace).RecordError` when the record is of another type\(lacksRequired),",
             "  or holds a value of the wrong type.",
+        ]
+        // A reader that migrates fields records which (`reader.migrated`), so it is a `var` then.
+        let readerBinding: String = plan.hasMigrations ? "var" : "let"
+        var readerBody: [String] = [
+            "\(readerBinding) reader = try \(namespace).RecordReader(record, recordType: Self.recordType)",
+            "self.recordID = ID(record.recordID)",
+        ]
+        for code in fieldCodes {
+            readerBody += code.readStatement.split(separator: "\n").map(String.init)
+        }
+        readerBody += ["self.cloudKitSystemFields = reader.systemFields", "self.cloudKitChanges = reader.fieldChanges"]
+        let article: String = SwiftIdentifiers.article(for: plan.recordType.name)
+        let readerDocumentation: [String] = [
+            "Reads a model from \(article) `\(plan.recordType.name)` record. The model remembers which fields",
+            "the record held; saving it writes only the fields set since.", "",
         ]
         let reader = SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, kind: .initializer(isFailable: false),
-            parameters: [SwiftParameter(name: "record", type: "CKRecord")], isThrowing: true,
-            // A reader that migrates fields records which (`reader.migrated`), so it is a `var` then.
-            body: ["\(plan.hasMigrations ? "var" : "let") reader = try \(namespace).RecordReader(record, recordType: Self.recordType)",
-                   "self.recordID = ID(record.recordID)"]
-                + fieldCodes.flatMap { $0.readStatement.split(separator: "\n").map(String.init) }
-                + ["self.cloudKitSystemFields = reader.systemFields", "self.cloudKitChanges = reader.fieldChanges"]
-        )).documented(["Reads a model from \(SwiftIdentifiers.article(for: plan.recordType.name)) `\(plan.recordType.name)` record. The model remembers which fields",
-                       "the record held; saving it writes only the fields set since.", ""]
-                    + throwsLines)
+            parameters: [SwiftParameter(name: "record", type: "CKRecord")], isThrowing: true, body: readerBody
+        )).documented(readerDocumentation + throwsLines)
         let makeRecord = SwiftDeclaration.function(SwiftFunctionDeclaration(
             access: access, kind: .function(name: "makeRecord"), returnType: "CKRecord",
             body: [
