@@ -12,6 +12,9 @@ package struct AppTarget: Sendable {
     package var project: String
     /// One per distinct (platform, bundle ID, entitlements, Info.plist) among its configurations.
     package var variants: [AppVariant]
+    /// The Swift files it compiles; `nil` when the project does not say (or the reader cannot tell): the whole
+    /// app's code is then judged for it.
+    package var sources: TargetSources?
 
     package init(name: String, productType: String?, location: SourceLocation?, project: String, variants: [AppVariant]) {
         self.name = name
