@@ -5,10 +5,18 @@
 # app named owner+name (a bare repository, or one with the git directory in owner+name/repo). The apps are
 # checked out into WORK (default .build/eval-doctor-apps); their files are never copied into this repository.
 #
-# usage: EVAL_APPS_FROM=DIR scripts/eval-doctor-apps.sh [CKSCHEMA] [WORK]
+# usage: EVAL_APPS_FROM=DIR scripts/eval-doctor-apps.sh [CKSCHEMA] [WORK] > LISTING
 #   CKSCHEMA  a ckschema binary, ckschema-check-code beside it (default: .build/debug/ckschema, built if missing)
+#        scripts/eval-doctor-apps.sh --score LISTING [EXPECTED]
+#   scores the code-practice findings of LISTING against the hand-judged sites of EXPECTED (default
+#   scripts/eval-doctor-expected.tsv): per rule TP / FP / FN, precision, recall, and every miss
+#   (scripts/score-doctor-eval.py; docs/doctor-evaluation.md, "Recall of the code rules")
 set -euo pipefail
 
+if [[ "${1:-}" == "--score" ]]; then
+    # Before the cd below, so that relative paths name files where the caller is.
+    exec python3 "$(dirname "$0")/score-doctor-eval.py" "${@:2}"
+fi
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/eval-apps-checkout.sh
 source scripts/eval-apps-checkout.sh
