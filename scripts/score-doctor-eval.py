@@ -17,7 +17,7 @@ A `mistake` site matched is a true positive, unmatched a false negative; a `fine
 A finding that matches no site is unjudged: listed so that the expected file can be completed, not counted.
 
 usage: python3 scripts/score-doctor-eval.py LISTING [EXPECTED]    (EXPECTED: scripts/eval-doctor-expected.tsv)
-       python3 scripts/score-doctor-eval.py --self-test
+       python3 scripts/score-doctor-eval.py --self-test    (made-up listing and sites; then the real file's consistency)
 exit: 0 scored, 2 unreadable or malformed input (a located message on stderr)
 """
 import os
@@ -27,10 +27,17 @@ from collections import namedtuple
 
 TOLERANCE = 3
 VERDICTS = ("mistake", "fine")
+# The code-practice rules the expected file judges (Sources/CKSchemaApp/Rules/Code); a misspelt ID would match nothing.
+CODE_RULES = {"app_" + name for name in (
+    "cursor_ignored", "change_token_expired_unhandled", "subscription_not_idempotent",
+    "sync_engine_state_not_persisted", "sync_engine_conflict_unhandled", "cloudkit_errors_swallowed",
+    "retry_after_ignored", "server_record_changed_unhandled", "polling_instead_of_push", "partial_failure_unread",
+    "zone_deletion_unhandled", "key_value_store_unobserved", "account_status_unchecked")}
 Site = namedtuple("Site", "snapshot rule file line verdict reason where")
 Finding = namedtuple("Finding", "snapshot rule file line")
 
 SNAPSHOT_LINE = re.compile(r"^(\S+) \(")
+NO_COPY_LINE = re.compile(r"^(\S+): no local copy of ")
 FINDING_LINE = re.compile(r"^\s+\S+ (\S+) (.+):(\d+|-)$")
 
 
@@ -81,8 +88,14 @@ def read_listing(lines, path):
         line = raw.rstrip("\n")
         if not line.strip():
             continue
-        header = SNAPSHOT_LINE.match(line)
-        if header and not line[0].isspace():
+        if not line[0].isspace():
+            header, no_copy = SNAPSHOT_LINE.match(line), NO_COPY_LINE.match(line)
+            if no_copy:  # the evaluation script had no copy of this app: not run
+                snapshot = None
+                findings[no_copy.group(1)] = None
+                continue
+            if not header:
+                raise InputError("%s:%d: not a snapshot line ('NAME (owner/repo @ commit)'): %s" % (path, number, line))
             snapshot = header.group(1)
             findings[snapshot] = []
             continue
@@ -188,7 +201,19 @@ def report(rows, matched, missed, unjudged, not_run):
     return "\n".join(out)
 
 
-def self_test():
+def check_sites(sites):
+    """The expected file's own consistency: known rule IDs, each site once. Raises InputError."""
+    seen = {}
+    for site in sites:
+        if site.rule not in CODE_RULES:
+            raise InputError("%s: '%s' is not a code-practice rule" % (site.where, site.rule))
+        key = (site.snapshot, site.rule, site.file, site.line)
+        if key in seen:
+            raise InputError("%s: the same site as %s" % (site.where, seen[key]))
+        seen[key] = site.where
+
+
+def self_test(expected_path):
     expected = read_expected([
         "# snapshot\trule\tplace\tverdict\treason\n",
         "app\tapp_cursor_ignored\tA.swift:10\tmistake\tfirst page only\n",
@@ -210,6 +235,7 @@ def self_test():
         "  warning app_other_rule A.swift:1\n",        # a rule the expected file does not score
         "other (owner/other @ 0123456789)\n",
         "  error app_cursor_ignored A.swift:10\n",    # a snapshot the expected file does not score
+        "gone: no local copy of owner/gone under /copies\n",
     ], "listing.txt")
     rows, matched, missed, unjudged, not_run = score(expected, listing)
     checks = [
@@ -243,22 +269,41 @@ def self_test():
         else:
             print("self-test failed: %r was accepted" % bad, file=sys.stderr)
             return 1
-    print("self-test passed")
+    try:
+        check_sites(read_expected(["app\tapp_cursor_ignored\tA.swift:1\tfine\twhy\n",
+                                   "app\tapp_cursor_ignored\tA.swift:1\tmistake\tagain\n"], "twice.tsv"))
+    except InputError as error:
+        if str(error) != "twice.tsv:2: the same site as twice.tsv:1":
+            print("self-test failed: a repeated site gave %r" % str(error), file=sys.stderr)
+            return 1
+    else:
+        print("self-test failed: a repeated site was accepted", file=sys.stderr)
+        return 1
+    # The real expected file must parse and name only code-practice rules.
+    try:
+        with open(expected_path, encoding="utf-8") as file:
+            sites = read_expected(file.readlines(), expected_path)
+        check_sites(sites)
+    except (OSError, InputError) as error:
+        print("self-test failed: %s" % error, file=sys.stderr)
+        return 1
+    print("self-test passed (%d judged sites in %s)" % (len(sites), os.path.basename(expected_path)))
     return 0
 
 
 def main(arguments):
+    default_expected = os.path.join(os.path.dirname(os.path.abspath(__file__)), "eval-doctor-expected.tsv")
     if arguments == ["--self-test"]:
-        return self_test()
+        return self_test(default_expected)
     if len(arguments) not in (1, 2) or arguments[0].startswith("-"):
         print(__doc__.split("usage: ")[1].split("\nexit")[0].strip(), file=sys.stderr)
         return 2
     listing_path = arguments[0]
-    expected_path = arguments[1] if len(arguments) == 2 else os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "eval-doctor-expected.tsv")
+    expected_path = arguments[1] if len(arguments) == 2 else default_expected
     try:
         with open(expected_path, encoding="utf-8") as file:
             sites = read_expected(file.readlines(), expected_path)
+        check_sites(sites)
         with open(listing_path, encoding="utf-8") as file:
             listing = read_listing(file.readlines(), listing_path)
     except OSError as error:
