@@ -22,6 +22,7 @@ exit: 0 scored, 2 unreadable or malformed input (a located message on stderr)
 """
 import os
 import re
+import signal
 import sys
 from collections import namedtuple
 
@@ -317,4 +318,5 @@ def main(arguments):
 
 
 if __name__ == "__main__":
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `… | head` ends quietly
     sys.exit(main(sys.argv[1:]))
