@@ -18,7 +18,7 @@ A finding that matches no site is unjudged: listed so that the expected file can
 
 usage: python3 scripts/score-doctor-eval.py LISTING [EXPECTED]    (EXPECTED: scripts/eval-doctor-expected.tsv)
        python3 scripts/score-doctor-eval.py --self-test    (made-up listing and sites; then the real file's consistency)
-exit: 0 scored, 2 unreadable or malformed input (a located message on stderr)
+exit: 0 scored (misses do not fail it: it measures), 1 a self-test failed, 2 unreadable or malformed input (a located message on stderr)
 """
 import os
 import re
