@@ -19,6 +19,7 @@ package enum AppPracticeDetectors {
         SyncEngineConflictDetector.self,
         PollingDetector.self,
         PartialFailureDetector.self,
+        DiscardedBatchResultsDetector.self,
         ZoneDeletionDetector.self,
         KeyValueStoreDetector.self,
         AccountStatusDetector.self,

@@ -123,17 +123,22 @@ private final class CallCollector: SyntaxVisitor {
 }
 
 extension SyntaxProtocol {
-    /// The nearest enclosing function, initializer, accessor or closure body (else the file), as text: the scope
-    /// in which a detector looks for a setting next to a call (`savePolicy`, `resultsLimit`).
-    var enclosingScopeText: String {
+    /// The nearest enclosing function, initializer, accessor or closure, if any: the scope in which a detector
+    /// looks for a setting next to a call (`savePolicy`, `resultsLimit`).
+    var enclosingScope: Syntax? {
         var node = Syntax(self)
         while let parent = node.parent {
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorDeclSyntax.self) || parent.is(ClosureExprSyntax.self) {
-                return parent.trimmedText
+                return parent
             }
             node = parent
         }
-        return node.trimmedText
+        return nil
+    }
+
+    /// The text of `enclosingScope` (else of the whole file).
+    var enclosingScopeText: String {
+        (enclosingScope ?? Syntax(self).root).trimmedText
     }
 }

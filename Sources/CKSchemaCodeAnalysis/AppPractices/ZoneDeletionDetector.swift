@@ -6,7 +6,7 @@ import CKSchemaApp
 /// finding per file, at its first custom zone.
 enum ZoneDeletionDetector: PracticeDetector {
     static func findings(in scan: PracticeScan) -> [AppCodeFinding] {
-        let evidence = scan.evidence(.zoneDeletionHandled, whereNamed: "zoneNotFound", "userDeletedZone")
+        let evidence = scan.evidence(.zoneDeletionHandled, whereHandled: "zoneNotFound", "userDeletedZone")
         guard let zone = scan.calls.first(where: { call in
             call.firstLabel == "zoneName" && (call.constructs("CKRecordZone")
                 || (call.name == "ID" && call.receiver == "CKRecordZone") || (call.name == "init" && call.receiver == "CKRecordZone.ID"))

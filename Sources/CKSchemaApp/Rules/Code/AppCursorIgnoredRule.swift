@@ -11,8 +11,15 @@ package struct AppCursorIgnoredRule: AppRule {
             `CKQueryOperation(cursor:)` or `records(continuingMatchFrom:)` sees the first page only, and nothing \
             fails: the list just ends early once the data grows. Reported: a `CKQueryOperation(query:)` in an app \
             that never builds one from a cursor, and an async `records(matching:)` whose `queryCursor` is dropped \
-            where it is returned (`(results, _)`, `.matchResults`). A query that sets `resultsLimit` asked for at \
-            most that many and is left alone; an unset `resultsLimit` is no finding (the default is best).
+            where it is returned (`(results, _)`, `.matchResults`). A `resultsLimit` is a cap, and the query is \
+            left alone, only when it is at most 200 (a literal, or an integer `let` the same file defines once): \
+            Apple documents no page size for native queries (query operations have \"a dynamically defined \
+            maximum number of results\" and return a cursor when more match; `maximumResults` \"doesn’t \
+            correspond to the actual number of records\"); the smallest page it does document is CloudKit Web \
+            Services' 200 records per response. A larger number (`99999`) or `CKQueryOperation.maximumResults` asks for \
+            everything and still gets one page, so it is judged as no limit; a limit the file does not resolve (a \
+            parameter, arithmetic) is not guessed at. An unset `resultsLimit` is no finding in itself (the default \
+            is best); only the dropped cursor is.
             """,
         examples: .app(triggering: [
             AppPracticeExampleText.app("""
@@ -26,6 +33,12 @@ package struct AppCursorIgnoredRule: AppRule {
                     let operation = ↓CKQueryOperation(query: query)
                     operation.recordMatchedBlock = { _, result in print(result) }
                     database.add(operation)
+                }
+                """),
+            AppPracticeExampleText.app("""
+                func favorites(_ database: CKDatabase, query: CKQuery) async throws -> [CKRecord] {
+                    let page = try await ↓database.records(matching: query, resultsLimit: 99999)
+                    return page.matchResults.compactMap { try? $0.1.get() }
                 }
                 """),
         ], nonTriggering: [

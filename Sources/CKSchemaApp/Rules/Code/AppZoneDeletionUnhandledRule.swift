@@ -10,11 +10,23 @@ package struct AppZoneDeletionUnhandledRule: AppRule {
             removes the app's data in Settings → iCloud (`.userDeletedZone`). Saves into it then fail with \
             `.zoneNotFound`, every time, until the app creates the zone again (and, after a user deletion, asks \
             before uploading everything back). Reported once per file at its first `CKRecordZone(zoneName:)` or \
-            `CKRecordZone.ID(zoneName:)` when no file of the app names either code; the default zone needs none.
+            `CKRecordZone.ID(zoneName:)` when no file of the app names either code; the default zone needs none. \
+            A code named only as a `case` of a switch whose body returns a message or an error value of the app's \
+            own (`return SyncError(…)`, `return NSLocalizedString(…)`) is described, not handled, and does not count.
             """,
         examples: .app(triggering: [
             AppPracticeExampleText.app("""
                 let zone = ↓CKRecordZone(zoneName: "Journal")
+                """),
+            AppPracticeExampleText.app("""
+                let zone = ↓CKRecordZone(zoneName: "Journal")
+                """, """
+                func message(for error: CKError) -> String {
+                    switch error.code {
+                    case .zoneNotFound, .userDeletedZone: return "Your journal is no longer in iCloud."
+                    default: return error.localizedDescription
+                    }
+                }
                 """),
         ], nonTriggering: [
             AppPracticeExampleText.app("""
