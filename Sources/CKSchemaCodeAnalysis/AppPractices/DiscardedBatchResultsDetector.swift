@@ -46,7 +46,7 @@ enum DiscardedBatchResultsDetector: PracticeDetector {
             node = parent
         }
         guard awaited, let parent = node.parent else { return nil }
-        if parent.is(CodeBlockItemSyntax.self) { return "discarded" }
+        if let statement = parent.as(CodeBlockItemSyntax.self) { return isImplicitReturn(statement) ? nil : "discarded" }
         if let sequence = parent.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             return elements.count == 3 && elements[0].is(DiscardAssignmentExprSyntax.self)
@@ -60,5 +60,17 @@ enum DiscardedBatchResultsDetector: PracticeDetector {
               let scope = call.enclosingScope else { return nil }
         let reads = scope.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(name) }.count
         return reads <= 1 ? "bound to '\(name)' and never read" : nil
+    }
+
+    /// Whether `statement` is the value of its body: the only statement of a function that returns something, of a
+    /// getter, or of a closure (a wrapper that hands the results to its caller).
+    private static func isImplicitReturn(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard let list = statement.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, let owner = list.parent else {
+            return false
+        }
+        if owner.is(ClosureExprSyntax.self) || owner.is(AccessorBlockSyntax.self) { return true }
+        guard let body = owner.as(CodeBlockSyntax.self)?.parent else { return false }
+        if let function = body.as(FunctionDeclSyntax.self) { return function.signature.returnClause != nil }
+        return body.is(AccessorDeclSyntax.self)
     }
 }

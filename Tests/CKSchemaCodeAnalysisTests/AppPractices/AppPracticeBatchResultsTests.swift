@@ -75,4 +75,21 @@ import Testing
     func readResultsAndAtomicSavesAreFine(_ body: String) {
         #expect(Self.rules("func f(_ db: CKDatabase) async throws {\n\(body)\n}").isEmpty)
     }
+
+    // lorvex CloudSyncPushSeam.swift:398, CloudSyncSubscriptionManager.swift:133: a wrapper returns the results.
+    @Test func wrapperThatReturnsTheResultsIsFine() {
+        #expect(Self.rules("""
+            struct LiveDatabase {
+                var database: CKDatabase
+                func modifyRecordZones(saving zones: [CKRecordZone], deleting ids: [CKRecordZone.ID]) async throws -> (
+                    saveResults: [CKRecordZone.ID: Result<CKRecordZone, any Error>],
+                    deleteResults: [CKRecordZone.ID: Result<Void, any Error>]
+                ) {
+                    try await database.modifyRecordZones(saving: zones, deleting: ids)
+                }
+                var zones: Int { get async throws { try await database.modifySubscriptions(saving: [], deleting: []).saveResults.count } }
+                func all() async throws { let op = { try await self.database.modifySubscriptions(saving: [], deleting: []) }; _ = op }
+            }
+            """).isEmpty)
+    }
 }
