@@ -4,8 +4,8 @@ import SwiftSyntax
 /// `app_partial_failure_unread`, its async form: `modifyRecordZones(saving:deleting:)`,
 /// `modifySubscriptions(saving:deleting:)` and a non-atomic `modifyRecords(saving:deleting:…)` throw only when the
 /// whole request fails; an item CloudKit refused is reported in the returned `saveResults` / `deleteResults`
-/// alone. Reported where that result is discarded (`_ =`, a bare statement) or bound to a name the function
-/// never reads again. A `modifyRecords` counts when it passes `atomically: false` or saves a record the code
+/// alone. Reported where that result is discarded (`_ =`, a bare statement that is not the value its function or
+/// closure returns) or bound to a name the function never reads again. A `modifyRecords` counts when it passes `atomically: false` or saves a record the code
 /// places in the default zone (which has no atomic capability); an atomic one into a custom zone throws for a
 /// refused item and is left alone, as is one whose zone the code does not show.
 enum DiscardedBatchResultsDetector: PracticeDetector {

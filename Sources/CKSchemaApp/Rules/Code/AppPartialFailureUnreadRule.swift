@@ -17,9 +17,9 @@ package struct AppPartialFailureUnreadRule: AppRule {
             `saveResults` / `deleteResults`, and that `modifyRecords(saving:deleting:savePolicy:atomically:)` \
             throws for a refused record only when `atomically` is true, which applies only in zones with the \
             atomic capability (the default zone has none). Reported too: such a call whose returned results are \
-            discarded (`_ =`, a bare statement) or bound to a name never read again — a `modifyRecordZones`, a \
-            `modifySubscriptions`, and a `modifyRecords` with `atomically: false` or saving a record the same \
-            function builds in the default zone. An atomic `modifyRecords` into a custom zone (or one whose zone \
+            discarded (`_ =`, a bare statement that is not its function's or closure's value) or bound to a name \
+            never read again — a `modifyRecordZones`, a `modifySubscriptions`, and a `modifyRecords` with \
+            `atomically: false` or saving a record the same function builds in the default zone. An atomic `modifyRecords` into a custom zone (or one whose zone \
             the code does not show) fails whole and is not reported; results that are read are not judged.
             """,
         examples: .app(triggering: [
