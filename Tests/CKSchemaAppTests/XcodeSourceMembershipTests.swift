@@ -147,6 +147,18 @@ import Testing
                     platform: iOS
                     sources:
                       path: Odd
+                  Elsewhere:
+                    type: application
+                    platform: iOS
+                    sources:
+                      - path: Sources/Elsewhere
+                  Optional:
+                    type: application
+                    platform: iOS
+                    sources:
+                      - Kit
+                      - path: Generated
+                        optional: true
                 """),
             ("ios/App/Main.swift", ""), ("ios/App/Mac/MacOnly.swift", ""), ("ios/App/Docs/README.md", ""),
             ("ios/App/RootPreview.swift", ""), ("ios/App/Views/ListPreview.swift", ""), ("ios/App/Views/List.swift", ""),
@@ -166,6 +178,9 @@ import Testing
         #expect(app.dependencies == ["Kit"], "packages and other projects' targets are not this project's targets")
         #expect(targets["Kit"]?.sources?.compiles("ios/Kit/Kit.swift") == true)
         #expect(targets["Odd"]?.sources == nil, "a `sources` written as a mapping is not understood")
+        #expect(targets["Elsewhere"]?.sources == nil,
+                "a source that is not there: the paths start elsewhere (`--project-root`), membership unknown")
+        #expect(targets["Optional"]?.sources?.folders == ["ios/Kit"], "an optional source may be missing")
     }
 }
 

@@ -10,7 +10,7 @@ struct XcodeGenSources {
     let yaml: XcodeGenReader.YAML
     /// The folder of `project.yml`, relative to the root.
     let folder: String
-    /// Every file of the root, sorted, to tell a file source from a folder.
+    /// Every file of the root, sorted, to tell a file source from a folder (and from a missing path).
     let files: [String]
     let display: (String) -> String
 
@@ -59,6 +59,12 @@ struct XcodeGenSources {
                 return true
             }
         }
+        let optional = isMapping && yaml.value(item, "optional").map { document.texts[$0] == "true" } == true
+        if !isFile(path) && !isFolder(path) {
+            // XcodeGen refuses a missing source: the paths start elsewhere (`xcodegen --project-root`), and which
+            // files the target compiles is not known. An optional one may be missing.
+            return optional
+        }
         if isFile(path) {
             let shown = display(path)
             sources.files.insert(shown)
@@ -78,13 +84,26 @@ struct XcodeGenSources {
         return true
     }
 
-    /// Whether `path` is a file of the root (a folder otherwise, or missing).
+    /// Whether `path` is a file of the root.
     private func isFile(_ path: String) -> Bool {
+        let index = firstIndex(notBefore: path)
+        return index < files.count && files[index] == path
+    }
+
+    /// Whether `path` is a folder holding some file of the root (the project's folder, `""`, holds them all).
+    private func isFolder(_ path: String) -> Bool {
+        guard !path.isEmpty else { return !files.isEmpty }
+        let index = firstIndex(notBefore: path + "/")
+        return index < files.count && files[index].hasPrefix(path + "/")
+    }
+
+    /// The index of the first of the sorted `files` not ordered before `path`.
+    private func firstIndex(notBefore path: String) -> Int {
         var low = 0, high = files.count
         while low < high {
             let middle = (low + high) / 2
             if files[middle] < path { low = middle + 1 } else { high = middle }
         }
-        return low < files.count && files[low] == path
+        return low
     }
 }
