@@ -107,6 +107,24 @@ import Testing
         #expect(!extensionSources.compiles("App/Views/Main.swift") && extensionSources.compiles("Shared/Model.swift"))
     }
 
+    /// What the rules get: each target's part of the code facts, with a local package's code (no target's
+    /// sources name it) judged with every target.
+    @Test func eachTargetJudgesTheCodeItCompiles() throws {
+        var project = AppProjectReader.read(InMemoryAppFiles([("Journal.xcodeproj/project.pbxproj", Self.synchronized)]))
+        func container(_ id: String, _ file: String) -> NamedContainer {
+            NamedContainer(identifier: id, use: .ckContainer, location: SourceLocation(file: file, line: 1, column: 1))
+        }
+        project.code = AppCodeFacts(files: 4, containers: [
+            container("iCloud.app", "App/Views/Main.swift"), container("iCloud.extension", "App/Extension/Handler.swift"),
+            container("iCloud.mac", "App/Mac/Menu.swift"), container("iCloud.package", "Packages/Core/Sources/Core/Sync.swift"),
+        ])
+        let app = try #require(project.targets.first { $0.name == "Journal" })
+        let appExtension = try #require(project.targets.first { $0.name == "Extension" })
+        #expect(project.code(of: app, on: .macOS)?.containers.map(\.identifier) == ["iCloud.app", "iCloud.mac", "iCloud.package"])
+        #expect(project.code(of: app, on: .iOS)?.containers.map(\.identifier) == ["iCloud.app", "iCloud.package"])
+        #expect(project.code(of: appExtension)?.containers.map(\.identifier) == ["iCloud.extension", "iCloud.package"])
+    }
+
     @Test func aShapeNotUnderstoodLeavesTheSourcesUnknown() {
         let project = Self.synchronized.replacing("fileSystemSynchronizedGroups = (SG2);",
                                                    with: "fileSystemSynchronizedGroups = (SG9);")
