@@ -28,19 +28,22 @@ struct LocalScope {
         node.range.contains(other.position) && node.id != Syntax(other).id
     }
 
-    /// The `let`/`var name = value` binding of `name` nearest before `position`.
+    /// The `let name = value` binding of `name` nearest before `position`. Only a `let`: a `var` may be given
+    /// another value (a fetched record) before it is used.
     func binding(of name: String, before position: AbsolutePosition) -> PatternBindingSyntax? {
         var found: PatternBindingSyntax?
         for token in node.tokens(viewMode: .sourceAccurate) {
             guard token.position < position else { break }
             guard token.tokenKind == .identifier(name), let pattern = token.parent?.as(IdentifierPatternSyntax.self),
-                  let binding = pattern.parent?.as(PatternBindingSyntax.self), binding.initializer != nil else { continue }
+                  let binding = pattern.parent?.as(PatternBindingSyntax.self), binding.initializer != nil,
+                  binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+            else { continue }
             found = binding
         }
         return found
     }
 
-    /// `expression` with local names replaced by the values bound to them (`id` → `CKRecord.ID(zoneID: z)`),
+    /// `expression` with local `let` names replaced by their values (`id` → `CKRecord.ID(zoneID: z)`),
     /// `try`, `await` and parentheses removed.
     func resolved(_ expression: ExprSyntax, depth: Int = 0) -> ExprSyntax {
         if let tried = expression.as(TryExprSyntax.self) { return resolved(tried.expression, depth: depth) }

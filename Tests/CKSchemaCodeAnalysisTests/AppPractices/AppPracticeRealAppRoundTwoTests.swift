@@ -62,6 +62,7 @@ import Testing
         "let id = CKRecord.ID(recordName: \"item-\\(item.id)\")\n try await db.save(CKRecord(recordType: \"T\", recordID: id))",
         "let fresh = CKRecord(recordType: \"T\")\n _ = try await db.modifyRecords(saving: [fresh, passed], deleting: [])",
         "let s = Submission(recordName: item.name)\n try await db.save(CKRecord(recordType: \"T\", recordID: CKRecord.ID(recordName: s.recordName)))",
+        "var r = CKRecord(recordType: \"T\")\n r = try await db.record(for: id)\n try await db.save(r)",
     ])
     func recordThatMayExistIsStillAConflict(_ body: String) {
         #expect(Self.found(Self.conflict, "func f(_ db: CKDatabase, passed: CKRecord, id: CKRecord.ID) async throws {\n\(body)\n}")

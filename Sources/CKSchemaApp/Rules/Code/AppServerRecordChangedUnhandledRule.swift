@@ -14,7 +14,7 @@ package struct AppServerRecordChangedUnhandledRule: AppRule {
             `.serverRecordChanged`; whether the branch merges well is not judged. `.changedKeys` and `.allKeys` \
             overwrite instead, and are not reported. Nor is a save of records all made in the same function under \
             a fresh random name (`CKRecord(recordType:)`, `CKRecord.ID(zoneID:)`, `CKRecord.ID()`, a name from \
-            `UUID()`, also through locals): no other device can have saved them first. A record fetched, passed \
+            `UUID()`, also through local `let`s): no other device can have saved them first. A record fetched, passed \
             in, or named by the app (a zone's `CKShare(recordZoneID:)` has a fixed name) is reported.
             """,
         examples: .app(triggering: [
