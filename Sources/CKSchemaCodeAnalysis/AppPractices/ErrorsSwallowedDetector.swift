@@ -17,8 +17,9 @@ enum ErrorsSwallowedDetector: PracticeDetector {
         var found: [AppCodeFinding] = []
         var seen = Set<SyntaxIdentifier>()
         for call in scan.calls where call.isCloudKitCall && !statusQueries.contains(call.name) {
-            for tried in optionalTries(around: call) where seen.insert(tried.id).inserted
-                && !ExistenceProbe.isProbe(call, in: scan) {
+            let tries = optionalTries(around: call)
+            let isProbe = !tries.isEmpty && ExistenceProbe.isProbe(call, in: scan)
+            for tried in tries where !isProbe && seen.insert(tried.id).inserted {
                 found.append(.practice(rule, at: scan.location(of: tried),
                     "'try?' discards the error of '\(call.name)': CloudKit's errors say what to do next (retry "
                         + "after a delay, reset a token, resolve a conflict, ask the user to sign in); catch it and "
