@@ -10,8 +10,11 @@ package struct AppPartialFailureUnreadRule: AppRule {
             for some items only reports `.partialFailure`; which items failed, and why (a conflict, a missing \
             zone, a limit), is in `partialErrorsByItemID`. Handling the error as a whole retries items that \
             succeeded and never resolves the ones that failed. Reported once per file that names `.partialFailure` \
-            when no file of the app reads `partialErrorsByItemID` (or `userInfo[CKPartialErrorsByItemIDKey]`). Per-item `Result`s of the async API need no \
-            `.partialFailure` branch and are not judged.
+            when no file of the app reads `partialErrorsByItemID` (or `userInfo[CKPartialErrorsByItemIDKey]`). Per-item \
+            `Result`s of the async API need no `.partialFailure` branch and are not judged. When the app declares \
+            an enum case `partialFailure` of its own, only a use that must be CloudKit's counts \
+            (`CKError.partialFailure`, `CKError.Code.partialFailure`, a comparison with an error's `.code`, a \
+            `case` of a `switch` over one); a case declaration never does.
             """,
         examples: .app(triggering: [
             AppPracticeExampleText.app("""
@@ -23,6 +26,12 @@ package struct AppPartialFailureUnreadRule: AppRule {
             AppPracticeExampleText.app("""
                 func failures(_ error: CKError) -> [AnyHashable: Error] {
                     error.code == .partialFailure ? error.partialErrorsByItemID ?? [:] : [:]
+                }
+                """),
+            AppPracticeExampleText.app("""
+                enum Outcome { case success, partialFailure(failed: Int), failure }
+                func outcome(failed: Int, of total: Int) -> Outcome {
+                    failed == 0 ? .success : failed < total ? .partialFailure(failed: failed) : .failure
                 }
                 """),
             AppPracticeExampleText.app("""

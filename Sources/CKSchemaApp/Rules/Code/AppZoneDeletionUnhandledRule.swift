@@ -10,13 +10,23 @@ package struct AppZoneDeletionUnhandledRule: AppRule {
             removes the app's data in Settings → iCloud (`.userDeletedZone`). Saves into it then fail with \
             `.zoneNotFound`, every time, until the app creates the zone again (and, after a user deletion, asks \
             before uploading everything back). Reported once per file at its first `CKRecordZone(zoneName:)` or \
-            `CKRecordZone.ID(zoneName:)` when no file of the app names either code; the default zone needs none.
+            `CKRecordZone.ID(zoneName:)` when no file of the app names either code; the default zone needs none. \
+            A zone a function makes and saves before any other use (`let zone = CKRecordZone(zoneName: name)`, \
+            then `save(zone)`, `modifyRecordZones(saving:)` or `CKModifyRecordZonesOperation(recordZonesToSave:)`) \
+            is recreated on each call and is not reported; one created once (behind a flag) is.
             """,
         examples: .app(triggering: [
             AppPracticeExampleText.app("""
                 let zone = ↓CKRecordZone(zoneName: "Journal")
                 """),
         ], nonTriggering: [
+            AppPracticeExampleText.app("""
+                func add(_ record: CKRecord, toGroup name: String, in database: CKDatabase) async throws {
+                    let zone = CKRecordZone(zoneName: name)
+                    _ = try await database.save(zone)
+                    _ = try await database.save(CKRecord(recordType: "Contact", recordID: CKRecord.ID(zoneID: zone.zoneID)))
+                }
+                """),
             AppPracticeExampleText.app("""
                 let zone = CKRecordZone(zoneName: "Journal")
                 func needsZone(_ error: CKError) -> Bool { error.code == .zoneNotFound || error.code == .userDeletedZone }
