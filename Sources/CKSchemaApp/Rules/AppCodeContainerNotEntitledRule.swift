@@ -57,20 +57,28 @@ struct AppCodeContainerNotEntitledRule: AppRule {
             at: named.location)]
     }
 
-    /// A file known targets compile: each variant compiling it must be entitled to the container.
+    /// A file known targets compile: each variant compiling it must be entitled to the container. One finding per
+    /// place, naming every variant that is not (a shared file in an app of six variants is one finding, not six).
     private static func perTarget(_ named: NamedContainer,
                                   compiling: [(target: AppTarget, variant: AppVariant, entitlements: Entitlements)],
                                   _ context: AppRuleContext) -> [Diagnostic] {
-        compiling.compactMap { target, variant, entitlements in
+        var lacking: [String] = []
+        var listedAnywhere: [String] = []
+        for (target, variant, entitlements) in compiling {
             let listed = entitlements.containers.map(\.text)
-            guard !listed.contains(named.identifier) else { return nil }
-            let only = listed.isEmpty ? "list no container" : "list only " + listed.map { "'\($0)'" }.joined(separator: ", ")
-            return context.finding(
-                "the code names the container '\(named.identifier)', but \(AppRuleContext.targetPhrase(target, on: variant.platform)) "
-                    + "compiles this file and its entitlements '\(entitlements.path)' \(only): CloudKit stops that app when "
-                    + "it creates this container; add it to the target's iCloud capability"
-                    + Spelling.didYouMean(Spelling.closest(named.identifier, among: listed)),
-                at: named.location)
+            guard !listed.contains(named.identifier) else { continue }
+            let only = listed.isEmpty ? "lists no container" : "lists only " + listed.map { "'\($0)'" }.joined(separator: ", ")
+            let phrase = "\(AppRuleContext.targetPhrase(target, on: variant.platform)) ('\(entitlements.path)' \(only))"
+            if !lacking.contains(phrase) { lacking.append(phrase) }
+            listedAnywhere += listed.filter { !listedAnywhere.contains($0) }
         }
+        guard !lacking.isEmpty else { return [] }
+        let who = lacking.count == 1 ? lacking[0] + " compiles this file"
+            : "\(lacking.count) target variants compile this file without it: " + lacking.joined(separator: "; ")
+        return [context.finding(
+            "the code names the container '\(named.identifier)', but \(who): CloudKit stops the app when it creates "
+                + "this container; add it to the iCloud capability of each target that runs this code"
+                + Spelling.didYouMean(Spelling.closest(named.identifier, among: listedAnywhere)),
+            at: named.location)]
     }
 }

@@ -18,11 +18,11 @@ import Testing
         let findings = PerTargetApp.findings("app_code_container_not_entitled", Self.named.project(phone: Self.phone, mac: Self.mac))
         #expect(findings == [
             "Mac/B.swift:1 the code names the container 'iCloud.com.example.Journal', but the macOS target 'JournalMac' "
-                + "compiles this file and its entitlements 'Mac/Mac.entitlements' list only 'iCloud.com.example.Mac': "
-                + "CloudKit stops that app when it creates this container; add it to the target's iCloud capability",
+                + "('Mac/Mac.entitlements' lists only 'iCloud.com.example.Mac') compiles this file: CloudKit stops the app "
+                + "when it creates this container; add it to the iCloud capability of each target that runs this code",
             "Phone/A.swift:1 the code names the container 'iCloud.com.example.Mac', but the iOS target 'JournalPhone' "
-                + "compiles this file and its entitlements 'Phone/Phone.entitlements' list only 'iCloud.com.example.Journal': "
-                + "CloudKit stops that app when it creates this container; add it to the target's iCloud capability",
+                + "('Phone/Phone.entitlements' lists only 'iCloud.com.example.Journal') compiles this file: CloudKit stops "
+                + "the app when it creates this container; add it to the iCloud capability of each target that runs this code",
         ], "Shared/C.swift is no target's: entitled by some target, not reported")
     }
 
@@ -36,13 +36,26 @@ import Testing
                 "an unattributed file keeps the app-wide judgment: \(findings)")
     }
 
+    @Test func aFileEveryTargetCompilesUnentitledIsOneFindingNamingThemAll() {
+        let app = PerTargetApp(["Shared/C.swift": "let c = CKContainer(identifier: \"iCloud.com.example.Jornal\")\n"])
+        let shared = TargetSources(folders: ["Shared"])
+        let findings = PerTargetApp.findings("app_code_container_not_entitled", app.project(phone: shared, mac: shared))
+        #expect(findings == [
+            "Shared/C.swift:1 the code names the container 'iCloud.com.example.Jornal', but 2 target variants compile this "
+                + "file without it: the iOS target 'JournalPhone' ('Phone/Phone.entitlements' lists only "
+                + "'iCloud.com.example.Journal'); the macOS target 'JournalMac' ('Mac/Mac.entitlements' lists only "
+                + "'iCloud.com.example.Mac'): CloudKit stops the app when it creates this container; add it to the iCloud "
+                + "capability of each target that runs this code; did you mean 'iCloud.com.example.Journal'?",
+        ])
+    }
+
     @Test func aFileFilteredToOnePlatformIsJudgedOnlyOnIt() {
         let app = PerTargetApp(["Mac/B.swift": "let b = CKContainer(identifier: \"iCloud.com.example.Mac\")\n"])
         let filtered = TargetSources(files: ["Mac/B.swift"], platformFilters: ["Mac/B.swift": [.macOS]])
         #expect(PerTargetApp.findings("app_code_container_not_entitled", app.multiplatform(filtered)).isEmpty)
         let everywhere = PerTargetApp.findings("app_code_container_not_entitled",
                                                app.multiplatform(TargetSources(files: ["Mac/B.swift"])))
-        #expect(everywhere.count == 1 && everywhere[0].contains("the iOS target 'Journal' compiles this file"), "\(everywhere)")
+        #expect(everywhere.count == 1 && everywhere[0].contains("the iOS target 'Journal' ('Phone/Phone.entitlements' lists only"), "\(everywhere)")
     }
 
     @Test func aFrameworksFileIsJudgedAgainstTheAppsDependingOnIt() {
@@ -51,7 +64,7 @@ import Testing
         let findings = PerTargetApp.findings("app_code_container_not_entitled", app.project(
             phone: TargetSources(files: ["Phone/A.swift"], dependencies: ["JournalKit"]), mac: Self.mac, kit: kit))
         #expect(findings.count == 1 && findings[0].hasPrefix("Kit/Store.swift:1 ")
-                    && findings[0].contains("the iOS target 'JournalPhone' compiles this file"), "\(findings)")
+                    && findings[0].contains("but the iOS target 'JournalPhone' ('Phone/Phone.entitlements'"), "\(findings)")
         let macDepends = PerTargetApp.findings("app_code_container_not_entitled", app.project(
             phone: Self.phone, mac: TargetSources(files: ["Mac/B.swift"], dependencies: ["JournalKit"]), kit: kit))
         #expect(macDepends.isEmpty, "the macOS app linking the framework is entitled: \(macDepends)")
