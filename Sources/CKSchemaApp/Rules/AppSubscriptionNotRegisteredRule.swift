@@ -29,31 +29,43 @@ struct AppSubscriptionNotRegisteredRule: AppRule {
     func check(_ context: AppRuleContext) -> [Diagnostic] {
         let applications = context.project.targets.filter(\.isApplication)
         guard applications.contains(where: { $0.sources != nil }) else {
-            return Self.unregistered(context.project.code, context).map { [$0] } ?? []
+            return Self.firstUnregistered(context.project.code).map { [Self.finding(at: $0, by: [], context)] } ?? []
         }
-        var findings: [Diagnostic] = []
+        // Each subscription's place, with the targets whose code saves it there and never registers: one finding each.
+        var places: [(location: SourceLocation, targets: [String])] = []
         for target in applications {
             var platforms: [AppPlatform?] = []
             for platform in target.variants.map(\.platform) where !platforms.contains(platform) { platforms.append(platform) }
             for platform in platforms.isEmpty ? [nil] : platforms {
+                guard let saved = Self.firstUnregistered(context.project.code(of: target, on: platform)) else { continue }
                 let phrase = AppRuleContext.targetPhrase(target, on: platform)
-                if let finding = Self.unregistered(context.project.code(of: target, on: platform), context, compiledBy: phrase) {
-                    findings.append(finding)
+                if let index = places.firstIndex(where: { $0.location == saved }) {
+                    places[index].targets.append(phrase)
+                } else {
+                    places.append((saved, [phrase]))
                 }
             }
         }
-        return findings
+        return places.map { Self.finding(at: $0.location, by: $0.targets, context) }
     }
 
-    /// The finding for `code` that saves a subscription and never registers, at the first subscription.
-    private static func unregistered(_ code: AppCodeFacts?, _ context: AppRuleContext,
-                                     compiledBy target: String? = nil) -> Diagnostic? {
-        guard let code, !code.markers.contains(where: { $0.kind == .registersForRemoteNotifications }),
-              let saved = code.markers.first(where: { $0.kind == .savesSubscription }) else { return nil }
-        let subject = target.map { "the code \($0) compiles" } ?? "the code"
+    /// The first subscription `code` saves when it never registers for remote notifications.
+    private static func firstUnregistered(_ code: AppCodeFacts?) -> SourceLocation? {
+        guard let code, !code.markers.contains(where: { $0.kind == .registersForRemoteNotifications }) else { return nil }
+        return code.markers.first { $0.kind == .savesSubscription }?.location
+    }
+
+    /// The finding at `location`, naming the targets whose code it is (none: the whole app's code).
+    private static func finding(at location: SourceLocation, by targets: [String], _ context: AppRuleContext) -> Diagnostic {
+        let subject = targets.isEmpty ? "the code" : "the code " + Self.list(targets) + " compile" + (targets.count == 1 ? "s" : "")
         return context.finding(
             "\(subject) saves a CKSubscription but never calls registerForRemoteNotifications(): its pushes do not reach "
                 + "the app, which learns of changes only when it fetches; register at launch",
-            at: saved.location)
+            at: location)
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

@@ -60,6 +60,12 @@ import Testing
         let viaKit = PerTargetApp.findings("app_subscription_not_registered", app.project(
             phone: TargetSources(files: ["Phone/A.swift"], dependencies: ["JournalKit"]), mac: Self.mac, kit: Self.mac))
         #expect(viaKit.isEmpty, "the framework the iOS app links registers: \(viaKit)")
+        var unregistered = app
+        unregistered.swift["Mac/B.swift"] = "let b = 1\n"
+        let shared = TargetSources(folders: ["Phone", "Mac"])
+        let both = PerTargetApp.findings("app_subscription_not_registered", unregistered.project(phone: shared, mac: shared))
+        #expect(both.count == 1 && both[0].hasPrefix("Phone/A.swift:1 the code the iOS target 'JournalPhone' and the macOS "
+                                                     + "target 'JournalMac' compile saves a CKSubscription"), "\(both)")
     }
 
     @Test func sharingIsJudgedOnTheTargetThatShares() {
@@ -80,5 +86,15 @@ import Testing
         #expect(rows.first { $0.hasPrefix("JournalMac ") }?.hasSuffix("  CKSyncEngine") == true, "\(rows)")
         let unknown = DoctorSummary.table(app.project(phone: nil, mac: nil)).split(separator: "\n")
         #expect(unknown.filter { $0.hasSuffix("  raw operations, CKSyncEngine") }.count == 2, "\(unknown)")
+    }
+
+    @Test func theTableShowsSharingMissingOnlyWhereTheTargetShares() {
+        var app = PerTargetApp(["Phone/A.swift": "let share = CKShare(rootRecord: record)\n"])
+        app.macSharing = false
+        let mac = { (project: AppProject) in
+            DoctorSummary.table(project).split(separator: "\n").first { $0.hasPrefix("JournalMac ") }.map(String.init) ?? ""
+        }
+        #expect(mac(app.project(phone: Self.phone, mac: Self.mac)).contains("  -        none"), "the Mac app does not share")
+        #expect(mac(app.project(phone: nil, mac: nil)).contains("  ✗        none"))
     }
 }
