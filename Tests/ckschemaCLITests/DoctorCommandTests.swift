@@ -69,6 +69,22 @@ import Testing
         #expect(refused.status == 2 && refused.standardError.contains("did you mean 'app_push_entitlement_missing'"))
     }
 
+    /// `ckschema doctor PATH` is configured by PATH's project, not by the folder it is run from; `--config` still wins.
+    @Test func thePathsOwnConfigurationAppliesNotTheCurrentFolders() throws {
+        let app = try Self.app(Self.cloudKit, config: "cloudkit:\n  containerID: iCloud.com.example.Journal\n"
+            + "doctor:\n  severity:\n    app_push_entitlement_missing: error\n")
+        let elsewhere = try TemporaryDirectory()
+        try elsewhere.write("cloudkit:\n  containerID: iCloud.com.example.Other\ndoctor:\n  disable: [app_push_entitlement_missing]\n",
+                            to: "ckschema.yaml")
+        let result = try CommandRunner.run(["doctor", app.url.path], in: elsewhere.url)
+        #expect(result.status == 1, "the app's own severity makes the missing push an error: \(result.standardOutput)")
+        #expect(result.standardOutput.contains("error: ") && result.standardOutput.contains("[app_push_entitlement_missing]"))
+        #expect(!result.standardOutput.contains("iCloud.com.example.Other"), "the current folder's container is not judged")
+        let overridden = try CommandRunner.run(["doctor", app.url.path, "--config", "ckschema.yaml"], in: elsewhere.url)
+        #expect(!overridden.standardOutput.contains("[app_push_entitlement_missing]"), "\(overridden.standardOutput)")
+        #expect(overridden.standardOutput.contains("[app_config_container_not_entitled]"))
+    }
+
     @Test func aCommentSilencesAFinding() throws {
         let folder = try Self.app("    <!-- ckschema:disable-next-line app_push_entitlement_missing -->\n" + Self.cloudKit)
         let result = try CommandRunner.run(["doctor"], in: folder.url)

@@ -12,10 +12,10 @@ import Testing
         try folder.write("""
             import CloudKit
 
-            func all(_ db: CKDatabase, q: CKQuery) async throws {
+            func all(_ db: CKDatabase, q: CKQuery, entry: CKRecord) async throws {
                 let (results, _) = try await db.records(matching: q)
                 // ckschema:disable-next-line app_cloudkit_errors_swallowed
-                _ = try? await db.save(CKRecord(recordType: "Entry"))
+                _ = try? await db.save(entry)
             }
             """, to: "Sources/Tool/Sync.swift")
         let result = try CommandRunner.run(["doctor", "--format", "json"], in: folder.url)

@@ -3,18 +3,20 @@ internal import CKSchemaCore
 /// The table doctor prints before its findings: one row per target variant (and per signing script) that a
 /// person reads at a glance — platform, bundle ID, containers (✓ entitled, ✗ named by ckschema.yaml or the
 /// code but not entitled; where the code names each), environment (pinned or default), push, background
-/// mode, sharing (`CKSharingSupported`), how the code syncs. Which target a Swift file belongs to is not read,
-/// so SYNC is the whole app's, shown on each application target with CloudKit.
+/// mode, sharing (`CKSharingSupported`), how the code syncs. SYNC, SHARING and where the code names each container
+/// are of the code the target compiles on the variant's platform (`AppProject.code(of:on:)`: the whole app's when
+/// the project does not say which target compiles what); SYNC is shown on each application target with CloudKit.
 package enum DoctorSummary {
     package static func table(_ project: AppProject) -> String {
         let configured = project.configuredContainer?.id
         let code = project.code
         let sync = code.map(syncStyles) ?? "?"
-        let shares = code?.markers.contains { $0.kind == .createsShare || $0.kind == .acceptsShare } ?? false
+        let shares = sharing(code)
         var rows: [[String]] = [["TARGET", "PLATFORM", "BUNDLE ID", "CONTAINERS", "ENVIRONMENT", "PUSH", "BACKGROUND",
                                  "SHARING", "SYNC"]]
         for (target, variant) in project.variants {
-            rows.append(row(target, variant, code: code, sync: sync, shares: shares))
+            let own = project.code(of: target, on: variant.platform)
+            rows.append(row(target, variant, code: own, sync: own.map(syncStyles) ?? "?", shares: sharing(own)))
         }
         for signing in project.signings {
             rows.append(row(signing, code: code, sync: sync))
@@ -121,6 +123,11 @@ package enum DoctorSummary {
         guard let first = locations.first else { return "" }
         let name = first.file.split(separator: "/").last.map(String.init) ?? first.file
         return "\(name):\(first.line)" + (locations.count > 1 ? " +\(locations.count - 1)" : "")
+    }
+
+    /// Whether the code creates or accepts shares.
+    private static func sharing(_ code: AppCodeFacts?) -> Bool {
+        code?.markers.contains { $0.kind == .createsShare || $0.kind == .acceptsShare } ?? false
     }
 
     /// How the code syncs: `CKSyncEngine, raw operations`; `none` when it shows no sync.

@@ -13,7 +13,9 @@ struct AppBackgroundModeMissingRule: AppRule {
             the app's Swift code, the finding names what relies on the pushes (a CKSubscription the code saves, \
             CKSyncEngine, NSPersistentCloudKitContainer, SwiftData with CloudKit), and an app whose code shows \
             none of them (it only fetches) is not reported; without the code, every app with CloudKit \
-            entitlements is judged, hence a warning. macOS apps have no background modes.
+            entitlements is judged, hence a warning. Each target is judged on the code it compiles on its platform \
+            (itself, through the frameworks it depends on, and files no target's sources name); when the project \
+            does not say which target compiles what, on the whole app's code. macOS apps have no background modes.
             """,
         examples: .app(triggering: [
             AppExample([AppExampleText.project(AppExampleText.target(backgroundModes: "[audio]", markModes: true)),
@@ -34,12 +36,13 @@ struct AppBackgroundModeMissingRule: AppRule {
         ]))
 
     func check(_ context: AppRuleContext) -> [Diagnostic] {
-        guard !context.codeNeedsNoPush else { return [] }
-        let evidence = context.pushEvidence.isEmpty ? "" : " (the code relies on them: \(context.pushEvidence.joined(separator: ", ")))"
-        return context.project.variants.compactMap { target, variant in
+        context.project.variants.compactMap { target, variant in
             guard target.isApplication, let entitlements = variant.entitlements, entitlements.usesCloudKit,
                   variant.platform?.hasBackgroundModes ?? false, let modes = variant.backgroundModes,
                   !modes.contains("remote-notification") else { return nil }
+            let code = context.project.code(of: target, on: variant.platform)
+            guard !context.needsNoPush(code) else { return nil }
+            let evidence = context.reliance(on: code)
             let source = variant.infoPlist == "generated" ? "its generated Info.plist" : "'\(variant.infoPlist ?? "Info.plist")'"
             return context.finding(
                 "the target '\(target.name)' uses CloudKit but \(source) has no 'remote-notification' in "

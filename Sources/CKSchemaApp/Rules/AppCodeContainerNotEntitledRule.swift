@@ -10,9 +10,12 @@ struct AppCodeContainerNotEntitledRule: AppRule {
             when the container is created, and a container the app is not entitled to stops the app with an \
             exception Swift cannot catch — at launch when the container is made there. Doctor resolves the \
             identifier through literals, constants, static lets, enum cases, local lets and default arguments; \
-            a name it cannot resolve is left out. Which target a Swift file is compiled into is not read: the \
-            identifier is judged against every target's and signing script's entitlements, so a container \
-            listed only by another target (an extension) is not reported.
+            a name it cannot resolve is left out. A file a target compiles (itself, or through a framework it \
+            depends on) is judged against the entitlements of each platform variant of that target that compiles \
+            it — a file filtered to iOS is not judged against the macOS variant — so a container only the \
+            iOS app lists is reported in the code the macOS app compiles. A file no target's sources name (a local \
+            package), or any file when the project does not say which target compiles what, is judged against \
+            every target's and signing script's entitlements.
             """,
         examples: .app(triggering: [
             AppExample(AppCodeExampleText.app("""
@@ -35,15 +38,47 @@ struct AppCodeContainerNotEntitledRule: AppRule {
         guard let code = context.project.code else { return [] }
         let entitled = context.entitledContainers
         guard !context.signed.isEmpty else { return [] }
-        return code.containers.compactMap { named in
-            guard !entitled.contains(named.identifier) else { return nil }
-            let listed = entitled.isEmpty ? "no entitlements list a container"
-                : "the entitlements list " + entitled.map { "'\($0)'" }.joined(separator: ", ")
-            return context.finding(
-                "the code names the container '\(named.identifier)', which no target is entitled to (\(listed)): "
-                    + "CloudKit stops the app when it creates this container; add it to the iCloud capability"
-                    + Spelling.didYouMean(Spelling.closest(named.identifier, among: entitled)),
-                at: named.location)
+        return code.containers.flatMap { named in
+            let compiling = context.signedVariants(compiling: named.location.file)
+            return compiling.isEmpty ? Self.appWide(named, entitled: entitled, context)
+                : Self.perTarget(named, compiling: compiling, context)
         }
+    }
+
+    /// A file no known target compiles: any build's entitlements may open the container.
+    private static func appWide(_ named: NamedContainer, entitled: [String], _ context: AppRuleContext) -> [Diagnostic] {
+        guard !entitled.contains(named.identifier) else { return [] }
+        let listed = entitled.isEmpty ? "no entitlements list a container"
+            : "the entitlements list " + entitled.map { "'\($0)'" }.joined(separator: ", ")
+        return [context.finding(
+            "the code names the container '\(named.identifier)', which no target is entitled to (\(listed)): "
+                + "CloudKit stops the app when it creates this container; add it to the iCloud capability"
+                + Spelling.didYouMean(Spelling.closest(named.identifier, among: entitled)),
+            at: named.location)]
+    }
+
+    /// A file known targets compile: each variant compiling it must be entitled to the container. One finding per
+    /// place, naming every variant that is not (a shared file in an app of six variants is one finding, not six).
+    private static func perTarget(_ named: NamedContainer,
+                                  compiling: [(target: AppTarget, variant: AppVariant, entitlements: Entitlements)],
+                                  _ context: AppRuleContext) -> [Diagnostic] {
+        var lacking: [String] = []
+        var listedAnywhere: [String] = []
+        for (target, variant, entitlements) in compiling {
+            let listed = entitlements.containers.map(\.text)
+            guard !listed.contains(named.identifier) else { continue }
+            let only = listed.isEmpty ? "lists no container" : "lists only " + listed.map { "'\($0)'" }.joined(separator: ", ")
+            let phrase = "\(AppRuleContext.targetPhrase(target, on: variant.platform)) ('\(entitlements.path)' \(only))"
+            if !lacking.contains(phrase) { lacking.append(phrase) }
+            listedAnywhere += listed.filter { !listedAnywhere.contains($0) }
+        }
+        guard !lacking.isEmpty else { return [] }
+        let who = lacking.count == 1 ? lacking[0] + " compiles this file"
+            : "\(lacking.count) target variants compile this file without it: " + lacking.joined(separator: "; ")
+        return [context.finding(
+            "the code names the container '\(named.identifier)', but \(who): CloudKit stops the app when it creates "
+                + "this container; add it to the iCloud capability of each target that runs this code"
+                + Spelling.didYouMean(Spelling.closest(named.identifier, among: listedAnywhere)),
+            at: named.location)]
     }
 }

@@ -10,9 +10,10 @@ struct AppDefaultContainerNotEntitledRule: AppRule {
             `iCloud.(application-identifier)`), not the first container the entitlements list. An app whose \
             container was renamed, or whose bundle ID changed, keeps calling `default()` and gets a container it \
             is not entitled to (CloudKit stops the app) or, when the old one is still listed, keeps syncing into \
-            the old container. Doctor checks each application target that uses CloudKit and whose bundle ID it \
-            can read; which target runs the call is not known (file membership is not read), so every such \
-            target is checked.
+            the old container. Doctor checks each application target that uses CloudKit, whose bundle ID it \
+            can read and that compiles the call (itself or through a framework it depends on, on the variant's \
+            platform); a call in a file no target's sources name, or in a project that does not say which target \
+            compiles what, is checked against every such target.
             """,
         examples: .app(triggering: [
             AppExample(AppCodeExampleText.app(
@@ -28,11 +29,12 @@ struct AppDefaultContainerNotEntitledRule: AppRule {
         ]))
 
     func check(_ context: AppRuleContext) -> [Diagnostic] {
-        guard let uses = context.project.code?.defaultContainerUses.filter({ $0.use == .ckContainerDefault }),
-              !uses.isEmpty else { return [] }
+        guard context.project.code?.defaultContainerUses.contains(where: { $0.use == .ckContainerDefault }) == true
+        else { return [] }
         var findings: [Diagnostic] = []
-        for (target, variant, entitlements) in context.cloudKitApplications {
-            guard let bundleID = variant.bundleID, !bundleID.contains("$") else { continue }
+        for (target, variant, entitlements, code) in context.cloudKitApplications {
+            let uses = code?.defaultContainerUses.filter { $0.use == .ckContainerDefault } ?? []
+            guard !uses.isEmpty, let bundleID = variant.bundleID, !bundleID.contains("$") else { continue }
             let expected = "iCloud.\(bundleID)"
             let listed = entitlements.containers.map(\.text)
             guard !listed.contains(expected) else { continue }

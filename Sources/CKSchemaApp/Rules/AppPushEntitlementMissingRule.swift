@@ -11,7 +11,10 @@ struct AppPushEntitlementMissingRule: AppRule {
             capability adds `aps-environment` (iOS, iPadOS, tvOS, watchOS, visionOS) or \
             `com.apple.developer.aps-environment` (macOS). Without it, changes arrive only when the app fetches \
             them itself. When doctor read the app's Swift code, the finding names what relies on pushes, and an \
-            app whose code shows none of it (it only fetches on demand) is not reported.
+            app whose code shows none of it (it only fetches on demand) is not reported. Each target is judged on \
+            the code it compiles on its platform (itself, through the frameworks it depends on, and files no \
+            target's sources name), so a macOS app that only fetches is not judged by the iOS app's CKSyncEngine; \
+            when the project does not say which target compiles what, on the whole app's code.
             """,
         examples: .app(triggering: [
             AppExample(AppExampleText.app(AppExampleText.services(marked: true),
@@ -32,10 +35,11 @@ struct AppPushEntitlementMissingRule: AppRule {
         ]))
 
     func check(_ context: AppRuleContext) -> [Diagnostic] {
-        guard !context.codeNeedsNoPush else { return [] }
-        let evidence = context.pushEvidence.isEmpty ? "" : " (the code relies on them: \(context.pushEvidence.joined(separator: ", ")))"
-        return context.signed.compactMap { signed in
+        context.signed.compactMap { signed in
             guard let target = signed.target, target.isApplication, signed.entitlements.usesCloudKit else { return nil }
+            let code = context.project.code(of: target, on: signed.variant?.platform)
+            guard !context.needsNoPush(code) else { return nil }
+            let evidence = context.reliance(on: code)
             let entitlements = signed.entitlements
             let keys = signed.variant?.platform.map { [$0.pushEntitlement] }
                 ?? [AppPlatform.iOS.pushEntitlement, AppPlatform.macOS.pushEntitlement]

@@ -11,9 +11,11 @@ struct AppSharingNotSupportedRule: AppRule {
             without it the system never calls `userDidAcceptCloudKitShareWith` and the link opens iCloud's web \
             page instead. Doctor sees sharing in `CKShare(rootRecord:)`, `CKShare(recordZoneID:)`, \
             NSPersistentCloudKitContainer's `share(_:to:)`, `UICloudSharingController`, \
-            `CKShareTransferRepresentation` and the delegate methods and operations that accept shares. A warning: \
-            which target's code shares is not read (file membership), so every application target with CloudKit \
-            whose Info.plist doctor read is judged, and one that never shares can turn this off for its files.
+            `CKShareTransferRepresentation` and the delegate methods and operations that accept shares. Each \
+            application target with CloudKit is judged on the code it compiles (itself or through a framework it \
+            depends on, plus files no target's sources name); when the project does not say which target compiles \
+            what, every such target is judged on the whole app's code — hence a warning, which a target that \
+            never shares can turn off for its files.
             """,
         examples: .app(triggering: [
             AppExample(AppCodeExampleText.app(
@@ -27,11 +29,11 @@ struct AppSharingNotSupportedRule: AppRule {
         ]))
 
     func check(_ context: AppRuleContext) -> [Diagnostic] {
-        guard let marker = context.project.code?.markers.first(where: { $0.kind == .createsShare || $0.kind == .acceptsShare })
-        else { return [] }
-        let doing = marker.kind == .createsShare ? "creates CKShares" : "accepts CKShares"
-        return context.cloudKitApplications.compactMap { target, variant, _ in
-            guard variant.sharingSupported == false else { return nil }
+        context.cloudKitApplications.compactMap { target, variant, _, code in
+            guard variant.sharingSupported == false,
+                  let marker = code?.markers.first(where: { $0.kind == .createsShare || $0.kind == .acceptsShare })
+            else { return nil }
+            let doing = marker.kind == .createsShare ? "creates CKShares" : "accepts CKShares"
             let source = variant.infoPlist == "generated" ? "its generated Info.plist" : "'\(variant.infoPlist ?? "Info.plist")'"
             return context.finding(
                 "the code \(doing) (\(marker.location)) but the target '\(target.name)' does not set 'CKSharingSupported' "

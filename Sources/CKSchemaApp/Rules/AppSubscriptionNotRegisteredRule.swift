@@ -11,7 +11,10 @@ struct AppSubscriptionNotRegisteredRule: AppRule {
             or `NSApplication`'s on macOS), silent pushes included. An app that saves subscriptions and never \
             registers learns of other devices' changes only when it fetches. CKSyncEngine, \
             NSPersistentCloudKitContainer and SwiftData register themselves, so only subscriptions the code builds \
-            count. Registration anywhere in the scanned code counts, wherever it runs.
+            count. Each application target is judged on the code it compiles (itself, through the frameworks it \
+            depends on, and files no target's sources name): a subscription the iOS app saves is not answered by \
+            the macOS app's registration. When the project does not say which target compiles what, \
+            registration anywhere in the scanned code counts.
             """,
         examples: .app(triggering: [
             AppExample(AppCodeExampleText.app("let subscription = ↓CKDatabaseSubscription(subscriptionID: \"changes\")\n")),
@@ -24,11 +27,45 @@ struct AppSubscriptionNotRegisteredRule: AppRule {
         ]))
 
     func check(_ context: AppRuleContext) -> [Diagnostic] {
-        guard let code = context.project.code, !code.markers.contains(where: { $0.kind == .registersForRemoteNotifications }),
-              let saved = code.markers.first(where: { $0.kind == .savesSubscription }) else { return [] }
-        return [context.finding(
-            "the code saves a CKSubscription but never calls registerForRemoteNotifications(): its pushes do not reach "
+        let applications = context.project.targets.filter(\.isApplication)
+        guard applications.contains(where: { $0.sources != nil }) else {
+            return Self.firstUnregistered(context.project.code).map { [Self.finding(at: $0, by: [], context)] } ?? []
+        }
+        // Each subscription's place, with the targets whose code saves it there and never registers: one finding each.
+        var places: [(location: SourceLocation, targets: [String])] = []
+        for target in applications {
+            var platforms: [AppPlatform?] = []
+            for platform in target.variants.map(\.platform) where !platforms.contains(platform) { platforms.append(platform) }
+            for platform in platforms.isEmpty ? [nil] : platforms {
+                guard let saved = Self.firstUnregistered(context.project.code(of: target, on: platform)) else { continue }
+                let phrase = AppRuleContext.targetPhrase(target, on: platform)
+                if let index = places.firstIndex(where: { $0.location == saved }) {
+                    places[index].targets.append(phrase)
+                } else {
+                    places.append((saved, [phrase]))
+                }
+            }
+        }
+        return places.map { Self.finding(at: $0.location, by: $0.targets, context) }
+    }
+
+    /// The first subscription `code` saves when it never registers for remote notifications.
+    private static func firstUnregistered(_ code: AppCodeFacts?) -> SourceLocation? {
+        guard let code, !code.markers.contains(where: { $0.kind == .registersForRemoteNotifications }) else { return nil }
+        return code.markers.first { $0.kind == .savesSubscription }?.location
+    }
+
+    /// The finding at `location`, naming the targets whose code it is (none: the whole app's code).
+    private static func finding(at location: SourceLocation, by targets: [String], _ context: AppRuleContext) -> Diagnostic {
+        let subject = targets.isEmpty ? "the code" : "the code " + Self.list(targets) + " compile" + (targets.count == 1 ? "s" : "")
+        return context.finding(
+            "\(subject) saves a CKSubscription but never calls registerForRemoteNotifications(): its pushes do not reach "
                 + "the app, which learns of changes only when it fetches; register at launch",
-            at: saved.location)]
+            at: location)
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

@@ -11,7 +11,8 @@ struct AppSwiftDataContainerAmbiguousRule: AppRule {
             it picks when they list several is not documented (in practice the first), so adding or reordering \
             a container can move the store's data. A warning, not an error: the pick may well be the intended one; \
             `.private("iCloud.…")` makes it explicit. Judged against each application target entitled to \
-            CloudKit (file membership is not read).
+            CloudKit that compiles the configuration (itself or through a framework it depends on); a file no \
+            target's sources name, or any file when the project does not say, is judged against each of them.
             """,
         examples: .app(triggering: [
             AppExample(AppCodeExampleText.app(
@@ -27,12 +28,10 @@ struct AppSwiftDataContainerAmbiguousRule: AppRule {
         ]))
 
     func check(_ context: AppRuleContext) -> [Diagnostic] {
-        guard let uses = context.project.code?.defaultContainerUses.filter({ $0.use == .swiftDataAutomatic }),
-              !uses.isEmpty else { return [] }
         var findings: [Diagnostic] = []
-        for (target, _, entitlements) in context.cloudKitApplications where entitlements.containers.count > 1 {
+        for (target, _, entitlements, code) in context.cloudKitApplications where entitlements.containers.count > 1 {
             let listed = entitlements.containers.map { "'\($0.text)'" }.joined(separator: ", ")
-            for use in uses {
+            for use in code?.defaultContainerUses ?? [] where use.use == .swiftDataAutomatic {
                 findings.append(context.finding(
                     "SwiftData's automatic CloudKit database picks one of the containers the target '\(target.name)' "
                         + "lists (\(listed)), and which is not documented: name it with cloudKitDatabase: .private(\"iCloud.…\")",

@@ -59,6 +59,8 @@ struct XcodeGenReader {
                 return PropertyListNode(.dictionary(entries), at: next.location)
             })
         }
+        let membership = XcodeGenSources(yaml: yaml, folder: folder, files: reader.files.files,
+                                         display: { [files = reader.files] in files.display($0) })
         var generated: [String: PropertyListNode] = [:]
         for (_, target) in yaml.pairs(targets) where document[target].kind == .mapping {
             let (path, properties) = entitlements(layers(target))
@@ -103,14 +105,15 @@ struct XcodeGenReader {
                 }
                 variants = AppVariantBuilder.merge(variants, builder.build(&reader))
             }
-            reader.project.targets.append(AppTarget(
-                name: name, productType: lookup(layers, "type").map { document.texts[$0] },
-                location: document.location(of: key), project: file.path, variants: variants))
+            var appTarget = AppTarget(name: name, productType: lookup(layers, "type").map { document.texts[$0] },
+                                      location: document.location(of: key), project: file.path, variants: variants)
+            appTarget.sources = membership.sources(of: layers)
+            reader.project.targets.append(appTarget)
         }
     }
 
     /// Typed reads over the composed document.
-    private struct YAML {
+    struct YAML {
         let document: YAMLDocument
 
         func pairs(_ index: Int) -> [(key: Int, value: Int)] {

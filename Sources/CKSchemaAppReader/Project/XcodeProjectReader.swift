@@ -10,8 +10,7 @@ struct XcodeProjectReader {
     let path: String
     /// The folder settings' relative paths start from: the one holding the `.xcodeproj` (and `projectDirPath`).
     private var folder: String
-    private var objects: [String: PropertyListNode] = [:]
-    private var parents: [String: String] = [:]
+    private var objects = XcodeObjects(PropertyListNode(.dictionary([]), at: nil), folder: "")
 
     init(path: String) {
         self.path = path
@@ -29,14 +28,13 @@ struct XcodeProjectReader {
                           "'\(display)' has no 'objects' or 'rootObject': it is not an Xcode project", at: root.location ?? start)
             return
         }
-        for entry in objectList.entries { objects[entry.key] = entry.value }
-        for (id, object) in objects where object["isa"]?.string == "PBXGroup" || object["isa"]?.string == "PBXVariantGroup" {
-            for child in object["children"]?.items ?? [] { if let childID = child.string { parents[childID] = id } }
-        }
         if let directory = project["projectDirPath"]?.string, !directory.isEmpty,
            let joined = AppPath.join(folder, directory) {
             folder = joined
         }
+        objects = XcodeObjects(objectList, folder: folder)
+        let membership = XcodeSourceMembership(objects: objects, projectID: rootID,
+                                               display: { [files = reader.files] in files.display($0) })
         let projectConfigurations = configurations(of: project)
         for targetID in project["targets"]?.items.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget" else { continue }
@@ -62,8 +60,10 @@ struct XcodeProjectReader {
                     SigningScanner.scan(text, at: script.location ?? start, embedded: true, folder: folder, into: &reader)
                 }
             }
-            reader.project.targets.append(AppTarget(name: name, productType: target["productType"]?.string,
-                                                    location: location, project: display, variants: variants))
+            var appTarget = AppTarget(name: name, productType: target["productType"]?.string, location: location,
+                                      project: display, variants: variants)
+            appTarget.sources = membership.sources(of: targetID)
+            reader.project.targets.append(appTarget)
         }
     }
 
@@ -86,11 +86,11 @@ struct XcodeProjectReader {
                 let value = entry.value.string ?? entry.value.strings.map(\.text).joined(separator: " ")
                 settings[name, default: []].append(BuildSetting(value: value, conditions: conditions, location: entry.keyLocation))
             }
-            var base = configuration["baseConfigurationReference"]?.string.flatMap { id in objects[id].flatMap { filePath(id, $0) } }
+            var base = configuration["baseConfigurationReference"]?.string.flatMap { id in objects.filePath(id) }
             // Xcode 16's synchronized folders: the file is named by its folder and a path inside it.
             if base == nil, let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
                let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
-               let group = objects[anchor], let folder = filePath(anchor, group) {
+               let folder = objects.filePath(anchor) {
                 base = AppPath.join(folder, relative)
             }
             return Configuration(name: configuration["name"]?.string ?? id, settings: settings, basePath: base,
@@ -102,20 +102,6 @@ struct XcodeProjectReader {
     private func xcconfig(_ configuration: Configuration, _ reader: inout AppReader) -> BuildSettingsLevel {
         guard let path = configuration.basePath else { return [:] }
         return XCConfigReader.read(path, into: &reader, depth: 0)
-    }
-
-    /// A file reference's path relative to the root, following its groups.
-    private func filePath(_ id: String, _ file: PropertyListNode) -> String? {
-        guard var path = file["path"]?.string else { return nil }
-        var tree = file["sourceTree"]?.string ?? "<group>"
-        var current = id
-        while tree == "<group>", let parent = parents[current], let group = objects[parent] {
-            if let groupPath = group["path"]?.string { path = groupPath + "/" + path }
-            tree = group["sourceTree"]?.string ?? "<group>"
-            current = parent
-        }
-        guard tree == "<group>" || tree == "SOURCE_ROOT" else { return nil }
-        return AppPath.join(folder, path)
     }
 }
 

@@ -50,7 +50,8 @@ package enum AppFactsReader {
 
     private static func assemble(_ scan: SwiftModuleScan<FileResult>) -> AppFactsReadResult {
         let files = scan.results
-        let resolver = SymbolResolver(SymbolTable(), declarations: DeclarationIndex(merging: files.map(\.index)))
+        let declarations = DeclarationIndex(merging: files.map(\.index))
+        let resolver = SymbolResolver(SymbolTable(), declarations: declarations)
         var facts = AppCodeFacts(files: scan.sources.count)
         for file in files {
             facts.containers += file.containers.compactMap { pending in
@@ -68,12 +69,13 @@ package enum AppFactsReader {
             }
         }
         let styles = Set(facts.syncStyles.map(\.style))
+        let enumCases = declarations.enumCaseNames
         let practices = ConcurrentResults<[AppCodeFinding]>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index].file
             let converter = SourceLocationConverter(fileName: file.source.path, tree: file.tree)
             practices[index] = AppPracticeDetectors.findings(in: file.tree, path: file.source.path, converter: converter,
-                                                              styles: styles)
+                                                              styles: styles, moduleEnumCases: enumCases)
         }
         facts.practices = practices.values.flatMap { $0 }
         return AppFactsReadResult(facts: facts, diagnostics: scan.diagnostics)

@@ -99,6 +99,12 @@ package struct DeclarationIndex: Sendable {
         qualified == old ? new : qualified.hasPrefix(old + ".") ? new + qualified.dropFirst(old.count) : qualified
     }
 
+    /// The names of every enum case the module declares, in types and function bodies alike: whether
+    /// `.partialFailure` may be the app's own case rather than `CKError`'s.
+    package var enumCaseNames: Set<String> {
+        Set(types.values.flatMap(\.cases).map(\.name) + localTypes.values.flatMap(\.cases).map(\.name))
+    }
+
     // MARK: - Lookup
 
     /// The type `name` (as written in code: `Trip`, `SchemaV2.Trip`, `App.Trip`, `Trip?` is not a name)

@@ -1,7 +1,6 @@
 package import CKSchemaApp
 import CKSchemaAppReader
 package import CKSchemaCore
-import CKSchemaRules
 import Foundation
 
 /// `doctor`: an app's configuration and Swift code read offline and judged by the app rules, as `ckschema
@@ -26,17 +25,9 @@ package enum AppDoctor {
         app.diagnostics += code.notes
         let isPackage = files.files.contains { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
         let settings = project.configuration.doctor
-        // Rule findings can be silenced in a comment (`<!-- ckschema:disable-next-line RULE -->`, `# …`, `// …` in
-        // Swift); what reading reports cannot.
         let checked = AppRules.check(app, disabled: settings.disabled, enabled: settings.enabled, severities: settings.severities)
         let swiftSources = AppCodeFactsRunner.sources(of: checked)
-        let suppressions = Suppressions(sources: app.sources + swiftSources)
-        let ruleIDs = Set(AppRules.all.map { $0.description.id })
-        let findings = checked.filter { diagnostic in
-            if ruleIDs.contains(diagnostic.id), suppressions.suppresses(diagnostic) { return false }
-            guard let file = diagnostic.location?.file else { return true }
-            return !settings.ignoredPaths.contains { PathGlob($0).matches(file) }
-        }
+        let findings = DoctorFindingFilter.apply(checked, sources: app.sources + swiftSources, settings: settings, root: root)
         // A plain SwiftPM app has no project: its code (and any codesign script) is what there is to judge.
         let judged = !app.targets.isEmpty || !app.signings.isEmpty || (isPackage && app.code != nil)
         return DoctorReport(app: app, root: root, judged: judged,

@@ -17,7 +17,8 @@ struct DoctorCommand: ParsableCommand {
             how it syncs, subscriptions, shares); a plain Swift package is judged on its code and scripts. Then \
             prints a table per target (platform, bundle ID, containers, environment, push, background mode, \
             sharing, sync) and the findings of the app rules ('ckschema rules --kind app'), \
-            configured under doctor: in ckschema.yaml and silenced with 'ckschema:disable-next-line RULE' in a \
+            configured under doctor: in ckschema.yaml (with PATH: PATH's own, else the nearest above it up to \
+            the repository's root; --config overrides) and silenced with 'ckschema:disable-next-line RULE' in a \
             comment (<!-- --> in property lists, # in scripts). Tuist and Bazel projects are named, not read. \
             Exit status: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 could not run \
             (nothing to read).
@@ -34,7 +35,11 @@ struct DoctorCommand: ParsableCommand {
     @OptionGroup var reporting: ReportingOptions
 
     func run() throws {
-        let project = try Project.load(project)
+        // PATH's own project (its ckschema.yaml, or the nearest above it) configures doctor, not the current folder's.
+        let options = project
+        let project = try path.map { path throws(CommandFailure) in
+            try serving { () throws(ServiceError) in try Project.load(configPath: options.config, nearest: path) }
+        } ?? Project.load(options)
         let report = try serving { () throws(ServiceError) in
             try AppDoctor.run(project, root: path ?? project.configuration.directory)
         }

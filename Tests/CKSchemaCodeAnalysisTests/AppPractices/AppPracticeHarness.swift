@@ -10,11 +10,12 @@ enum AppPracticeHarness {
     /// The detectors' raw output (findings and evidence) for `files`.
     static func practices(_ files: [(path: String, text: String)], styles: Set<SyncStyle>? = nil) -> [AppCodeFinding] {
         let styles = styles ?? Self.styles(files.map(\.text))
+        let enumCases = DeclarationIndex.build(files.map { SourceFile(path: $0.path, text: $0.text) }).enumCaseNames
         return files.flatMap { file in
             let tree = Parser.parse(source: file.text)
             return AppPracticeDetectors.findings(in: tree, path: file.path,
                                                  converter: SourceLocationConverter(fileName: file.path, tree: tree),
-                                                 styles: styles)
+                                                 styles: styles, moduleEnumCases: enumCases)
         }
     }
 

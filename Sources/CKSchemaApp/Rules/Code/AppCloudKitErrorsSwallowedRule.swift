@@ -13,9 +13,14 @@ package struct AppCloudKitErrorsSwallowedRule: AppRule {
             (recognised by the receiver's name — `privateDB`, `database`, `container`, `syncEngine` — and the \
             method's, since check-code has no types), and an empty `catch` after a `do` that makes one — unless \
             that `catch` names the error it expects (`catch let e as CKError where e.code == .unknownItem {}`, \
-            `catch CKError.unknownItem {}`): ignoring one known code is handling it. A `try?` \
-            that only probes for existence (`subscription(for:)`) is reported too: it cannot tell "absent" from \
-            "offline"; silence it with `// ckschema:disable-next-line app_cloudkit_errors_swallowed` where that is meant.
+            `catch CKError.unknownItem {}`): ignoring one known code is handling it. Not reported either: a \
+            status or identity query (`accountStatus()`, `userRecordID()`, `requestApplicationPermission`, \
+            `discoverUserIdentity`), whose failure loses no data; and an existence probe, a `try?` fetch \
+            (`record(for: id)`, `subscription(for: id)`) followed in the same function by a save of a record or \
+            subscription built with that same `id` whose errors are not discarded — a probe that failed for \
+            another reason leads to that save, which fails and reports why. Any other probe is reported: it \
+            cannot tell "absent" from "offline"; silence it with \
+            `// ckschema:disable-next-line app_cloudkit_errors_swallowed` where that is meant.
             """,
         examples: .app(triggering: [
             AppPracticeExampleText.app("""
@@ -44,6 +49,14 @@ package struct AppCloudKitErrorsSwallowedRule: AppRule {
                     } catch let error as CKError where error.code == .unknownItem {
                         // already deleted
                     }
+                }
+                """),
+            AppPracticeExampleText.app("""
+                func subscribe(to database: CKDatabase) async throws {
+                    let id = "all-changes"
+                    let existing = try? await database.subscription(for: id)
+                    guard existing == nil else { return }
+                    _ = try await database.save(CKDatabaseSubscription(subscriptionID: id))
                 }
                 """),
         ]))

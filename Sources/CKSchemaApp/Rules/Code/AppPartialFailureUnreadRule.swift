@@ -10,8 +10,11 @@ package struct AppPartialFailureUnreadRule: AppRule {
             for some items only reports `.partialFailure`; which items failed, and why (a conflict, a missing \
             zone, a limit), is in `partialErrorsByItemID`. Handling the error as a whole retries items that \
             succeeded and never resolves the ones that failed. Reported once per file that names `.partialFailure` \
-            when no file of the app reads `partialErrorsByItemID` (or `userInfo[CKPartialErrorsByItemIDKey]`). \
-            The async batch calls are the same mistake in another form: Apple documents that \
+            when no file of the app reads `partialErrorsByItemID` (or `userInfo[CKPartialErrorsByItemIDKey]`). When \
+            the app declares an enum case `partialFailure` of its own, only a use that must be CloudKit's counts \
+            (`CKError.partialFailure`, `CKError.Code.partialFailure`, a comparison with an error's `.code`, a \
+            `case` of a `switch` over one); a case declaration never does. The async batch calls need no \
+            `.partialFailure` branch, but are the same mistake in another form: Apple documents that \
             `modifyRecordZones(saving:deleting:)` and `modifySubscriptions(saving:deleting:)` throw only when the \
             request fails (no network, no account) and otherwise return \"any individual\" item's error in their \
             `saveResults` / `deleteResults`, and that `modifyRecords(saving:deleting:savePolicy:atomically:)` \
@@ -19,8 +22,9 @@ package struct AppPartialFailureUnreadRule: AppRule {
             atomic capability (the default zone has none). Reported too: such a call whose returned results are \
             discarded (`_ =`, a bare statement that is not its function's or closure's value) or bound to a name \
             never read again — a `modifyRecordZones`, a `modifySubscriptions`, and a `modifyRecords` with \
-            `atomically: false` or saving a record the same function builds in the default zone. An atomic `modifyRecords` into a custom zone (or one whose zone \
-            the code does not show) fails whole and is not reported; results that are read are not judged.
+            `atomically: false` or saving a record the same function builds in the default zone. An atomic \
+            `modifyRecords` into a custom zone (or one whose zone the code does not show) fails whole and is not \
+            reported; results that are read are not judged.
             """,
         examples: .app(triggering: [
             AppPracticeExampleText.app("""
@@ -38,6 +42,12 @@ package struct AppPartialFailureUnreadRule: AppRule {
             AppPracticeExampleText.app("""
                 func failures(_ error: CKError) -> [AnyHashable: Error] {
                     error.code == .partialFailure ? error.partialErrorsByItemID ?? [:] : [:]
+                }
+                """),
+            AppPracticeExampleText.app("""
+                enum Outcome { case success, partialFailure(failed: Int), failure }
+                func outcome(failed: Int, of total: Int) -> Outcome {
+                    failed == 0 ? .success : failed < total ? .partialFailure(failed: failed) : .failure
                 }
                 """),
             AppPracticeExampleText.app("""

@@ -12,7 +12,10 @@ package struct AppServerRecordChangedUnhandledRule: AppRule {
             default policy (`database.save(record)`, `modifyRecords(saving:…)` without `savePolicy:`, a \
             `CKModifyRecordsOperation` whose function sets no other policy) when no file of the app names \
             `.serverRecordChanged`; whether the branch merges well is not judged. `.changedKeys` and `.allKeys` \
-            overwrite instead, and are not reported.
+            overwrite instead, and are not reported. Nor is a save of records all made in the same function under \
+            a fresh random name (`CKRecord(recordType:)`, `CKRecord.ID(zoneID:)`, `CKRecord.ID()`, a name from \
+            `UUID()`, also through local `let`s): no other device can have saved them first. A record fetched, passed \
+            in, or named by the app (a zone's `CKShare(recordZoneID:)` has a fixed name) is reported.
             """,
         examples: .app(triggering: [
             AppPracticeExampleText.app("""
@@ -24,6 +27,13 @@ package struct AppServerRecordChangedUnhandledRule: AppRule {
             AppPracticeExampleText.app("""
                 func store(_ record: CKRecord, in database: CKDatabase) async throws {
                     _ = try await database.modifyRecords(saving: [record], deleting: [], savePolicy: .changedKeys)
+                }
+                """),
+            AppPracticeExampleText.app("""
+                func add(title: String, in zone: CKRecordZone, to database: CKDatabase) async throws {
+                    let record = CKRecord(recordType: "Note", recordID: CKRecord.ID(zoneID: zone.zoneID))
+                    record["title"] = title
+                    _ = try await database.save(record)
                 }
                 """),
             AppPracticeExampleText.app("""

@@ -1,14 +1,16 @@
-/// A path pattern from the configuration: `*` matches within one path component, `**` across components,
-/// `?` one character. A pattern without `/` matches the last component (`*.ckdb`).
-package struct PathGlob: Sendable {
+/// A path pattern (the configuration's ignored paths, XcodeGen's `excludes`): `*` matches within one path
+/// component, `**` across components, `?` one character. A pattern without `/` matches the last component
+/// (`*.ckdb`) unless it is anchored.
+package struct PathGlob: Sendable, Hashable {
     private let pattern: [Character]
     private let matchesBaseName: Bool
 
-    package init(_ pattern: String) {
+    /// `anchored`: the whole path must match, even for a pattern without `/`.
+    package init(_ pattern: String, anchored: Bool = false) {
         var trimmed = pattern
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         self.pattern = Array(trimmed)
-        self.matchesBaseName = !trimmed.contains("/")
+        self.matchesBaseName = !anchored && !trimmed.contains("/")
     }
 
     /// Whether `path` matches; a leading `./` on the path is ignored.
