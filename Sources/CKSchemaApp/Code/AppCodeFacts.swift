@@ -110,6 +110,10 @@ package struct CodeMarker: Codable, Hashable, Sendable {
         case createsShare
         /// Accepts shares (`userDidAcceptCloudKitShareWith`, `CKAcceptSharesOperation`, `acceptShareInvitations`).
         case acceptsShare
+        /// Reads the app's own entitlements or provisioning profile at run time (`embedded.mobileprovision`,
+        /// `embedded.provisionprofile`, `SecTaskCopyValueForEntitlement`, the container-identifiers key written as a
+        /// string): such an app can decide not to create a container it is not entitled to.
+        case checksEntitlementsAtRunTime
     }
 
     package var kind: Kind

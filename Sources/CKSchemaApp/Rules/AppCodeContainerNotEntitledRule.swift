@@ -15,7 +15,11 @@ struct AppCodeContainerNotEntitledRule: AppRule {
             it — a file filtered to iOS is not judged against the macOS variant — so a container only the \
             iOS app lists is reported in the code the macOS app compiles. A file no target's sources name (a local \
             package), or any file when the project does not say which target compiles what, is judged against \
-            every target's and signing script's entitlements.
+            every target's and signing script's entitlements. Code that reads its own entitlements or \
+            provisioning profile at run time (`embedded.mobileprovision`, `SecTaskCopyValueForEntitlement`) can \
+            skip creating a container where it is not entitled: for a target compiling such code the finding is \
+            a warning naming the check — that target never syncs with the container, and a wrong check still \
+            stops the app.
             """,
         examples: .app(triggering: [
             AppExample(AppCodeExampleText.app("""
@@ -64,21 +68,37 @@ struct AppCodeContainerNotEntitledRule: AppRule {
                                   _ context: AppRuleContext) -> [Diagnostic] {
         var lacking: [String] = []
         var listedAnywhere: [String] = []
+        var runTimeChecks: [SourceLocation?] = []
         for (target, variant, entitlements) in compiling {
             let listed = entitlements.containers.map(\.text)
             guard !listed.contains(named.identifier) else { continue }
             let only = listed.isEmpty ? "lists no container" : "lists only " + listed.map { "'\($0)'" }.joined(separator: ", ")
             let phrase = "\(AppRuleContext.targetPhrase(target, on: variant.platform)) ('\(entitlements.path)' \(only))"
-            if !lacking.contains(phrase) { lacking.append(phrase) }
+            if !lacking.contains(phrase) {
+                lacking.append(phrase)
+                runTimeChecks.append(context.project.code(of: target, on: variant.platform)?.markers
+                    .first { $0.kind == .checksEntitlementsAtRunTime }?.location)
+            }
             listedAnywhere += listed.filter { !listedAnywhere.contains($0) }
         }
         guard !lacking.isEmpty else { return [] }
         let who = lacking.count == 1 ? lacking[0] + " compiles this file"
             : "\(lacking.count) target variants compile this file without it: " + lacking.joined(separator: "; ")
+        let fix = "add it to the iCloud capability of each target that runs this code"
+            + Spelling.didYouMean(Spelling.closest(named.identifier, among: listedAnywhere))
+        // Code that reads its own entitlements at run time can leave the container alone where it is not entitled
+        // (a target that then never syncs): a warning that names the check, not a certain trap.
+        let checks = runTimeChecks.compactMap { $0 }
+        if checks.count == runTimeChecks.count, let check = checks.first {
+            return [context.finding(
+                "the code names the container '\(named.identifier)', but \(who); the code reads its entitlements at "
+                    + "run time (\(check)), so it may skip creating it there — that target then never syncs with it, "
+                    + "and a wrong check stops the app; if it should sync, " + fix,
+                at: named.location, severity: .warning, notes: [Note("the run-time entitlement check", at: check)])]
+        }
         return [context.finding(
             "the code names the container '\(named.identifier)', but \(who): CloudKit stops the app when it creates "
-                + "this container; add it to the iCloud capability of each target that runs this code"
-                + Spelling.didYouMean(Spelling.closest(named.identifier, among: listedAnywhere)),
+                + "this container; " + fix,
             at: named.location)]
     }
 }

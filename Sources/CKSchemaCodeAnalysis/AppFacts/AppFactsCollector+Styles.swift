@@ -52,6 +52,8 @@ extension AppFactsCollector {
             add(.syncEngine, at: at)
         } else if Self.subscriptionTypes.contains(name), member == nil {
             add(.savesSubscription, at: at)
+        } else if name == "SecTaskCopyValueForEntitlement" {
+            add(.checksEntitlementsAtRunTime, at: at)
         } else if name == "registerForRemoteNotifications", member != nil {
             add(.registersForRemoteNotifications, at: at)
         } else if isCreatingShare(node, name: name, member: member) {

@@ -122,6 +122,21 @@ final class AppFactsCollector: SyntaxVisitor {
         return bound
     }
 
+    /// The names that show code reading its own entitlements or provisioning profile at run time (AngelLive
+    /// reads `embedded.mobileprovision` before it creates a container only some of its targets are entitled to).
+    static let runTimeEntitlementNames: Set<String> = [
+        "mobileprovision", "provisionprofile", "embedded.mobileprovision", "embedded.provisionprofile",
+        "com.apple.developer.icloud-container-identifiers",
+    ]
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.segments.count == 1, let segment = node.segments.first?.as(StringSegmentSyntax.self),
+           Self.runTimeEntitlementNames.contains(segment.content.text) {
+            add(.checksEntitlementsAtRunTime, at: location(of: node))
+        }
+        return .visitChildren
+    }
+
     // MARK: - Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

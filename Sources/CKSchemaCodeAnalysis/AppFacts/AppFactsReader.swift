@@ -36,6 +36,7 @@ package enum AppFactsReader {
         var styles: [SyncStyleUse]
         var markers: [CodeMarker]
         var persistentContainers: [CKSchemaCore.SourceLocation]
+        var issuesBatchOperations: Bool
     }
 
     @Sendable private static func collect(_ file: ParsedSwiftFile) -> FileResult {
@@ -43,7 +44,8 @@ package enum AppFactsReader {
         collector.walk(file.tree)
         return FileResult(file: file, index: DeclarationCollector.collect(file).index, containers: collector.containers,
                           defaultUses: collector.defaultUses, styles: collector.styles, markers: collector.markers,
-                          persistentContainers: collector.persistentContainers)
+                          persistentContainers: collector.persistentContainers,
+                          issuesBatchOperations: BatchOperations.appear(in: file.source.text))
     }
 
     // MARK: - The module
@@ -70,12 +72,14 @@ package enum AppFactsReader {
         }
         let styles = Set(facts.syncStyles.map(\.style))
         let enumCases = declarations.enumCaseNames
+        let batches = files.contains { $0.issuesBatchOperations }
         let practices = ConcurrentResults<[AppCodeFinding]>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index].file
             let converter = SourceLocationConverter(fileName: file.source.path, tree: file.tree)
             practices[index] = AppPracticeDetectors.findings(in: file.tree, path: file.source.path, converter: converter,
-                                                              styles: styles, moduleEnumCases: enumCases)
+                                                              styles: styles, moduleEnumCases: enumCases,
+                                                              moduleIssuesBatchOperations: batches)
         }
         facts.practices = practices.values.flatMap { $0 }
         return AppFactsReadResult(facts: facts, diagnostics: scan.diagnostics)

@@ -8,11 +8,12 @@ import SwiftSyntax
 ///
 /// A case declaration named `partialFailure` is never one. When the module declares such a case, only a use
 /// that must be `CKError`'s counts (`CKError.partialFailure`, `CKError.Code.partialFailure`, a comparison with a
-/// `.code`, a `case` of a `switch` over a `.code`); any other `.partialFailure` is the app's own case.
+/// `.code`, a `case` of a `switch` over a `.code`); any other `.partialFailure` is the app's own case. An app that
+/// issues no batch operation never receives the code (`BatchOperations`): silent.
 enum PartialFailureDetector: PracticeDetector {
     static func findings(in scan: PracticeScan) -> [AppCodeFinding] {
         let evidence = scan.evidence(.partialErrorsRead, whereNamed: "partialErrorsByItemID", "CKPartialErrorsByItemIDKey")
-        guard scan.identifiers["partialFailure"] != nil else { return evidence }
+        guard scan.identifiers["partialFailure"] != nil, scan.moduleIssuesBatchOperations else { return evidence }
         let appHasOwnCase = scan.moduleEnumCases.contains("partialFailure")
         guard let mention = scan.file.tokens(viewMode: .sourceAccurate).first(where: { token in
             token.tokenKind == .identifier("partialFailure") && !(token.parent?.is(EnumCaseElementSyntax.self) ?? false)

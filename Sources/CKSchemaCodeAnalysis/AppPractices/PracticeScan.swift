@@ -11,17 +11,21 @@ struct PracticeScan {
     let styles: Set<SyncStyle>
     /// The names of the enum cases the whole module declares: `.partialFailure` may be the app's own.
     let moduleEnumCases: Set<String>
+    /// Whether some file of the module issues a batch operation (`BatchOperations`): `.partialFailure` can come back.
+    let moduleIssuesBatchOperations: Bool
     /// Every call, in source order.
     let calls: [PracticeCall]
     /// The first place each identifier token (names and `.member`s, not comments or strings) is written.
     let identifiers: [String: AbsolutePosition]
     private let positions: SourcePositions
 
-    init(_ file: SourceFileSyntax, path: String, styles: Set<SyncStyle>, moduleEnumCases: Set<String>) {
+    init(_ file: SourceFileSyntax, path: String, styles: Set<SyncStyle>, moduleEnumCases: Set<String>,
+         moduleIssuesBatchOperations: Bool) {
         self.path = path
         self.file = file
         self.styles = styles
         self.moduleEnumCases = moduleEnumCases
+        self.moduleIssuesBatchOperations = moduleIssuesBatchOperations
         let bytes = file.syntaxTextBytes
         text = String(decoding: bytes, as: UTF8.self)
         positions = SourcePositions(path: path, bytes: bytes)

@@ -1,4 +1,5 @@
 import CKSchemaApp
+import CKSchemaCore
 import Testing
 
 /// The container rules judge a file against the targets that compile it: the iOS app's code against the iOS
@@ -47,6 +48,52 @@ import Testing
                 + "'iCloud.com.example.Mac'): CloudKit stops the app when it creates this container; add it to the iCloud "
                 + "capability of each target that runs this code; did you mean 'iCloud.com.example.Journal'?",
         ])
+    }
+
+    @Test func codeThatReadsItsEntitlementsAtRunTimeIsAWarningNamingTheCheck() {
+        // AngelLive's shape: a shared package opens the iOS app's container only when the embedded profile lists it.
+        let app = PerTargetApp([
+            "Shared/C.swift": """
+                func open() -> CKContainer? {
+                    guard Availability.entitled("iCloud.com.example.Journal") else { return nil }
+                    return CKContainer(identifier: "iCloud.com.example.Journal")
+                }
+                """,
+            "Shared/Availability.swift": """
+                enum Availability {
+                    static func entitled(_ id: String) -> Bool {
+                        Bundle.main.url(forResource: "embedded", withExtension: "mobileprovision") != nil
+                    }
+                }
+                """,
+        ])
+        let shared = TargetSources(folders: ["Shared"])
+        let findings = Diagnostic.sortedForOutput(AppRules.check(app.project(phone: shared, mac: shared)))
+            .filter { $0.id.rawValue == "app_code_container_not_entitled" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.message.contains("the macOS target 'JournalMac'") == true)
+        #expect(findings.first?.message.contains("reads its entitlements at run time (Shared/Availability.swift:3:") == true,
+                "\(findings.map(\.message))")
+        #expect(findings.first?.notes.first?.location?.file == "Shared/Availability.swift")
+
+        var secTask = app
+        secTask.swift["Shared/Availability.swift"] = """
+            enum Availability {
+                static func entitled(_ id: String) -> Bool {
+                    SecTaskCopyValueForEntitlement(SecTaskCreateFromSelf(nil)!, "com.example.key" as CFString, nil) != nil
+                }
+            }
+            """
+        let warned = Diagnostic.sortedForOutput(AppRules.check(secTask.project(phone: shared, mac: shared)))
+            .filter { $0.id.rawValue == "app_code_container_not_entitled" }
+        #expect(warned.map(\.severity) == [.warning], "SecTaskCopyValueForEntitlement reads the signed entitlements")
+
+        var unchecked = app
+        unchecked.swift["Shared/Availability.swift"] = "enum Availability { static func entitled(_ id: String) -> Bool { true } }\n"
+        let trap = Diagnostic.sortedForOutput(AppRules.check(unchecked.project(phone: shared, mac: shared)))
+            .filter { $0.id.rawValue == "app_code_container_not_entitled" }
+        #expect(trap.map(\.severity) == [.error], "a check that does not read the entitlements is no check")
     }
 
     @Test func aFileFilteredToOnePlatformIsJudgedOnlyOnIt() {

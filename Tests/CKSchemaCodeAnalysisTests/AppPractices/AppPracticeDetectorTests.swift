@@ -154,7 +154,8 @@ import Testing
     }
 
     @Test func keyValueStoreAndPartialFailure() {
-        #expect(Self.rules("let v = NSUbiquitousKeyValueStore.default.string(forKey: \"k\")", "if e.code == .partialFailure { retry() }")
+        #expect(Self.rules("let v = NSUbiquitousKeyValueStore.default.string(forKey: \"k\")", "if e.code == .partialFailure { retry() }",
+                           "let fetch = CKFetchRecordsOperation(recordIDs: ids)")
             == ["app_key_value_store_unobserved", "app_partial_failure_unread"])
         #expect(Self.rules("""
             let v = NSUbiquitousKeyValueStore.default.string(forKey: "k")

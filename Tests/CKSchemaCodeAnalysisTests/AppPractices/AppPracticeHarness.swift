@@ -15,7 +15,8 @@ enum AppPracticeHarness {
             let tree = Parser.parse(source: file.text)
             return AppPracticeDetectors.findings(in: tree, path: file.path,
                                                  converter: SourceLocationConverter(fileName: file.path, tree: tree),
-                                                 styles: styles, moduleEnumCases: enumCases)
+                                                 styles: styles, moduleEnumCases: enumCases,
+                                                 moduleIssuesBatchOperations: files.contains { BatchOperations.appear(in: $0.text) })
         }
     }
 

@@ -13,7 +13,10 @@ package struct AppPartialFailureUnreadRule: AppRule {
             when no file of the app reads `partialErrorsByItemID` (or `userInfo[CKPartialErrorsByItemIDKey]`). When \
             the app declares an enum case `partialFailure` of its own, only a use that must be CloudKit's counts \
             (`CKError.partialFailure`, `CKError.Code.partialFailure`, a comparison with an error's `.code`, a \
-            `case` of a `switch` over one); a case declaration never does. The async batch calls need no \
+            `case` of a `switch` over one); a case declaration never does. An app that issues no batch operation \
+            anywhere (single-record calls, queries, `CKSyncEngine`, which reports each record itself) never \
+            receives the code: its `.partialFailure` (a switch mapping every code to a message) is not reported. \
+            The async batch calls need no \
             `.partialFailure` branch, but are the same mistake in another form: Apple documents that \
             `modifyRecordZones(saving:deleting:)` and `modifySubscriptions(saving:deleting:)` throw only when the \
             request fails (no network, no account) and otherwise return \"any individual\" item's error in their \
@@ -31,6 +34,7 @@ package struct AppPartialFailureUnreadRule: AppRule {
                 func isRetryable(_ error: CKError) -> Bool {
                     error.code == .↓partialFailure || error.code == .networkFailure
                 }
+                let fetch = CKFetchRecordsOperation(recordIDs: [CKRecord.ID(recordName: "today")])
                 """),
             AppPracticeExampleText.app("""
                 func createZone(_ database: CKDatabase) async throws {
@@ -39,6 +43,15 @@ package struct AppPartialFailureUnreadRule: AppRule {
                 }
                 """),
         ], nonTriggering: [
+            AppPracticeExampleText.app("""
+                // No batch operation anywhere: CloudKit never answers this app with .partialFailure.
+                func message(for error: CKError) -> String {
+                    switch error.code {
+                    case .partialFailure: return "Some items could not be saved"
+                    default: return error.localizedDescription
+                    }
+                }
+                """),
             AppPracticeExampleText.app("""
                 func failures(_ error: CKError) -> [AnyHashable: Error] {
                     error.code == .partialFailure ? error.partialErrorsByItemID ?? [:] : [:]
