@@ -179,6 +179,9 @@ import Testing
                 "code after the call that moves a target")
         #expect(sources(manifest, linking: "Gen")?.packageFolders == [], "a plugin is no code the app compiles")
         #expect(sources(String(manifest.prefix(120)))?.packageFolders == [], "a truncated manifest")
+        let deep = "let package = Package(name: \"Odd\", products: [.library(name: \"Odd\", targets: [\"Odd\"])], targets: "
+            + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + ")"
+        #expect(sources(deep)?.packageFolders == [], "nesting no manifest needs is not understood, and no crash")
     }
 
     /// A workspace adds the package; the projects name the product alone (AngelLive's shape). The Mac app is

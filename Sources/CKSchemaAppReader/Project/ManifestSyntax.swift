@@ -114,16 +114,17 @@ enum ManifestSyntax {
         return nil
     }
 
-    /// The value written by `tokens` (one expression, no trailing comma).
-    static func value(_ tokens: ArraySlice<ManifestToken>) -> ManifestValue {
-        guard let first = tokens.first else { return .other }
+    /// The value written by `tokens` (one expression, no trailing comma). Nesting deeper than a manifest needs
+    /// is not understood (and cannot exhaust the stack).
+    static func value(_ tokens: ArraySlice<ManifestToken>, depth: Int = 0) -> ManifestValue {
+        guard let first = tokens.first, depth < 32 else { return .other }
         if tokens.count == 1, case .string(let text?) = first { return .string(text) }
         if first == .symbol("["), closing(tokens, from: tokens.startIndex) == tokens.endIndex - 1 {
             let inner = tokens[(tokens.startIndex + 1)..<(tokens.endIndex - 1)]
             let items = split(inner)
             // `[:]` or `[key: value]`: a dictionary, not an array of values.
             if items.contains(where: { label(of: $0) != nil }) || inner == [.symbol(":")] { return .other }
-            return .array(items.map { value($0) })
+            return .array(items.map { value($0, depth: depth + 1) })
         }
         var start = tokens.startIndex
         if first == .symbol(".") { start += 1 }
@@ -131,9 +132,9 @@ enum ManifestSyntax {
               closing(tokens, from: start + 1) == tokens.endIndex - 1 else { return .other }
         let arguments = split(tokens[(start + 2)..<(tokens.endIndex - 1)]).map { argument in
             if let label = label(of: argument) {
-                return ManifestArgument(label: label, value: value(argument.dropFirst(2)))
+                return ManifestArgument(label: label, value: value(argument.dropFirst(2), depth: depth + 1))
             }
-            return ManifestArgument(label: nil, value: value(argument))
+            return ManifestArgument(label: nil, value: value(argument, depth: depth + 1))
         }
         return .call(name: name, arguments: arguments)
     }

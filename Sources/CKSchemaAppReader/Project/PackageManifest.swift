@@ -39,9 +39,9 @@ struct PackageManifest {
                   && tokens[$0 + 1] == .symbol("(") }),
               let end = ManifestSyntax.closing(tokens[...], from: start + 1) else { return nil }
         let call = tokens[start...end]
-        guard !call.contains(.word("#if")), !changesPackage(tokens[..<start]), !changesPackage(tokens[(end + 1)...]),
-              case .call = ManifestSyntax.value(call) else { return nil }
         let package = ManifestSyntax.value(call)
+        guard !call.contains(.word("#if")), !changesPackage(tokens[..<start]), !changesPackage(tokens[(end + 1)...]),
+              case .call = package else { return nil }
         var manifest = PackageManifest()
         if let products = package["products"] {
             guard case .array(let items) = products else { return nil }
