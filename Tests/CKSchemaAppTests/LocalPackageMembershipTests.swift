@@ -94,7 +94,9 @@ import Testing
                                             "Packages/Util/Sources/Util"],
                 "the product's target, the in-package target it names, and a local package's product, by default folders")
         #expect(targets["Widget"]?.packageFolders == [])
-        #expect(!project.isAttributed("Packages/Core/Tests/CoreTests/StoreTests.swift"), "test targets are no product's")
+        #expect(!app.compiles("Packages/Core/Tests/CoreTests/StoreTests.swift") && !mac.compiles("Packages/Core/Tests/CoreTests/StoreTests.swift"))
+        #expect(project.isAttributed("Packages/Core/Tests/CoreTests/StoreTests.swift"),
+                "a package's test target is no app target's code, not code that may be any target's")
         #expect(project.isAttributed("Packages/Util/Sources/Util/Util.swift"))
     }
 
@@ -107,6 +109,7 @@ import Testing
                                      ("Packages/Core/Package.swift", manifest)] + Self.packageFiles)
             let targets = Self.targets(project)
             #expect(!project.isAttributed("Packages/Core/Sources/CoreCode/Store.swift"), "judged with every target")
+            #expect(!project.isAttributed("Packages/Core/Tests/CoreTests/StoreTests.swift"), "which targets are tests is not known")
             #expect(targets["Journal"]?.packageFolders == ["Packages/Util"] && targets["JournalMac"]?.packageFolders == ["Packages/Util"],
                     "which code of the package it depends on they compile is not known: they get it whole")
             #expect(targets["Widget"]?.compiles("Packages/Util/Sources/Util/Util.swift") == false)
@@ -209,9 +212,9 @@ import Testing
         ])
         let mac = try #require(project.targets.first { $0.name == "Mac" })
         let widget = try #require(project.targets.first { $0.name == "Widget" })
-        #expect(project.code(of: mac, on: .macOS)?.containers.map(\.identifier) == ["iCloud.journal", "iCloud.tests"])
-        #expect(project.code(of: widget)?.containers.map(\.identifier) == ["iCloud.tests"],
-                "the package's library is the linking targets' only; its tests stay unattributed")
+        #expect(project.code(of: mac, on: .macOS)?.containers.map(\.identifier) == ["iCloud.journal"],
+                "the package's library, not its tests")
+        #expect(project.code(of: widget)?.containers.map(\.identifier) == [], "the package's library is the linking targets' only")
     }
 
     @Test func xcodeGenPackages() throws {

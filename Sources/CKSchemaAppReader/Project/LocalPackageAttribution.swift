@@ -43,6 +43,10 @@ struct LocalPackageAttribution {
             linked.append((link.target, parts))
         }
         let display = { [files = reader.files] (path: String) in XcodeSourceMembership.folderForm(files.display(path)) }
+        let attributed = Set(linked.flatMap { $0.parts.map(\.package) }).subtracting(attribution.unresolved)
+        for package in attributed.sorted() {
+            reader.project.packageTestFolders += attribution.testFolders(of: package).map(display)
+        }
         for (target, parts) in linked where reader.project.targets[target].sources != nil {
             for part in parts where !attribution.unresolved.contains(part.package) {
                 let folder = display(part.folder)
@@ -140,6 +144,13 @@ struct LocalPackageAttribution {
         manifest.localPackages.first { local in
             (local.name ?? AppPath.name(of: local.path)).lowercased() == name.lowercased()
         }.flatMap { AppPath.join(package, $0.path) }
+    }
+
+    /// The folders of the package's test targets (`Tests/<name>` unless `path:` says).
+    private mutating func testFolders(of package: String) -> [String] {
+        guard let manifest = manifest(package) else { return [] }
+        return manifest.targets.filter { $0.value.kind == "testTarget" && $0.value.understood }.sorted { $0.key < $1.key }
+            .compactMap { name, target in AppPath.join(package, target.path ?? "Tests/" + name) }
     }
 
     /// A target's folder when `path:` is not written: `<name>` under `Sources`, `Source`, `src` or `srcs`, the
