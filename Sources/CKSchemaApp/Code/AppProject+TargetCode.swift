@@ -4,8 +4,8 @@ internal import CKSchemaCore
 /// configuration (the containers it opens, whether it relies on pushes, how it syncs).
 extension AppProject {
     /// The code facts of the Swift files `target` compiles on `platform` — its own, those of the targets it
-    /// depends on (transitively), and those no target's sources name (a local package, a folder the project
-    /// reader could not attribute), which may be any target's. The whole app's facts when the target's sources
+    /// depends on (transitively), and those no target's sources name (a local package not understood, a folder
+    /// the project reader could not attribute), which may be any target's. The whole app's facts when the target's sources
     /// are not known; `nil` when the code was not read.
     package func code(of target: AppTarget, on platform: AppPlatform? = nil) -> AppCodeFacts? {
         guard let code else { return nil }
@@ -16,9 +16,11 @@ extension AppProject {
         }
     }
 
-    /// Whether some target whose sources are known compiles `path` (on any platform).
+    /// Whether some target whose sources are known compiles `path` (on any platform), or it is a local
+    /// package's test code, which no app target compiles.
     package func isAttributed(_ path: String) -> Bool {
         targets.contains { $0.sources?.compiles(path) ?? false }
+            || packageTestFolders.contains { TargetSources.path(path, isUnder: $0) }
     }
 
     /// `target` and the targets it depends on, transitively, each once.

@@ -98,6 +98,8 @@ package struct AppProject: Sendable {
     /// not read (no Swift files, or the companion executable is missing: a note says so). Rules that need it are
     /// silent without it.
     package var code: AppCodeFacts?
+    /// The folders of the test targets of the local packages whose code is attributed: no app target's code.
+    package var packageTestFolders: [String] = []
 
     package init() {}
 

@@ -9,7 +9,10 @@ package struct TargetSources: Sendable, Hashable {
     package var files: Set<String>
     /// Folders (no trailing slash) whose every file the target compiles, but `excluded`.
     package var folders: [String]
-    /// Files, or folders (no trailing slash), under `folders` that the target does not compile.
+    /// The code of the local Swift package products the target links: their package targets' folders (no
+    /// trailing slash; a file when the manifest's `sources:` names one), compiled whole but `excluded`.
+    package var packageFolders: [String]
+    /// Files, or folders (no trailing slash), under `folders` or `packageFolders` that the target does not compile.
     package var excluded: Set<String>
     /// Anchored patterns (XcodeGen's `excludes`, joined to their source folder) of files or folders under
     /// `folders` that the target does not compile; a matched folder is left out whole, as XcodeGen does.
@@ -22,9 +25,10 @@ package struct TargetSources: Sendable, Hashable {
 
     package init(files: Set<String> = [], folders: [String] = [], excluded: Set<String> = [],
                  excludedGlobs: [PathGlob] = [], platformFilters: [String: Set<AppPlatform>] = [:],
-                 dependencies: [String] = []) {
+                 dependencies: [String] = [], packageFolders: [String] = []) {
         self.files = files
         self.folders = folders
+        self.packageFolders = packageFolders
         self.excluded = excluded
         self.excludedGlobs = excludedGlobs
         self.platformFilters = platformFilters
@@ -35,7 +39,8 @@ package struct TargetSources: Sendable, Hashable {
     package func compiles(_ path: String, on platform: AppPlatform? = nil) -> Bool {
         if let platform, let only = platformFilters[path], !only.contains(platform) { return false }
         if files.contains(path) { return true }
-        guard folders.contains(where: { Self.path(path, isUnder: $0) }) else { return false }
+        guard folders.contains(where: { Self.path(path, isUnder: $0) })
+            || packageFolders.contains(where: { $0 == path || Self.path(path, isUnder: $0) }) else { return false }
         return !excluded.contains { $0 == path || Self.path(path, isUnder: $0) }
             && !isGlobExcluded(path)
     }

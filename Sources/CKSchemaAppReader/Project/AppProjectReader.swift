@@ -21,6 +21,7 @@ package enum AppProjectReader {
             && !generatedFolders.contains(AppPath.folder(of: path)) {
             XcodeGenReader(path: path).read(into: &reader)
         }
+        LocalPackageAttribution.attribute(&reader)
         for path in all where SigningScanner.isScript(path) {
             guard let file = reader.text(path) else { continue }
             SigningScanner.scan(file.text, at: SourceLocation(file: file.path, line: 1, column: 1), embedded: false,

@@ -11,6 +11,8 @@ struct AppReader {
     private var texts: [String: SourceFile?] = [:]
     /// Entitlements files some target or script names (relative paths).
     var referenced: Set<String> = []
+    /// The local package products each target links, attributed once every project is read.
+    var packageLinks: [PackageLink] = []
 
     init(files: any AppFileSource) {
         self.files = files

@@ -61,6 +61,7 @@ struct XcodeGenReader {
         }
         let membership = XcodeGenSources(yaml: yaml, folder: folder, files: reader.files.files,
                                          display: { [files = reader.files] in files.display($0) })
+        let packages = XcodeGenPackages(yaml: yaml, root: root, folder: folder)
         var generated: [String: PropertyListNode] = [:]
         for (_, target) in yaml.pairs(targets) where document[target].kind == .mapping {
             let (path, properties) = entitlements(layers(target))
@@ -108,6 +109,10 @@ struct XcodeGenReader {
             var appTarget = AppTarget(name: name, productType: lookup(layers, "type").map { document.texts[$0] },
                                       location: document.location(of: key), project: file.path, variants: variants)
             appTarget.sources = membership.sources(of: layers)
+            for link in packages.links(of: layers) {
+                reader.packageLinks.append(PackageLink(target: reader.project.targets.count, package: link.package,
+                                                       product: link.product))
+            }
             reader.project.targets.append(appTarget)
         }
     }

@@ -84,26 +84,7 @@ struct XcodeGenSources {
         return true
     }
 
-    /// Whether `path` is a file of the root.
-    private func isFile(_ path: String) -> Bool {
-        let index = firstIndex(notBefore: path)
-        return index < files.count && files[index] == path
-    }
+    private func isFile(_ path: String) -> Bool { files.holdsFile(path) }
 
-    /// Whether `path` is a folder holding some file of the root (the project's folder, `""`, holds them all).
-    private func isFolder(_ path: String) -> Bool {
-        guard !path.isEmpty else { return !files.isEmpty }
-        let index = firstIndex(notBefore: path + "/")
-        return index < files.count && files[index].hasPrefix(path + "/")
-    }
-
-    /// The index of the first of the sorted `files` not ordered before `path`.
-    private func firstIndex(notBefore path: String) -> Int {
-        var low = 0, high = files.count
-        while low < high {
-            let middle = (low + high) / 2
-            if files[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
+    private func isFolder(_ path: String) -> Bool { files.holdsFolder(path) }
 }

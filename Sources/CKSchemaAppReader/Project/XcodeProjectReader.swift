@@ -63,6 +63,10 @@ struct XcodeProjectReader {
             var appTarget = AppTarget(name: name, productType: target["productType"]?.string, location: location,
                                       project: display, variants: variants)
             appTarget.sources = membership.sources(of: targetID)
+            for link in XcodePackageProducts.links(of: target, in: objects) {
+                reader.packageLinks.append(PackageLink(target: reader.project.targets.count, package: link.package,
+                                                       product: link.product))
+            }
             reader.project.targets.append(appTarget)
         }
     }
