@@ -31,6 +31,8 @@ if [[ ! -x "$tool" ]]; then
     swift build --product ckschema >/dev/null
     swift build --product ckschema-check-code >/dev/null
 fi
+# Each app is checked from inside its folder: a relative binary path must keep naming the same file.
+tool="$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool")"
 mkdir -p "$work"
 
 grep -v '^#' "$list" | while IFS=$'\t' read -r name repo commit _; do
