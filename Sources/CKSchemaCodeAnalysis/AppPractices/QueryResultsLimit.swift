@@ -10,7 +10,7 @@ enum QueryResultsLimit: Equatable {
 
     /// The largest limit read as a cap. Apple documents no page size for native queries (`maximumResults` is
     /// "dynamically determined"); the smallest documented one is CloudKit Web Services' 200 records per response
-    /// (CLOUDKIT-RULES §5, "Request limits"). A limit at or under it is one page's worth: the code meant a cap.
+    /// (the CloudKit Web Services Reference's request limits). A limit at or under it is one page's worth: the code meant a cap.
     static let largestCap = 200
 
     /// The limit `expression` (the argument of `resultsLimit:` or the right side of `op.resultsLimit = …`) sets,
