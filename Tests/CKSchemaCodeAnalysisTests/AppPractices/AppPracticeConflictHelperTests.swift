@@ -1,4 +1,5 @@
 import CKSchemaApp
+import CKSchemaCodeAnalysis
 import CKSchemaCore
 import Testing
 
@@ -63,6 +64,18 @@ import Testing
         let compared = ("Helper.swift", "func isConflict(_ f: FailedRecordSave) -> Bool { f.error.code == .serverRecordChanged }")
         let reading = ("Coordinator.swift", "func on(_ sent: Sent) { for f in sent.failedRecordSaves where isConflict(f) { merge(f) } }")
         #expect(Self.rules(Self.engine, reading, compared).isEmpty)
+    }
+
+    @Test func appFactsReaderMergesTheModulesHandlers() {
+        func conflicts(_ files: [(String, String)]) -> [String] {
+            let facts = AppFactsReader.read(files.map { SourceFile(path: $0.0, text: "import CloudKit\n" + $0.1) }).facts
+            var project = AppProject()
+            project.code = facts
+            return AppPracticeHarness.summary(AppRules.check(project, severities: [:]))
+                .filter { $0.hasSuffix("app_sync_engine_conflict_unhandled") }
+        }
+        #expect(conflicts([Self.engine, Self.reading, Self.handler, Self.recovery(Self.merging)]).isEmpty)
+        #expect(conflicts([Self.engine, Self.reading, Self.handler]) == ["Engine.swift:2:38 app_sync_engine_conflict_unhandled"])
     }
 
     @Test func helperThatOnlyDescribesTheCodeIsNotHandling() {
