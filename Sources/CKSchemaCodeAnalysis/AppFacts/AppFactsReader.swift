@@ -37,6 +37,7 @@ package enum AppFactsReader {
         var markers: [CodeMarker]
         var persistentContainers: [CKSchemaCore.SourceLocation]
         var issuesBatchOperations: Bool
+        var conflictHandlers: ConflictHandlers
     }
 
     @Sendable private static func collect(_ file: ParsedSwiftFile) -> FileResult {
@@ -45,7 +46,8 @@ package enum AppFactsReader {
         return FileResult(file: file, index: DeclarationCollector.collect(file).index, containers: collector.containers,
                           defaultUses: collector.defaultUses, styles: collector.styles, markers: collector.markers,
                           persistentContainers: collector.persistentContainers,
-                          issuesBatchOperations: BatchOperations.appear(in: file.source.text))
+                          issuesBatchOperations: BatchOperations.appear(in: file.source.text),
+                          conflictHandlers: ConflictHandlers(file: file.tree, text: file.source.text))
     }
 
     // MARK: - The module
@@ -73,13 +75,15 @@ package enum AppFactsReader {
         let styles = Set(facts.syncStyles.map(\.style))
         let enumCases = declarations.enumCaseNames
         let batches = files.contains { $0.issuesBatchOperations }
+        let conflictHandlers = ConflictHandlers(merging: files.map(\.conflictHandlers)).handlerNames()
         let practices = ConcurrentResults<[AppCodeFinding]>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index].file
             let converter = SourceLocationConverter(fileName: file.source.path, tree: file.tree)
             practices[index] = AppPracticeDetectors.findings(in: file.tree, path: file.source.path, converter: converter,
                                                               styles: styles, moduleEnumCases: enumCases,
-                                                              moduleIssuesBatchOperations: batches)
+                                                              moduleIssuesBatchOperations: batches,
+                                                              moduleConflictHandlers: conflictHandlers)
         }
         facts.practices = practices.values.flatMap { $0 }
         return AppFactsReadResult(facts: facts, diagnostics: scan.diagnostics)

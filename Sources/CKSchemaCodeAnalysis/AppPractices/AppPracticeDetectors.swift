@@ -28,14 +28,17 @@ package enum AppPracticeDetectors {
     /// The findings of every detector on one file. `styles` is how the whole app syncs: rules about work an
     /// engine does (tokens, retries, subscriptions) stay silent for engine-managed sync. `moduleEnumCases` are the
     /// enum case names the whole module declares (`DeclarationIndex.enumCaseNames`);
-    /// `moduleIssuesBatchOperations` whether any of its files issues a batch operation (`BatchOperations`). A finding on a line
+    /// `moduleIssuesBatchOperations` whether any of its files issues a batch operation (`BatchOperations`);
+    /// `moduleConflictHandlers` the names of its functions that handle a save conflict (`ConflictHandlers`). A finding on a line
     /// after `// ckschema:disable-next-line RULE` (or the other `ckschema:` comments) is left out; evidence never is.
     /// `converter` goes unused: ckschema's columns count Unicode scalars, swift-syntax's bytes (`SourcePositions`).
     package static func findings(in file: SourceFileSyntax, path: String, converter: SourceLocationConverter,
                                  styles: Set<SyncStyle>, moduleEnumCases: Set<String>,
-                                 moduleIssuesBatchOperations: Bool) -> [AppCodeFinding] {
+                                 moduleIssuesBatchOperations: Bool,
+                                 moduleConflictHandlers: Set<String>) -> [AppCodeFinding] {
         let scan = PracticeScan(file, path: path, styles: styles, moduleEnumCases: moduleEnumCases,
-                                moduleIssuesBatchOperations: moduleIssuesBatchOperations)
+                                moduleIssuesBatchOperations: moduleIssuesBatchOperations,
+                                moduleConflictHandlers: moduleConflictHandlers)
         let found = detectors.flatMap { $0.findings(in: scan) }
         guard scan.text.contains("ckschema:") else { return found }
         let suppressions = Suppressions(sources: [SourceFile(path: path, text: scan.text)])

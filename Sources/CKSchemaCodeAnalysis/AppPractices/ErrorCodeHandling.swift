@@ -9,7 +9,12 @@ import SwiftSyntax
 enum ErrorCodeHandling {
     /// The first place in `scan` one of `codes` is named as handling, if any.
     static func firstHandling(of codes: Set<String>, in scan: PracticeScan) -> AbsolutePosition? {
-        scan.file.tokens(viewMode: .sourceAccurate).first { token in
+        firstHandling(of: codes, in: scan.file)
+    }
+
+    /// The first place in `node` (a file, a function's body) one of `codes` is named as handling, if any.
+    static func firstHandling(of codes: Set<String>, in node: some SyntaxProtocol) -> AbsolutePosition? {
+        node.tokens(viewMode: .sourceAccurate).first { token in
             guard case .identifier(let name) = token.tokenKind, codes.contains(name) else { return false }
             return !onlyDescribes(token)
         }?.positionAfterSkippingLeadingTrivia

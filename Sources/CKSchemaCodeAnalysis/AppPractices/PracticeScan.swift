@@ -13,6 +13,8 @@ struct PracticeScan {
     let moduleEnumCases: Set<String>
     /// Whether some file of the module issues a batch operation (`BatchOperations`): `.partialFailure` can come back.
     let moduleIssuesBatchOperations: Bool
+    /// The names of the module's functions that handle a save conflict, directly or through calls (`ConflictHandlers`).
+    let moduleConflictHandlers: Set<String>
     /// Every call, in source order.
     let calls: [PracticeCall]
     /// The first place each identifier token (names and `.member`s, not comments or strings) is written.
@@ -20,12 +22,13 @@ struct PracticeScan {
     private let positions: SourcePositions
 
     init(_ file: SourceFileSyntax, path: String, styles: Set<SyncStyle>, moduleEnumCases: Set<String>,
-         moduleIssuesBatchOperations: Bool) {
+         moduleIssuesBatchOperations: Bool, moduleConflictHandlers: Set<String>) {
         self.path = path
         self.file = file
         self.styles = styles
         self.moduleEnumCases = moduleEnumCases
         self.moduleIssuesBatchOperations = moduleIssuesBatchOperations
+        self.moduleConflictHandlers = moduleConflictHandlers
         let bytes = file.syntaxTextBytes
         text = String(decoding: bytes, as: UTF8.self)
         positions = SourcePositions(path: path, bytes: bytes)
@@ -116,16 +119,21 @@ private final class CallCollector: SyntaxVisitor {
     var calls: [PracticeCall] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            calls.append(PracticeCall(node: node, name: reference.baseName.text, receiver: nil))
-        } else if let member = callee.as(MemberAccessExprSyntax.self) {
-            calls.append(PracticeCall(node: node, name: member.declName.baseName.text, receiver: member.base?.trimmedText))
-        } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
-                  let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
-            calls.append(PracticeCall(node: node, name: reference.baseName.text, receiver: nil))
+        if let name = node.calledName {
+            let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText
+            calls.append(PracticeCall(node: node, name: name, receiver: receiver))
         }
         return .visitChildren
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The called name: `f` in `f(x)`, `a.b.f(x)` and `f<T>(x)`; nil for a call of a closure or subscript result.
+    var calledName: String? {
+        let callee = calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }
 

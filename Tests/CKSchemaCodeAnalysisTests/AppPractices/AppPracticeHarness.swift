@@ -11,12 +11,15 @@ enum AppPracticeHarness {
     static func practices(_ files: [(path: String, text: String)], styles: Set<SyncStyle>? = nil) -> [AppCodeFinding] {
         let styles = styles ?? Self.styles(files.map(\.text))
         let enumCases = DeclarationIndex.build(files.map { SourceFile(path: $0.path, text: $0.text) }).enumCaseNames
-        return files.flatMap { file in
-            let tree = Parser.parse(source: file.text)
-            return AppPracticeDetectors.findings(in: tree, path: file.path,
-                                                 converter: SourceLocationConverter(fileName: file.path, tree: tree),
-                                                 styles: styles, moduleEnumCases: enumCases,
-                                                 moduleIssuesBatchOperations: files.contains { BatchOperations.appear(in: $0.text) })
+        let trees = files.map { Parser.parse(source: $0.text) }
+        let conflictHandlers = ConflictHandlers(merging: zip(trees, files).map { ConflictHandlers(file: $0, text: $1.text) })
+            .handlerNames()
+        return zip(trees, files).flatMap { tree, file in
+            AppPracticeDetectors.findings(in: tree, path: file.path,
+                                          converter: SourceLocationConverter(fileName: file.path, tree: tree),
+                                          styles: styles, moduleEnumCases: enumCases,
+                                          moduleIssuesBatchOperations: files.contains { BatchOperations.appear(in: $0.text) },
+                                          moduleConflictHandlers: conflictHandlers)
         }
     }
 

@@ -10,8 +10,9 @@ package struct AppSyncEngineConflictUnhandledRule: AppRule {
             device changed first comes back in the `.sentRecordZoneChanges` event's `failedRecordSaves` with \
             `.serverRecordChanged` and the server's record, to merge and queue again. Left alone, the local edit \
             is neither sent nor merged. Reported at `CKSyncEngine(…)` when no file that reads `failedRecordSaves` \
-            names `.serverRecordChanged`; handling moved to a helper in another file is not seen (a false finding to \
-            silence), and how well it merges is not judged.
+            handles `.serverRecordChanged`: names it, or calls a function the app declares (matched by name) whose \
+            body handles it (a `case`, a comparison, a `catch … where`; not a `case` that only returns a message) \
+            or calls one that does, two calls deep at most. How well it merges is not judged.
             """,
         examples: .app(triggering: [
             AppPracticeExampleText.app("""
@@ -29,6 +30,23 @@ package struct AppSyncEngineConflictUnhandledRule: AppRule {
                     func handle(_ event: CKSyncEngine.Event.SentRecordZoneChanges) {
                         for failure in event.failedRecordSaves where failure.error.code == .serverRecordChanged {
                             merge(failure.error.serverRecord)
+                        }
+                    }
+                }
+                """),
+            AppPracticeExampleText.app("""
+                final class Sync {
+                    lazy var engine = CKSyncEngine(configuration)
+                    func handle(_ event: CKSyncEngine.Event.SentRecordZoneChanges) {
+                        for failure in event.failedRecordSaves { SyncErrorRecovery.classify(failure) }
+                    }
+                }
+                """, """
+                enum SyncErrorRecovery {
+                    static func classify(_ failure: CKSyncEngine.Event.SentRecordZoneChanges.FailedRecordSave) {
+                        switch failure.error.code {
+                        case .serverRecordChanged: merge(failure.error.serverRecord)
+                        default: requeue(failure.record)
                         }
                     }
                 }
