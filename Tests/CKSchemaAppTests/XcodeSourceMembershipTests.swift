@@ -200,6 +200,35 @@ import Testing
                 "a source that is not there: the paths start elsewhere (`--project-root`), membership unknown")
         #expect(targets["Optional"]?.sources?.folders == ["ios/Kit"], "an optional source may be missing")
     }
+
+    @Test func aSpecGeneratedWithAnotherProjectRootResolvesFromTheFolderWhereEverySourceIs() throws {
+        // lorvex: `xcodegen --spec Config/XcodeGen/project.yml --project-root .` — no source exists from the
+        // spec's folder; from the root every one does.
+        let spec = """
+            name: Journal
+            targets:
+              Journal:
+                type: application
+                platform: iOS
+                sources:
+                  - Sources/App
+                  - path: ../../Generated
+                    optional: true
+              Kit:
+                type: framework
+                platform: iOS
+                sources: [Sources/Kit]
+            """
+        let files = InMemoryAppFiles([("Config/XcodeGen/project.yml", spec), ("Sources/App/Main.swift", ""),
+                                      ("Sources/Kit/Kit.swift", "")])
+        let targets = Dictionary(AppProjectReader.read(files).targets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(targets["Journal"]?.sources?.folders == ["Sources/App"])
+        #expect(targets["Kit"]?.sources?.compiles("Sources/Kit/Kit.swift") == true)
+
+        let missing = InMemoryAppFiles([("Config/XcodeGen/project.yml", spec), ("Sources/App/Main.swift", "")])
+        let unknown = AppProjectReader.read(missing).targets
+        #expect(unknown.allSatisfy { $0.sources == nil }, "no folder holds every source: membership stays unknown")
+    }
 }
 
 /// XcodeGen's exclude patterns, anchored to their folder; a matched folder holds its files.

@@ -59,7 +59,8 @@ struct XcodeGenReader {
                 return PropertyListNode(.dictionary(entries), at: next.location)
             })
         }
-        let membership = XcodeGenSources(yaml: yaml, folder: folder, files: reader.files.files,
+        let membership = XcodeGenSources(yaml: yaml, folder: XcodeGenSourceRoot.folder(yaml, specFolder: folder, files: reader.files.files),
+                                         files: reader.files.files,
                                          display: { [files = reader.files] in files.display($0) })
         let packages = XcodeGenPackages(yaml: yaml, root: root, folder: folder)
         var generated: [String: PropertyListNode] = [:]
