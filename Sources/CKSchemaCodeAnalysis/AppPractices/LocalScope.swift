@@ -25,7 +25,7 @@ struct LocalScope {
     }
 
     func contains(_ other: some SyntaxProtocol) -> Bool {
-        node.range.contains(other.position) && node.id != Syntax(other).id
+        (node.position..<node.endPosition).contains(other.position) && node.id != Syntax(other).id
     }
 
     /// The `let name = value` binding of `name` nearest before `position`. Only a `let`: a `var` may be given
