@@ -11,9 +11,19 @@ extension AppProject {
         guard let code else { return nil }
         guard target.sources != nil else { return code }
         let compiling = targetClosure(target).compactMap(\.sources)
+        // Many facts share a file: one membership verdict per file.
+        var kept: [String: Bool] = [:]
         return code.filtered { path in
-            compiling.contains { $0.compiles(path, on: platform) } || !isAttributed(path)
+            if let known = kept[path] { return known }
+            let keep = compiling.contains { $0.compiles(path, on: platform) } || !isAttributed(path)
+            kept[path] = keep
+            return keep
         }
+    }
+
+    /// Whether `target` compiles `path` on `platform`, itself or through a target it depends on.
+    package func compiles(_ target: AppTarget, _ path: String, on platform: AppPlatform?) -> Bool {
+        targetClosure(target).contains { $0.sources?.compiles(path, on: platform) ?? false }
     }
 
     /// Whether some target whose sources are known compiles `path` (on any platform), or it is a local

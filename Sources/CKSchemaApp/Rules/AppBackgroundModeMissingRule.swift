@@ -40,7 +40,7 @@ struct AppBackgroundModeMissingRule: AppRule {
             guard target.isApplication, let entitlements = variant.entitlements, entitlements.usesCloudKit,
                   variant.platform?.hasBackgroundModes ?? false, let modes = variant.backgroundModes,
                   !modes.contains("remote-notification") else { return nil }
-            let code = context.project.code(of: target, on: variant.platform)
+            let code = context.code(of: target, on: variant.platform)
             guard !context.needsNoPush(code) else { return nil }
             let evidence = context.reliance(on: code)
             let source = variant.infoPlist == "generated" ? "its generated Info.plist" : "'\(variant.infoPlist ?? "Info.plist")'"

@@ -76,7 +76,7 @@ struct AppCodeContainerNotEntitledRule: AppRule {
             let phrase = "\(AppRuleContext.targetPhrase(target, on: variant.platform)) ('\(entitlements.path)' \(only))"
             if !lacking.contains(phrase) {
                 lacking.append(phrase)
-                runTimeChecks.append(context.project.code(of: target, on: variant.platform)?.markers
+                runTimeChecks.append(context.code(of: target, on: variant.platform)?.markers
                     .first { $0.kind == .checksEntitlementsAtRunTime }?.location)
             }
             listedAnywhere += listed.filter { !listedAnywhere.contains($0) }

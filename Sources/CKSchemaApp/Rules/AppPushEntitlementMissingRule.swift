@@ -37,7 +37,7 @@ struct AppPushEntitlementMissingRule: AppRule {
     func check(_ context: AppRuleContext) -> [Diagnostic] {
         context.signed.compactMap { signed in
             guard let target = signed.target, target.isApplication, signed.entitlements.usesCloudKit else { return nil }
-            let code = context.project.code(of: target, on: signed.variant?.platform)
+            let code = context.code(of: target, on: signed.variant?.platform)
             guard !context.needsNoPush(code) else { return nil }
             let evidence = context.reliance(on: code)
             let entitlements = signed.entitlements

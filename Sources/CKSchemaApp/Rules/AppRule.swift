@@ -13,11 +13,15 @@ package struct AppRuleContext: Sendable {
     package let project: AppProject
     package var rule: RuleDescription
     package var configuredSeverity: Severity?
+    /// Each target's code on each of its platforms, filtered once per run and shared by every rule that judges
+    /// code against one target (`code(of:on:)`).
+    let targetCode: TargetCode
 
     package init(project: AppProject) {
         self.project = project
         self.rule = AppRules.all[0].description
         self.configuredSeverity = nil
+        self.targetCode = TargetCode(project)
     }
 
     package func finding(_ message: String, at location: SourceLocation?, severity: Severity? = nil,

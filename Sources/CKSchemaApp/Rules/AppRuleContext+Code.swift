@@ -13,12 +13,17 @@ extension AppRuleContext {
         return unique
     }
 
+    /// The code `target` compiles on `platform` (`AppProject.code(of:on:)`), as filtered once for this run.
+    func code(of target: AppTarget, on platform: AppPlatform?) -> AppCodeFacts? {
+        targetCode.code(of: target, on: platform, in: project)
+    }
+
     /// The application targets' variants that sign with CloudKit entitlements, each with the code it compiles
-    /// on its platform (`AppProject.code(of:on:)`: the whole app's when the target's sources are not known).
+    /// on its platform (the whole app's when the target's sources are not known).
     var cloudKitApplications: [(target: AppTarget, variant: AppVariant, entitlements: Entitlements, code: AppCodeFacts?)] {
         project.variants.compactMap { target, variant in
             guard target.isApplication, let entitlements = variant.entitlements, entitlements.usesCloudKit else { return nil }
-            return (target, variant, entitlements, project.code(of: target, on: variant.platform))
+            return (target, variant, entitlements, code(of: target, on: variant.platform))
         }
     }
 
@@ -28,8 +33,7 @@ extension AppRuleContext {
         guard project.isAttributed(path) else { return [] }
         return project.variants.compactMap { target, variant in
             guard target.sources != nil, let entitlements = variant.entitlements,
-                  project.targetClosure(target).contains(where: { $0.sources?.compiles(path, on: variant.platform) ?? false })
-            else { return nil }
+                  project.compiles(target, path, on: variant.platform) else { return nil }
             return (target, variant, entitlements)
         }
     }

@@ -37,7 +37,7 @@ struct AppSubscriptionNotRegisteredRule: AppRule {
             var platforms: [AppPlatform?] = []
             for platform in target.variants.map(\.platform) where !platforms.contains(platform) { platforms.append(platform) }
             for platform in platforms.isEmpty ? [nil] : platforms {
-                guard let saved = Self.firstUnregistered(context.project.code(of: target, on: platform)) else { continue }
+                guard let saved = Self.firstUnregistered(context.code(of: target, on: platform)) else { continue }
                 let phrase = AppRuleContext.targetPhrase(target, on: platform)
                 if let index = places.firstIndex(where: { $0.location == saved }) {
                     places[index].targets.append(phrase)
