@@ -24,6 +24,8 @@ final class AppFactsCollector: SyntaxVisitor {
     /// `NSPersistentCloudKitContainer`s created or subclassed: their container is the default unless some
     /// `NSPersistentCloudKitContainerOptions(containerIdentifier:)` names one (decided over the whole module).
     private(set) var persistentContainers: [CKSchemaCore.SourceLocation] = []
+    /// Whether some call issues a batch operation (`BatchOperations`).
+    private(set) var issuesBatchOperation = false
 
     /// Enclosing types, qualified, outermost first (scopes for constant lookup).
     private var typeScopes: [String] = []
@@ -140,6 +142,7 @@ final class AppFactsCollector: SyntaxVisitor {
     // MARK: - Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !issuesBatchOperation, BatchOperations.isBatch(node) { issuesBatchOperation = true }
         let callee = node.calledExpression.trimmedText
         let name = callee.split(separator: ".").last.map(String.init) ?? callee
         let at = location(of: node)

@@ -37,7 +37,6 @@ package enum AppFactsReader {
         var markers: [CodeMarker]
         var persistentContainers: [CKSchemaCore.SourceLocation]
         var issuesBatchOperations: Bool
-        var conflictHandlers: ConflictHandlers
     }
 
     @Sendable private static func collect(_ file: ParsedSwiftFile) -> FileResult {
@@ -46,8 +45,7 @@ package enum AppFactsReader {
         return FileResult(file: file, index: DeclarationCollector.collect(file).index, containers: collector.containers,
                           defaultUses: collector.defaultUses, styles: collector.styles, markers: collector.markers,
                           persistentContainers: collector.persistentContainers,
-                          issuesBatchOperations: BatchOperations.appear(in: file.source.text),
-                          conflictHandlers: ConflictHandlers(file: file.tree, text: file.source.text))
+                          issuesBatchOperations: collector.issuesBatchOperation)
     }
 
     // MARK: - The module
@@ -75,7 +73,8 @@ package enum AppFactsReader {
         let styles = Set(facts.syncStyles.map(\.style))
         let enumCases = declarations.enumCaseNames
         let batches = files.contains { $0.issuesBatchOperations }
-        let conflictHandlers = ConflictHandlers(merging: files.map(\.conflictHandlers)).handlerNames()
+        // Only a CKSyncEngine app is judged on save conflicts: the function index is built for none other.
+        let conflictHandlers = styles.contains(.syncEngine) ? Self.conflictHandlers(files) : []
         let practices = ConcurrentResults<[AppCodeFinding]>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index].file
@@ -87,5 +86,14 @@ package enum AppFactsReader {
         }
         facts.practices = practices.values.flatMap { $0 }
         return AppFactsReadResult(facts: facts, diagnostics: scan.diagnostics)
+    }
+
+    /// The names of the module's functions that handle a save conflict (`ConflictHandlers`), each file on its core.
+    private static func conflictHandlers(_ files: [FileResult]) -> Set<String> {
+        let perFile = ConcurrentResults<ConflictHandlers>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            perFile[index] = ConflictHandlers(file: files[index].file.tree, text: files[index].file.source.text)
+        }
+        return ConflictHandlers(merging: perFile.values).handlerNames()
     }
 }

@@ -18,7 +18,7 @@ enum AppPracticeHarness {
             AppPracticeDetectors.findings(in: tree, path: file.path,
                                           converter: SourceLocationConverter(fileName: file.path, tree: tree),
                                           styles: styles, moduleEnumCases: enumCases,
-                                          moduleIssuesBatchOperations: files.contains { BatchOperations.appear(in: $0.text) },
+                                          moduleIssuesBatchOperations: trees.contains { BatchOperations.appear(in: $0) },
                                           moduleConflictHandlers: conflictHandlers)
         }
     }
